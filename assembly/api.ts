@@ -1,0 +1,103 @@
+// The engine's whole exported surface: integers and offsets in, integers out. Text and lists
+// cross through the IO region of the memory block (see layout.ts), read as views by the adapter.
+import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
+import { stU8, st32, ld32, basePtr } from './target/mem';
+import { initTables } from './tables';
+import { squareOf, squareTo90, squareFrom90, moveFrom, moveTo, makeMoveCode } from './pieces';
+import {
+  side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt,
+} from './board';
+import { inCheck } from './attacks';
+import { generateLegal, moveListAt } from './movegen';
+import { readFen, writeFen, letterOf } from './fen';
+import { perft } from './perft';
+import { gameStatus } from './rules';
+
+initTables();
+
+/** Offset of the engine's memory block in the build's memory (0 in the JS build). */
+export function memoryBase(): i32 {
+  return basePtr();
+}
+export function ioOffset(): i32 {
+  return IO;
+}
+export function errorInfoOffset(): i32 {
+  return ERROR_INFO;
+}
+
+/** Sets the position from the FEN text of `length` bytes written at IO; 0 or a FEN_* error code. */
+export function setFen(length: i32): i32 {
+  return readFen(length);
+}
+
+/** Writes the FEN at IO and returns its length. */
+export function getFen(): i32 {
+  return writeFen();
+}
+
+export function sideToMove(): i32 {
+  return side;
+}
+
+export function isInCheck(): i32 {
+  return inCheck(side) ? 1 : 0;
+}
+
+/** Writes the 90 points (rank * 9 + file) at IO as FEN letter codes, 0 for empty. */
+export function writeBoard(): void {
+  for (let rank = 0; rank < 10; rank++) {
+    for (let file = 0; file < 9; file++) {
+      const id = pieceAt(squareOf(rank, file));
+      stU8(IO + rank * 9 + file, id == 0 ? 0 : letterOf(id));
+    }
+  }
+}
+
+/** Writes the legal moves at IO as i32 `from90 | to90 << 8`; returns how many. */
+export function writeLegalMoves(): i32 {
+  const list = moveListAt(MAX_PLY - 1);
+  const n = generateLegal(list);
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    st32(IO + (i << 2), squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
+  }
+  return n;
+}
+
+/** Plays the move between two points (0..89) if it is legal; returns 1 if played, else 0. */
+export function playMove(from90: i32, to90: i32): i32 {
+  if (from90 < 0 || from90 > 89 || to90 < 0 || to90 > 89 || historyLength >= MAX_HISTORY - MAX_PLY) return 0;
+  const wanted = makeMoveCode(squareFrom90(from90), squareFrom90(to90));
+  const list = moveListAt(MAX_PLY - 1);
+  const n = generateLegal(list);
+  for (let i = 0; i < n; i++) {
+    if (ld32(list + (i << 2)) == wanted) {
+      makeMove(wanted);
+      markLastMoveCheck(inCheck(side));
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */
+export function undoMove(): i32 {
+  if (historyLength == 0) return -1;
+  const mv = historyMove(historyLength - 1);
+  unmakeMove();
+  return squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8);
+}
+
+export function movesPlayed(): i32 {
+  return historyLength;
+}
+
+/** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */
+export function status(): i32 {
+  return gameStatus();
+}
+
+export function perftCount(depth: i32): f64 {
+  return perft(depth);
+}

@@ -1,0 +1,54 @@
+// Check detection, flying general included: is `s`'s king attacked by the other side?
+import { SQUARES, PIECE_SQ, IN_BOARD } from './layout';
+import { ldU8 } from './target/mem';
+import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
+
+function isInRange(id: i32, lo: i32, hi: i32): bool {
+  return id >= lo && id <= hi;
+}
+
+/** Scans a line from the king: the first piece may be a rook or the other king (flying general);
+ *  the second, over that screen, a cannon. */
+function lineAttack(king: i32, step: i32, enemy: i32): bool {
+  let sq = king + step;
+  let id = 0;
+  while (ldU8(IN_BOARD + sq) != 0) {
+    id = ldU8(SQUARES + sq);
+    if (id != 0) break;
+    sq += step;
+  }
+  if (id == 0) return false;
+  if (id == enemy || isInRange(id, enemy + SLOT_ROOK, enemy + SLOT_ROOK + 1)) return true;
+  sq += step;
+  while (ldU8(IN_BOARD + sq) != 0) {
+    id = ldU8(SQUARES + sq);
+    if (id != 0) return isInRange(id, enemy + SLOT_CANNON, enemy + SLOT_CANNON + 1);
+    sq += step;
+  }
+  return false;
+}
+
+/** A horse attacks the king when its leg, the point diagonally next to the king, is empty. */
+function horseAttack(king: i32, vertical: i32, horizontal: i32, enemy: i32): bool {
+  if (ldU8(SQUARES + king + vertical + horizontal) != 0) return false;
+  const lo = enemy + SLOT_KNIGHT;
+  return isInRange(ldU8(SQUARES + king + vertical + vertical + horizontal), lo, lo + 1) ||
+    isInRange(ldU8(SQUARES + king + vertical + horizontal + horizontal), lo, lo + 1);
+}
+
+export function inCheck(s: i32): bool {
+  const king = ldU8(PIECE_SQ + sideTag(s));
+  const enemy = sideTag(s ^ 1);
+  // Enemy pawns hit the king from in front of it (from its point of view) or from the side;
+  // they are always past the river when they stand next to a palace.
+  const ahead = s == 0 ? 16 : -16;
+  const pawnLo = enemy + SLOT_PAWN;
+  const pawnHi = enemy + 15;
+  if (isInRange(ldU8(SQUARES + king + ahead), pawnLo, pawnHi) ||
+      isInRange(ldU8(SQUARES + king - 1), pawnLo, pawnHi) ||
+      isInRange(ldU8(SQUARES + king + 1), pawnLo, pawnHi)) return true;
+  if (horseAttack(king, 16, 1, enemy) || horseAttack(king, 16, -1, enemy) ||
+      horseAttack(king, -16, 1, enemy) || horseAttack(king, -16, -1, enemy)) return true;
+  return lineAttack(king, 16, enemy) || lineAttack(king, -16, enemy) ||
+    lineAttack(king, 1, enemy) || lineAttack(king, -1, enemy);
+}

@@ -1,0 +1,193 @@
+// The position: pieces on the mailbox, piece list, side to move, Zobrist key, counters and the
+// history of moves played (game and search alike), with make and unmake.
+import {
+  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, MAX_HISTORY, SNAPSHOT,
+} from './layout';
+import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
+import { sideKeyLo, sideKeyHi } from './tables';
+import { moveFrom, moveTo } from './pieces';
+
+export let side: i32 = 0;
+export let keyLo: i32 = 0;
+export let keyHi: i32 = 0;
+/** Plies since the last capture (the 60-move rule counts 120 of them). */
+export let halfmove: i32 = 0;
+/** Full-move number of the position the history starts from. */
+export let startFullmove: i32 = 1;
+/** Side to move when the history starts (so the full-move number can be derived). */
+export let startSide: i32 = 0;
+/** Number of history entries: moves made since the position was set. */
+export let historyLength: i32 = 0;
+
+export function pieceAt(sq: i32): i32 {
+  return ldU8(SQUARES + sq);
+}
+export function squareOfPiece(id: i32): i32 {
+  return ldU8(PIECE_SQ + id);
+}
+
+export function clearBoard(): void {
+  for (let sq = 0; sq < 256; sq++) stU8(SQUARES + sq, 0);
+  for (let id = 0; id < 48; id++) stU8(PIECE_SQ + id, 0);
+  side = 0;
+  keyLo = 0;
+  keyHi = 0;
+  halfmove = 0;
+  startFullmove = 1;
+  startSide = 0;
+  historyLength = 0;
+}
+
+/** Keeps the current position aside, so a FEN that fails validation can leave it untouched. */
+export function saveSnapshot(): void {
+  for (let i = 0; i < 256 + 48; i++) stU8(SNAPSHOT + i, ldU8(SQUARES + i));
+  const at = SNAPSHOT + 320;
+  st32(at, side);
+  st32(at + 4, keyLo);
+  st32(at + 8, keyHi);
+  st32(at + 12, halfmove);
+  st32(at + 16, startFullmove);
+  st32(at + 20, startSide);
+  st32(at + 24, historyLength);
+}
+
+export function restoreSnapshot(): void {
+  for (let i = 0; i < 256 + 48; i++) stU8(SQUARES + i, ldU8(SNAPSHOT + i));
+  const at = SNAPSHOT + 320;
+  side = ld32(at);
+  keyLo = ld32(at + 4);
+  keyHi = ld32(at + 8);
+  halfmove = ld32(at + 12);
+  startFullmove = ld32(at + 16);
+  startSide = ld32(at + 20);
+  historyLength = ld32(at + 24);
+}
+
+/** Places a piece while setting up a position (keeps the key in step). */
+export function putPiece(id: i32, sq: i32): void {
+  stU8(SQUARES + sq, id);
+  stU8(PIECE_SQ + id, sq);
+  const at = (id * 256 + sq) * 4;
+  keyLo ^= ld32(ZOBRIST_LO + at);
+  keyHi ^= ld32(ZOBRIST_HI + at);
+}
+
+export function setSideToMove(s: i32): void {
+  if (s != side) {
+    keyLo ^= sideKeyLo;
+    keyHi ^= sideKeyHi;
+  }
+  side = s;
+  startSide = s;
+}
+
+export function setCounters(half: i32, full: i32): void {
+  halfmove = half;
+  startFullmove = full;
+}
+
+export function fullmoveNumber(): i32 {
+  return startFullmove + ((historyLength + startSide) >> 1);
+}
+
+/** True while the history has room for one more move. */
+export function historyHasRoom(): bool {
+  return historyLength < MAX_HISTORY;
+}
+
+export function makeMove(mv: i32): void {
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
+  const piece = ldU8(SQUARES + from);
+  const captured = ldU8(SQUARES + to);
+  const entry = HISTORY + historyLength * HISTORY_ENTRY;
+  st32(entry, mv);
+  st32(entry + 4, keyLo);
+  st32(entry + 8, keyHi);
+  stU8(entry + 12, captured);
+  stU8(entry + 13, 0);
+  st16(entry + 14, halfmove);
+  historyLength++;
+
+  let lo = keyLo ^ sideKeyLo;
+  let hi = keyHi ^ sideKeyHi;
+  if (captured != 0) {
+    stU8(PIECE_SQ + captured, 0);
+    const at = (captured * 256 + to) * 4;
+    lo ^= ld32(ZOBRIST_LO + at);
+    hi ^= ld32(ZOBRIST_HI + at);
+    halfmove = 0;
+  } else {
+    halfmove++;
+  }
+  const atFrom = (piece * 256 + from) * 4;
+  const atTo = (piece * 256 + to) * 4;
+  keyLo = lo ^ ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
+  keyHi = hi ^ ld32(ZOBRIST_HI + atFrom) ^ ld32(ZOBRIST_HI + atTo);
+  stU8(SQUARES + from, 0);
+  stU8(SQUARES + to, piece);
+  stU8(PIECE_SQ + piece, to);
+  side ^= 1;
+}
+
+export function unmakeMove(): void {
+  historyLength--;
+  const entry = HISTORY + historyLength * HISTORY_ENTRY;
+  const mv = ld32(entry);
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
+  const piece = ldU8(SQUARES + to);
+  const captured = ldU8(entry + 12);
+  stU8(SQUARES + from, piece);
+  stU8(PIECE_SQ + piece, from);
+  stU8(SQUARES + to, captured);
+  if (captured != 0) stU8(PIECE_SQ + captured, to);
+  keyLo = ld32(entry + 4);
+  keyHi = ld32(entry + 8);
+  halfmove = ld16(entry + 14);
+  side ^= 1;
+}
+
+/** Passes the turn (null move, for search); undone by unmakeNullMove. */
+export function makeNullMove(): void {
+  const entry = HISTORY + historyLength * HISTORY_ENTRY;
+  st32(entry, 0);
+  st32(entry + 4, keyLo);
+  st32(entry + 8, keyHi);
+  stU8(entry + 12, 0);
+  stU8(entry + 13, 0);
+  st16(entry + 14, halfmove);
+  historyLength++;
+  keyLo ^= sideKeyLo;
+  keyHi ^= sideKeyHi;
+  side ^= 1;
+}
+
+export function unmakeNullMove(): void {
+  historyLength--;
+  const entry = HISTORY + historyLength * HISTORY_ENTRY;
+  keyLo = ld32(entry + 4);
+  keyHi = ld32(entry + 8);
+  side ^= 1;
+}
+
+/** Records whether the last move made gave check (the repetition rules need it). */
+export function markLastMoveCheck(check: bool): void {
+  stU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + 13, check ? 1 : 0);
+}
+
+export function historyMove(i: i32): i32 {
+  return ld32(HISTORY + i * HISTORY_ENTRY);
+}
+export function historyKeyLo(i: i32): i32 {
+  return ld32(HISTORY + i * HISTORY_ENTRY + 4);
+}
+export function historyKeyHi(i: i32): i32 {
+  return ld32(HISTORY + i * HISTORY_ENTRY + 8);
+}
+export function historyCaptured(i: i32): i32 {
+  return ldU8(HISTORY + i * HISTORY_ENTRY + 12);
+}
+export function historyGaveCheck(i: i32): bool {
+  return ldU8(HISTORY + i * HISTORY_ENTRY + 13) != 0;
+}

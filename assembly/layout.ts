@@ -1,0 +1,28 @@
+// Byte offsets of every region the engine uses, relative to the start of its memory block.
+// Both builds lay memory out identically, so the adapter reads positions and move lists
+// through the same views on either backend.
+
+export const MAX_PLY: i32 = 128;        // search depth limit, also the number of move-list slots
+export const MAX_MOVES: i32 = 256;      // per move list; the most legal moves known in Xiangqi is far below
+export const MAX_HISTORY: i32 = 8192;   // game plies plus search plies kept for repetition and undo
+export const HISTORY_ENTRY: i32 = 16;   // bytes: move i32, keyLo i32, keyHi i32, captured u8, check u8, halfmove i16
+
+export const SQUARES: i32 = 0;                          // u8[256]: piece id or 0
+export const PIECE_SQ: i32 = SQUARES + 256;             // u8[48]: square of piece id, 0 when captured
+export const IN_BOARD: i32 = PIECE_SQ + 64;             // u8[256]: 1 on the 90 points
+export const PALACE: i32 = IN_BOARD + 256;              // u8[256]: bit 0 Red's palace, bit 1 Black's
+export const HALF: i32 = PALACE + 256;                  // u8[256]: bit 0 Red's half, bit 1 Black's
+export const ADVISOR_POINT: i32 = HALF + 256;           // u8[256]: bit per side, the 5 advisor points
+export const BISHOP_POINT: i32 = ADVISOR_POINT + 256;   // u8[256]: bit per side, the 7 elephant points
+export const PAWN_POINT: i32 = BISHOP_POINT + 256;      // u8[256]: bit per side, points a pawn can reach
+export const ZOBRIST_LO: i32 = PAWN_POINT + 256;        // i32[48 * 256], indexed by piece id and square
+export const ZOBRIST_HI: i32 = ZOBRIST_LO + 48 * 256 * 4;
+export const MOVE_LISTS: i32 = ZOBRIST_HI + 48 * 256 * 4;          // i32[MAX_PLY][MAX_MOVES]
+export const MOVE_SCORES: i32 = MOVE_LISTS + MAX_PLY * MAX_MOVES * 4; // i32[MAX_PLY][MAX_MOVES]
+export const HISTORY: i32 = MOVE_SCORES + MAX_PLY * MAX_MOVES * 4;   // entries of HISTORY_ENTRY bytes
+export const IO: i32 = HISTORY + MAX_HISTORY * HISTORY_ENTRY;       // u8[IO_SIZE]: FEN in and out, move lists out
+export const IO_SIZE: i32 = 4096;
+export const ERROR_INFO: i32 = IO + IO_SIZE;            // i32[4]: error code, then two details
+export const SNAPSHOT: i32 = ERROR_INFO + 16;           // squares, piece list and scalars kept while a FEN is tried
+export const SNAPSHOT_SIZE: i32 = 256 + 64 + 32;
+export const CORE_SIZE: i32 = SNAPSHOT + SNAPSHOT_SIZE;

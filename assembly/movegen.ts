@@ -1,0 +1,218 @@
+// Move generation: pseudo-legal moves for every piece type, the captures-only subset for
+// quiescence, and the legal filter (own king not left in check, kings not facing).
+import {
+  SQUARES, PIECE_SQ, IN_BOARD, PALACE, HALF, MAX_MOVES, MOVE_LISTS,
+} from './layout';
+import { ldU8, stU8, st32, ld32 } from './target/mem';
+import {
+  sideTag, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END,
+} from './pieces';
+import { side } from './board';
+import { inCheck } from './attacks';
+
+// Generation state: where the list is written, how many moves so far, which targets count.
+let listAt: i32 = 0;
+let count: i32 = 0;
+let own: i32 = 0;
+let enemy: i32 = 0;
+let quietsToo: bool = true;
+
+/** The move list slot for a search ply. */
+export function moveListAt(ply: i32): i32 {
+  return MOVE_LISTS + ply * MAX_MOVES * 4;
+}
+
+function add(from: i32, to: i32): void {
+  st32(listAt + (count << 2), from | (to << 8));
+  count++;
+}
+
+/** Adds a step to `to` if it is empty (when quiet moves are wanted) or holds an enemy piece. */
+function tryStep(from: i32, to: i32): void {
+  const target = ldU8(SQUARES + to);
+  if (target == 0) {
+    if (quietsToo) add(from, to);
+  } else if ((target & enemy) != 0) {
+    add(from, to);
+  }
+}
+
+function genKing(from: i32, palaceBit: i32): void {
+  if ((ldU8(PALACE + from + 16) & palaceBit) != 0) tryStep(from, from + 16);
+  if ((ldU8(PALACE + from - 16) & palaceBit) != 0) tryStep(from, from - 16);
+  if ((ldU8(PALACE + from + 1) & palaceBit) != 0) tryStep(from, from + 1);
+  if ((ldU8(PALACE + from - 1) & palaceBit) != 0) tryStep(from, from - 1);
+}
+
+function genAdvisor(from: i32, palaceBit: i32): void {
+  if ((ldU8(PALACE + from + 17) & palaceBit) != 0) tryStep(from, from + 17);
+  if ((ldU8(PALACE + from + 15) & palaceBit) != 0) tryStep(from, from + 15);
+  if ((ldU8(PALACE + from - 15) & palaceBit) != 0) tryStep(from, from - 15);
+  if ((ldU8(PALACE + from - 17) & palaceBit) != 0) tryStep(from, from - 17);
+}
+
+/** Elephants move two points diagonally, never over the river, and not when the eye is blocked. */
+function bishopStep(from: i32, diagonal: i32, halfBit: i32): void {
+  const to = from + diagonal + diagonal;
+  if ((ldU8(HALF + to) & halfBit) != 0 && ldU8(SQUARES + from + diagonal) == 0) tryStep(from, to);
+}
+
+/** Horses move one point straight, over the leg, then one diagonally outward. */
+function horseLeg(from: i32, leg: i32, sideways: i32): void {
+  if (ldU8(SQUARES + from + leg) != 0) return;
+  const a = from + leg + leg + sideways;
+  const b = from + leg + leg - sideways;
+  if (ldU8(IN_BOARD + a) != 0) tryStep(from, a);
+  if (ldU8(IN_BOARD + b) != 0) tryStep(from, b);
+}
+
+function genHorse(from: i32): void {
+  horseLeg(from, 16, 1);
+  horseLeg(from, -16, 1);
+  horseLeg(from, 1, 16);
+  horseLeg(from, -1, 16);
+}
+
+function rookRay(from: i32, step: i32): void {
+  let to = from + step;
+  while (ldU8(IN_BOARD + to) != 0) {
+    const target = ldU8(SQUARES + to);
+    if (target != 0) {
+      if ((target & enemy) != 0) add(from, to);
+      return;
+    }
+    if (quietsToo) add(from, to);
+    to += step;
+  }
+}
+
+/** Cannons slide like rooks but capture only by jumping exactly one screen. */
+function cannonRay(from: i32, step: i32): void {
+  let to = from + step;
+  while (ldU8(IN_BOARD + to) != 0) {
+    if (ldU8(SQUARES + to) != 0) break;
+    if (quietsToo) add(from, to);
+    to += step;
+  }
+  if (ldU8(IN_BOARD + to) == 0) return;
+  to += step;
+  while (ldU8(IN_BOARD + to) != 0) {
+    const target = ldU8(SQUARES + to);
+    if (target != 0) {
+      if ((target & enemy) != 0) add(from, to);
+      return;
+    }
+    to += step;
+  }
+}
+
+function genPawn(from: i32, forward: i32, enemyHalfBit: i32): void {
+  const ahead = from + forward;
+  if (ldU8(IN_BOARD + ahead) != 0) tryStep(from, ahead);
+  if ((ldU8(HALF + from) & enemyHalfBit) != 0) {
+    if (ldU8(IN_BOARD + from + 1) != 0) tryStep(from, from + 1);
+    if (ldU8(IN_BOARD + from - 1) != 0) tryStep(from, from - 1);
+  }
+}
+
+/** Writes the side to move's pseudo-legal moves (or captures only) at `at`; returns the count. */
+export function generatePseudo(at: i32, capturesOnly: bool): i32 {
+  listAt = at;
+  count = 0;
+  own = sideTag(side);
+  enemy = sideTag(side ^ 1);
+  quietsToo = !capturesOnly;
+  const sideBit = 1 << side;
+  const forward = side == 0 ? 16 : -16;
+
+  let sq = ldU8(PIECE_SQ + own);
+  genKing(sq, sideBit);
+  for (let slot = SLOT_ADVISOR; slot < SLOT_BISHOP; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) genAdvisor(sq, sideBit);
+  }
+  for (let slot = SLOT_BISHOP; slot < SLOT_KNIGHT; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) {
+      bishopStep(sq, 17, sideBit);
+      bishopStep(sq, 15, sideBit);
+      bishopStep(sq, -15, sideBit);
+      bishopStep(sq, -17, sideBit);
+    }
+  }
+  for (let slot = SLOT_KNIGHT; slot < SLOT_ROOK; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) genHorse(sq);
+  }
+  for (let slot = SLOT_ROOK; slot < SLOT_CANNON; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) {
+      rookRay(sq, 16);
+      rookRay(sq, -16);
+      rookRay(sq, 1);
+      rookRay(sq, -1);
+    }
+  }
+  for (let slot = SLOT_CANNON; slot < SLOT_PAWN; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) {
+      cannonRay(sq, 16);
+      cannonRay(sq, -16);
+      cannonRay(sq, 1);
+      cannonRay(sq, -1);
+    }
+  }
+  for (let slot = SLOT_PAWN; slot < SLOTS_END; slot++) {
+    sq = ldU8(PIECE_SQ + own + slot);
+    if (sq != 0) genPawn(sq, forward, sideBit ^ 3);
+  }
+  return count;
+}
+
+/** Plays `mv` on the squares alone, asks whether the mover's king is safe, and takes it back. */
+export function isMoveSafe(mv: i32): bool {
+  const from = mv & 255;
+  const to = (mv >> 8) & 255;
+  const piece = ldU8(SQUARES + from);
+  const captured = ldU8(SQUARES + to);
+  stU8(SQUARES + to, piece);
+  stU8(SQUARES + from, 0);
+  stU8(PIECE_SQ + piece, to);
+  if (captured != 0) stU8(PIECE_SQ + captured, 0);
+  const safe = !inCheck(side);
+  stU8(SQUARES + from, piece);
+  stU8(SQUARES + to, captured);
+  stU8(PIECE_SQ + piece, from);
+  if (captured != 0) stU8(PIECE_SQ + captured, to);
+  return safe;
+}
+
+/** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */
+export function filterLegal(at: i32, n: i32): i32 {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(at + (i << 2));
+    if (isMoveSafe(mv)) {
+      st32(at + (kept << 2), mv);
+      kept++;
+    }
+  }
+  return kept;
+}
+
+export function generateLegal(at: i32): i32 {
+  return filterLegal(at, generatePseudo(at, false));
+}
+
+export function generateLegalCaptures(at: i32): i32 {
+  return filterLegal(at, generatePseudo(at, true));
+}
+
+/** True when the side to move has at least one legal move (stops at the first). */
+export function hasLegalMove(at: i32): bool {
+  const n = generatePseudo(at, false);
+  for (let i = 0; i < n; i++) {
+    if (isMoveSafe(ld32(at + (i << 2)))) return true;
+  }
+  return false;
+}

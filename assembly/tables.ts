@@ -1,0 +1,83 @@
+// Geometry and Zobrist tables, written once into linear memory when the module starts.
+import {
+  IN_BOARD, PALACE, HALF, ADVISOR_POINT, BISHOP_POINT, PAWN_POINT, ZOBRIST_LO, ZOBRIST_HI,
+} from './layout';
+import { stU8, ld32, st32 } from './target/mem';
+import { squareOf, pieceType, pieceSide } from './pieces';
+
+let seed: i32 = 0x2545f491;
+
+/** xorshift32: identical in both builds because every step stays in int32. */
+function nextRandom(): i32 {
+  let x = seed;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  seed = x;
+  return x;
+}
+
+export let sideKeyLo: i32 = 0;
+export let sideKeyHi: i32 = 0;
+
+function markBoth(table: i32, rank: i32, file: i32): void {
+  stU8(table + squareOf(rank, file), 1);
+  stU8(table + squareOf(9 - rank, file), 2);
+}
+
+export function initTables(): void {
+  for (let rank = 0; rank < 10; rank++) {
+    for (let file = 0; file < 9; file++) {
+      const sq = squareOf(rank, file);
+      stU8(IN_BOARD + sq, 1);
+      stU8(HALF + sq, rank < 5 ? 1 : 2);
+      let pawn = 0;
+      // A Red pawn stands on its start rank or beyond on the odd files, anywhere past the river.
+      if (rank >= 5 || (rank >= 3 && (file & 1) == 0)) pawn |= 1;
+      if (rank <= 4 || (rank <= 6 && (file & 1) == 0)) pawn |= 2;
+      stU8(PAWN_POINT + sq, pawn);
+    }
+  }
+  for (let rank = 0; rank < 3; rank++) {
+    for (let file = 3; file < 6; file++) markBoth(PALACE, rank, file);
+  }
+  markBoth(ADVISOR_POINT, 0, 3);
+  markBoth(ADVISOR_POINT, 0, 5);
+  markBoth(ADVISOR_POINT, 1, 4);
+  markBoth(ADVISOR_POINT, 2, 3);
+  markBoth(ADVISOR_POINT, 2, 5);
+  markBoth(BISHOP_POINT, 0, 2);
+  markBoth(BISHOP_POINT, 0, 6);
+  markBoth(BISHOP_POINT, 2, 0);
+  markBoth(BISHOP_POINT, 2, 4);
+  markBoth(BISHOP_POINT, 2, 8);
+  markBoth(BISHOP_POINT, 4, 2);
+  markBoth(BISHOP_POINT, 4, 6);
+
+  // One key per (side, type, square); every id of that kind shares it, so positions that differ
+  // only in which of two rooks stands where hash alike.
+  for (let id = 16; id < 48; id++) {
+    const first = firstIdOfKind(id);
+    for (let sq = 0; sq < 256; sq++) {
+      const at = (id * 256 + sq) * 4;
+      if (first == id) {
+        st32(ZOBRIST_LO + at, nextRandom());
+        st32(ZOBRIST_HI + at, nextRandom());
+      } else {
+        const src = (first * 256 + sq) * 4;
+        st32(ZOBRIST_LO + at, ld32(ZOBRIST_LO + src));
+        st32(ZOBRIST_HI + at, ld32(ZOBRIST_HI + src));
+      }
+    }
+  }
+  sideKeyLo = nextRandom();
+  sideKeyHi = nextRandom();
+}
+
+function firstIdOfKind(id: i32): i32 {
+  const side = pieceSide(id);
+  const type = pieceType(id);
+  let first = 16 + 16 * side;
+  while (pieceType(first) != type) first++;
+  return first;
+}

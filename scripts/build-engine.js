@@ -1,0 +1,33 @@
+// Builds the engine twice from the same assembly/ sources: to WebAssembly with asc (release and
+// a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
+// memory-access layer (assembly/target/mem.ts -> assembly/target-js/mem.ts).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', import.meta.url));
+
+for (const target of ['release', 'debug']) {
+  execFileSync(process.execPath, [asc, 'assembly/api.ts', '--target', target], { cwd: root, stdio: 'inherit' });
+}
+
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: {
+    alias: [{ find: /^\.\/target\/mem$/, replacement: `${root}assembly/target-js/mem.ts` }],
+  },
+  build: {
+    outDir: 'build',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: false,
+    lib: {
+      entry: `${root}assembly/target-js/entry.ts`,
+      formats: ['es'],
+      fileName: () => 'engine.js',
+    },
+  },
+});

@@ -1,0 +1,162 @@
+// The Engine interface over a loaded build. Text crosses through the build's IO region and
+// lists are read through views on its memory, one call per operation, never one per square.
+import type { Backend, Color, Engine, GameEndReason, GameResult, GameStatus, PieceLetter } from './types.ts';
+import type { LoadedBuild, RawEngine } from './raw.ts';
+import { FenError, IllegalMoveError } from './errors.ts';
+import { fenErrorMessage } from './fen-messages.ts';
+import { iccs, parseIccs, squareIndex } from './squares.ts';
+
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+const IO_SIZE = 4096;
+
+const RESULTS: (GameResult | undefined)[] = [undefined, '1-0', '0-1', '1/2-1/2'];
+const REASONS: (GameEndReason | undefined)[] = [
+  undefined, 'checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit',
+];
+
+export class CoreEngine implements Engine {
+  private readonly raw: RawEngine;
+  private readonly io: number;
+  private readonly errorInfo: number;
+  private startFen = START_FEN;
+  private moves: string[] = [];
+
+  constructor(readonly backend: Backend, private readonly build: LoadedBuild) {
+    this.raw = build.raw;
+    const base = this.raw.memoryBase();
+    this.io = base + this.raw.ioOffset();
+    this.errorInfo = base + this.raw.errorInfoOffset();
+    this.loadFen(START_FEN);
+  }
+
+  private bytes(length: number): Uint8Array {
+    return new Uint8Array(this.build.buffer(), this.io, length);
+  }
+
+  /** Sets the FEN in the engine; throws FenError, leaving the engine's position as it was. */
+  private loadFen(fen: string): void {
+    for (let i = 0; i < fen.length; i++) {
+      const code = fen.charCodeAt(i);
+      if (code > 126 || code < 32) {
+        throw new FenError(`FEN has an unknown character "${fen[i]}" at position ${i + 1}`, fen);
+      }
+    }
+    if (fen.length > IO_SIZE) throw new FenError(fenErrorMessage(11, fen.length, 0), fen);
+    const io = this.bytes(fen.length);
+    for (let i = 0; i < fen.length; i++) io[i] = fen.charCodeAt(i);
+    const code = this.raw.setFen(fen.length);
+    if (code !== 0) {
+      const info = new Int32Array(this.build.buffer(), this.errorInfo, 3);
+      throw new FenError(fenErrorMessage(code, info[1]!, info[2]!), fen);
+    }
+  }
+
+  setPosition(fen: string, moves: readonly string[] = []): void {
+    const previousFen = this.startFen;
+    const previousMoves = this.moves;
+    this.loadFen(fen);
+    this.startFen = fen;
+    this.moves = [];
+    try {
+      for (const move of moves) this.play(move);
+    } catch (error) {
+      this.startFen = previousFen;
+      this.moves = [];
+      this.loadFen(previousFen);
+      for (const move of previousMoves) this.play(move);
+      throw error;
+    }
+  }
+
+  fen(): string {
+    const length = this.raw.getFen();
+    return String.fromCharCode(...this.bytes(length));
+  }
+
+  turn(): Color {
+    return this.raw.sideToMove() === 0 ? 'red' : 'black';
+  }
+
+  board(): (PieceLetter | null)[] {
+    this.raw.writeBoard();
+    return Array.from(this.bytes(90), (code) => (code === 0 ? null : (String.fromCharCode(code) as PieceLetter)));
+  }
+
+  pieceAt(square: string): PieceLetter | null {
+    const index = squareIndex(square);
+    if (index < 0) throw new RangeError(`"${square}" is not a square (a0 to i9)`);
+    return this.board()[index]!;
+  }
+
+  legalMoves(from?: string): string[] {
+    const fromIndex = from === undefined ? -1 : squareIndex(from);
+    if (from !== undefined && fromIndex < 0) throw new RangeError(`"${from}" is not a square (a0 to i9)`);
+    const count = this.raw.writeLegalMoves();
+    const codes = new Int32Array(this.build.buffer(), this.io, count);
+    const moves: string[] = [];
+    for (const code of codes) {
+      const start = code & 255;
+      if (fromIndex < 0 || start === fromIndex) moves.push(iccs(start, code >> 8));
+    }
+    return moves;
+  }
+
+  isLegal(move: string): boolean {
+    const parsed = parseIccs(move);
+    return parsed !== null && this.legalMoves().includes(iccs(parsed.from, parsed.to));
+  }
+
+  play(move: string): void {
+    const parsed = parseIccs(move);
+    if (!parsed) {
+      throw new IllegalMoveError(`"${move}" is not a move in ICCS form (such as h2e2)`, move);
+    }
+    if (this.raw.playMove(parsed.from, parsed.to) !== 1) {
+      const piece = this.board()[parsed.from];
+      const what = piece ? `the ${this.turn()} side cannot move ${iccs(parsed.from, parsed.to)}` : `there is no piece on ${iccs(parsed.from, parsed.from).slice(0, 2)}`;
+      throw new IllegalMoveError(`Illegal move "${move}" in ${this.fen()}: ${what}`, move);
+    }
+    this.moves.push(iccs(parsed.from, parsed.to));
+  }
+
+  undo(): string | null {
+    if (this.moves.length === 0) return null;
+    this.raw.undoMove();
+    return this.moves.pop()!;
+  }
+
+  history(): string[] {
+    return [...this.moves];
+  }
+
+  inCheck(): boolean {
+    return this.raw.isInCheck() === 1;
+  }
+
+  status(): GameStatus {
+    const code = this.raw.status();
+    const status: GameStatus = { turn: this.turn(), inCheck: this.inCheck(), over: code !== 0 };
+    const result = RESULTS[code & 15];
+    const reason = REASONS[code >> 4];
+    if (result) status.result = result;
+    if (reason) status.reason = reason;
+    return status;
+  }
+
+  perft(depth: number): number {
+    if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
+    return this.raw.perftCount(depth);
+  }
+
+  divide(depth: number): Map<string, number> {
+    const counts = new Map<string, number>();
+    if (depth < 1) return counts;
+    for (const move of this.legalMoves()) {
+      const { from, to } = parseIccs(move)!;
+      this.raw.playMove(from, to);
+      counts.set(move, this.raw.perftCount(depth - 1));
+      this.raw.undoMove();
+    }
+    return counts;
+  }
+}
