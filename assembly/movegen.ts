@@ -187,12 +187,28 @@ export function isMoveSafe(mv: i32): bool {
   return safe;
 }
 
+/** Whether a move of a non-king piece, made while not in check, might expose the king. Only a
+ *  piece leaving or entering the king's file or rank (rook and cannon lines, cannon screens, the
+ *  flying general) or leaving a horse-leg point next to the king can do that. */
+function mayExposeKing(mv: i32, king: i32): bool {
+  const from = mv & 255;
+  const to = (mv >> 8) & 255;
+  const kingFile = king & 15;
+  const kingRank = king >> 4;
+  if ((from & 15) == kingFile || (from >> 4) == kingRank) return true;
+  if ((to & 15) == kingFile || (to >> 4) == kingRank) return true;
+  const d = from - king;
+  return d == 15 || d == 17 || d == -15 || d == -17;
+}
+
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */
 export function filterLegal(at: i32, n: i32): i32 {
+  const king = ldU8(PIECE_SQ + sideTag(side));
+  const checked = inCheck(side);
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(at + (i << 2));
-    if (isMoveSafe(mv)) {
+    if ((!checked && (mv & 255) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv)) {
       st32(at + (kept << 2), mv);
       kept++;
     }

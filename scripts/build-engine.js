@@ -12,12 +12,17 @@ for (const target of ['release', 'debug']) {
   execFileSync(process.execPath, [asc, 'assembly/api.ts', '--target', target], { cwd: root, stdio: 'inherit' });
 }
 
+const memLayerForJs = {
+  find: /^\.\/target\/mem$/,
+  replacement: `${root}assembly/target-js/mem.ts`,
+};
+
 await build({
   root,
   configFile: false,
   logLevel: 'warn',
   resolve: {
-    alias: [{ find: /^\.\/target\/mem$/, replacement: `${root}assembly/target-js/mem.ts` }],
+    alias: [memLayerForJs],
   },
   build: {
     outDir: 'build',
@@ -28,6 +33,24 @@ await build({
       entry: `${root}assembly/target-js/entry.ts`,
       formats: ['es'],
       fileName: () => 'engine.js',
+    },
+  },
+});
+
+// The Node entry points (UCI command line, benchmarks), next to the engine builds they load.
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: 'build',
+    emptyOutDir: false,
+    target: 'node20',
+    minify: false,
+    ssr: true,
+    rollupOptions: {
+      input: { uci: `${root}bin/main.ts`, 'bench-perft': `${root}bench/perft.ts` },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },
   },
 });

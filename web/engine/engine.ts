@@ -18,7 +18,7 @@ export class CoreEngine implements Engine {
   private readonly raw: RawEngine;
   private readonly io: number;
   private readonly errorInfo: number;
-  private startFen = START_FEN;
+  private initialFen = START_FEN;
   private moves: string[] = [];
 
   constructor(readonly backend: Backend, private readonly build: LoadedBuild) {
@@ -52,15 +52,15 @@ export class CoreEngine implements Engine {
   }
 
   setPosition(fen: string, moves: readonly string[] = []): void {
-    const previousFen = this.startFen;
+    const previousFen = this.initialFen;
     const previousMoves = this.moves;
     this.loadFen(fen);
-    this.startFen = fen;
+    this.initialFen = fen;
     this.moves = [];
     try {
       for (const move of moves) this.play(move);
     } catch (error) {
-      this.startFen = previousFen;
+      this.initialFen = previousFen;
       this.moves = [];
       this.loadFen(previousFen);
       for (const move of previousMoves) this.play(move);
@@ -127,6 +127,10 @@ export class CoreEngine implements Engine {
 
   history(): string[] {
     return [...this.moves];
+  }
+
+  startFen(): string {
+    return this.initialFen;
   }
 
   inCheck(): boolean {

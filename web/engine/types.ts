@@ -43,6 +43,8 @@ export interface Engine {
   undo(): string | null;
   /** Moves played since the last setPosition (including those passed to it). */
   history(): string[];
+  /** The FEN given to the last setPosition: with history(), it replays the game. */
+  startFen(): string;
   inCheck(): boolean;
   status(): GameStatus;
   perft(depth: number): number;
