@@ -1,0 +1,56 @@
+// Typed errors, so callers (the page's move box, the PGN importer, the command line) can tell a
+// typo from an ambiguous or illegal move and show the reason as it is.
+
+import type { NotationName } from './types.ts';
+
+/**
+ * Why a move text could not be read or written:
+ * - `syntax`: the text is not a move in that notation at all;
+ * - `no-piece`: it names a piece that is not where it says (no cannon on file 2);
+ * - `ambiguous`: it fits more than one piece or move, and the convention asks for more detail;
+ * - `illegal`: it names a move that the rules do not allow in this position;
+ * - `unsupported`: the position cannot be written in that notation (e.g. three rooks on a file
+ *   after a hand-made FEN).
+ */
+export type NotationErrorCode = 'syntax' | 'no-piece' | 'ambiguous' | 'illegal' | 'unsupported';
+
+export class NotationError extends Error {
+  override name = 'NotationError';
+  constructor(
+    /** The notation being read or written. */
+    readonly notation: NotationName,
+    /** The text (or ICCS move) that was being converted. */
+    readonly input: string,
+    readonly code: NotationErrorCode,
+    /** The problem in words, without the input (the message adds it). */
+    readonly reason: string,
+  ) {
+    super(`${notationLabel(notation)} move "${input}": ${reason}`);
+  }
+}
+
+export function notationLabel(notation: NotationName): string {
+  return notation === 'chinese' ? 'Chinese' : notation;
+}
+
+/**
+ * A PGN file that cannot be imported (`line` and `column` 1-based), or a game that cannot be
+ * written (`line` 0: the problem is in the game, not in a file).
+ */
+export class PgnError extends Error {
+  override name = 'PgnError';
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    /** The problem in words, without the position (the message adds it). */
+    readonly reason: string,
+    /** 1-based index of the game in the file, when the problem is inside one. */
+    readonly game?: number,
+    /** The underlying notation or engine error, when there is one. */
+    override readonly cause?: unknown,
+  ) {
+    super(line > 0
+      ? `PGN line ${line}, column ${column}${game ? ` (game ${game})` : ''}: ${reason}`
+      : `PGN${game ? ` game ${game}` : ''}: ${reason}`);
+  }
+}

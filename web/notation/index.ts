@@ -1,0 +1,14 @@
+// Notation and game records for Xiangqi: ICCS, WXF and Chinese move notation, and PGN.
+// Pure TypeScript without DOM or dependencies; positions come in through PositionView (an
+// Engine satisfies it), so the same functions serve the page, the board and the command line.
+
+export type { Charset, NotationName, PieceKind, PositionView, ReplayEngine } from './types.ts';
+export { NotationError, PgnError, type NotationErrorCode } from './errors.ts';
+export { START_FEN } from './fen.ts';
+export { fromIccs, toIccs, formatIccs, normalizeIccs, type IccsOptions, type IccsStyle } from './iccs.ts';
+export { fromWxf, toWxf, parseWxf, type WxfOptions } from './wxf.ts';
+export { fromChinese, toChinese, parseChinese, type ChineseOptions } from './chinese.ts';
+export { describeMove, resolveMove, type MoveDescription, type MoveQuery, type Locator, type StackPick, type Direction } from './describe.ts';
+export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
+export { parsePgn, moveNumbering, type PgnGame, type PgnResult } from './pgn.ts';
+export { writePgn, type WritePgnOptions } from './pgn-write.ts';

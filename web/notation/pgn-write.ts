@@ -1,0 +1,97 @@
+// Writing Xiangqi PGN that parsePgn (and XQBase-style readers) read back: [Game "Chinese Chess"]
+// first, the usual tags, [FEN] when the game does not start from the standard position, and
+// [Format "ICCS"|"WXF"] unless the moves are in Chinese. Moves are replayed on the engine while
+// writing, so a game with an illegal move is refused instead of written.
+
+import type { ChineseOptions } from './chinese.ts';
+import { PgnError } from './errors.ts';
+import { START_FEN } from './fen.ts';
+import type { IccsStyle } from './iccs.ts';
+import { formatMove } from './move.ts';
+import { moveNumbering, type PgnGame } from './pgn.ts';
+import type { NotationName, ReplayEngine } from './types.ts';
+
+export interface WritePgnOptions extends ChineseOptions {
+  /** Move format: `ICCS` (default; written H2-E2 unless iccsStyle says otherwise), `WXF`, or `chinese`. */
+  format?: NotationName;
+  iccsStyle?: IccsStyle;
+  /** Move text lines are wrapped before this many characters (default 80, as PGN asks). */
+  lineWidth?: number;
+}
+
+// The PGN "seven tag roster" adapted to Xiangqi, written first and in this order.
+const ROSTER = ['Game', 'Event', 'Site', 'Date', 'Round', 'Red', 'Black', 'Result'];
+// Tags the writer derives from the game itself.
+const DERIVED = new Set(['Game', 'Result', 'FEN', 'Format']);
+
+function quote(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')}"`;
+}
+
+/** Writes one game or several (separated by a blank line) as PGN text. */
+export function writePgn(games: PgnGame | readonly PgnGame[], engine: ReplayEngine, options: WritePgnOptions = {}): string {
+  const list: readonly PgnGame[] = Array.isArray(games) ? games : [games as PgnGame];
+  return list.map((g, i) => writeGame(g, i + 1, engine, options)).join('\n');
+}
+
+function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options: WritePgnOptions): string {
+  const format = options.format ?? 'ICCS';
+  const lines: string[] = [];
+  for (const name of Object.keys(game.tags)) {
+    if (!/^[A-Za-z0-9_]+$/.test(name)) {
+      throw new PgnError(0, 0, `cannot write tag name "${name}": only letters, digits and _ are allowed`, number);
+    }
+  }
+  const tags: [string, string][] = [['Game', 'Chinese Chess']];
+  for (const name of ROSTER) {
+    if (name === 'Game') continue;
+    if (name === 'Result') tags.push(['Result', game.result]);
+    else if (Object.hasOwn(game.tags, name)) tags.push([name, game.tags[name]!]);
+  }
+  for (const [name, value] of Object.entries(game.tags)) {
+    if (!ROSTER.includes(name) && !DERIVED.has(name)) tags.push([name, value]);
+  }
+  if (game.fen !== null) tags.push(['FEN', game.fen]);
+  if (format === 'ICCS') tags.push(['Format', 'ICCS']);
+  else if (format === 'WXF') tags.push(['Format', 'WXF']);
+  for (const [name, value] of tags) lines.push(`[${name} ${quote(value)}]`);
+  lines.push('');
+
+  const fen = game.fen ?? START_FEN;
+  try {
+    engine.setPosition(fen);
+  } catch (e) {
+    throw new PgnError(0, 0, `cannot write game: invalid FEN: ${e instanceof Error ? e.message : String(e)}`, number, e);
+  }
+  const numbering = moveNumbering(fen, engine.turn());
+  const words: string[] = [];
+  game.moves.forEach((move, i) => {
+    const color = engine.turn();
+    if (color === 'red') words.push(`${numbering(i)}.`);
+    else if (i === 0) words.push(`${numbering(i)}...`);
+    let text: string;
+    try {
+      text = formatMove(engine, move, { ...options, notation: format, style: options.iccsStyle ?? 'dashed' });
+      engine.play(move);
+    } catch (e) {
+      throw new PgnError(0, 0, `cannot write move ${i + 1} (${move}): ${e instanceof Error ? e.message : String(e)}`, number, e);
+    }
+    words.push(text);
+  });
+  words.push(game.result);
+
+  // Wrap by display width: CJK characters take two columns in the editors people read PGN in.
+  const width = options.lineWidth ?? 80;
+  const columns = (s: string): number => [...s].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+  let current = '';
+  for (const w of words) {
+    if (current && columns(current) + 1 + columns(w) >= width) {
+      lines.push(current);
+      current = w;
+    } else {
+      current = current ? `${current} ${w}` : w;
+    }
+  }
+  lines.push(current);
+  return lines.join('\n') + '\n';
+}

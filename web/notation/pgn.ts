@@ -1,0 +1,164 @@
+// Reading Xiangqi PGN (the XQBase convention): [Game "Chinese Chess"], the usual tags, [FEN] for
+// a start other than the standard one, and [Format "ICCS"] (H2-E2), [Format "WXF"] (C2.5) or no
+// Format tag for Chinese move text (炮二平五 马８进７). Every move is checked by replaying it on
+// the engine, and the whole file is read before anything is returned: a broken file throws a
+// PgnError naming the line, column, game and problem, and never yields a half-imported game.
+
+import { START_FEN } from './fen.ts';
+import { detectNotation, parseMove } from './move.ts';
+import { tokenize, type Place, type Token } from './pgn-lexer.ts';
+import type { Color, NotationName, ReplayEngine } from './types.ts';
+import { NotationError, PgnError, notationLabel } from './errors.ts';
+
+export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+export interface PgnGame {
+  /** Tag pairs as written, in file order (Game, Event, Red, Black, Result, FEN, Format, ...). */
+  tags: Record<string, string>;
+  /** The start position from the [FEN] tag, or null for the standard start. */
+  fen: string | null;
+  /** The main line, in compact ICCS (`h2e2`). */
+  moves: string[];
+  result: PgnResult;
+}
+
+const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+
+/** A game as the lexer found it, before its moves are checked. */
+interface RawGame {
+  at: Place;
+  tags: { name: string; value: string; at: Place }[];
+  moves: { text: string; at: Place }[];
+  result?: { text: PgnResult; at: Place };
+}
+
+function isMoveNumber(text: string): boolean {
+  return /^[0-9]+\.+$/.test(text) || /^\.+$/.test(text) || text === '…';
+}
+
+/** Groups tokens into games; a result ends a game, and so does a tag after move text. */
+function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): RawGame[] {
+  const games: RawGame[] = [];
+  let game: RawGame | null = null;
+  for (const tok of tokens) {
+    if (tok.type === 'tag') {
+      if (game && (game.moves.length > 0 || game.result)) game = null;
+      if (!game) games.push((game = { at: tok.at, tags: [], moves: [] }));
+      game.tags.push(tok);
+      continue;
+    }
+    if (!game) games.push((game = { at: tok.at, tags: [], moves: [] }));
+    const text = tok.text;
+    if (RESULTS.has(text)) {
+      game.result = { text: text as PgnResult, at: tok.at };
+      game = null;
+      continue;
+    }
+    if (isMoveNumber(text) || /^[!?]+$/.test(text)) continue;
+    // A move glued to its number (`1.C2.5`, `12...马8进7`). WXF's `33.4` (middle of three pawns
+    // on file 3) looks like a number and a move, so it is taken as a move first.
+    if (formatOf(game) === 'WXF' && /^([1-9])\1[.=+-][1-9][!?+#]*$/.test(text)) {
+      game.moves.push({ text, at: tok.at });
+      continue;
+    }
+    const glued = /^([0-9]+\.+)(.+)$/.exec(text);
+    if (glued) {
+      game.moves.push({ text: glued[2]!, at: { line: tok.at.line, column: tok.at.column + glued[1]!.length } });
+    } else {
+      game.moves.push({ text, at: tok.at });
+    }
+  }
+  return games;
+}
+
+function formatFromTags(tags: RawGame['tags']): { format: NotationName; at?: Place; bad?: string } {
+  const tag = tags.find((t) => t.name === 'Format');
+  if (!tag) return { format: 'chinese' };
+  const v = tag.value.trim().toUpperCase();
+  if (v === 'ICCS') return { format: 'ICCS', at: tag.at };
+  if (v === 'WXF') return { format: 'WXF', at: tag.at };
+  if (v === 'CHINESE') return { format: 'chinese', at: tag.at };
+  return { format: 'chinese', at: tag.at, bad: tag.value };
+}
+
+/**
+ * Reads every game in a PGN text. `engine` is reset with `setPosition` for each game and left
+ * at the end of the last one. Throws PgnError for the first problem found.
+ */
+export function parsePgn(text: string, engine: ReplayEngine): PgnGame[] {
+  const raw = splitGames(tokenize(text), (g) => formatFromTags(g.tags).format);
+  return raw.map((g, i) => readGame(g, i + 1, engine));
+}
+
+function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
+  const fail = (at: Place, reason: string, cause?: unknown): never => {
+    throw new PgnError(at.line, at.column, reason, number, cause);
+  };
+  const tags: Record<string, string> = {};
+  for (const t of g.tags) {
+    if (Object.hasOwn(tags, t.name)) fail(t.at, `tag [${t.name}] appears twice in one game`);
+    Object.defineProperty(tags, t.name, { value: t.value, enumerable: true, writable: true, configurable: true });
+  }
+  const gameTag = g.tags.find((t) => t.name === 'Game');
+  if (gameTag && !/^chinese\s*chess$/i.test(gameTag.value.trim()) && !/^xiangqi$/i.test(gameTag.value.trim())) {
+    fail(gameTag.at, `[Game "${gameTag.value}"] is not a Xiangqi game (expected "Chinese Chess")`);
+  }
+  const format = formatFromTags(g.tags);
+  if (format.bad !== undefined) {
+    fail(format.at!, `unknown [Format "${format.bad}"]: expected "ICCS", "WXF" or no Format tag (Chinese)`);
+  }
+  const resultTag = g.tags.find((t) => t.name === 'Result');
+  if (resultTag && !RESULTS.has(resultTag.value)) {
+    fail(resultTag.at, `[Result "${resultTag.value}"] must be 1-0, 0-1, 1/2-1/2 or *`);
+  }
+  if (g.result && resultTag && g.result.text !== resultTag.value) {
+    fail(g.result.at, `the game ends with ${g.result.text} but its [Result] tag says ${resultTag.value}`);
+  }
+
+  const fenTag = g.tags.find((t) => t.name === 'FEN');
+  const fen = fenTag ? fenTag.value.trim() : null;
+  try {
+    engine.setPosition(fen ?? START_FEN);
+  } catch (e) {
+    fail(fenTag?.at ?? g.at, `invalid FEN: ${e instanceof Error ? e.message : String(e)}`, e);
+  }
+
+  const moves: string[] = [];
+  const numbering = moveNumbering(fen ?? START_FEN, engine.turn());
+  for (const m of g.moves) {
+    const color = engine.turn();
+    const label = `move ${numbering(moves.length)}${color === 'red' ? '.' : '...'}`;
+    let move = '';
+    try {
+      move = parseMove(engine, m.text, format.format);
+    } catch (e) {
+      if (!(e instanceof NotationError)) throw e;
+      let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
+      const looks = detectNotation(m.text);
+      if (e.code === 'syntax' && looks !== format.format) {
+        reason += ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
+          `${notationLabel(format.format)}${format.at ? '' : ' because it has no [Format] tag'})`;
+      }
+      fail(m.at, reason, e);
+    }
+    try {
+      engine.play(move);
+    } catch (e) {
+      fail(m.at, `${label} "${m.text}" (${color}): the engine refused ${move}`, e);
+    }
+    moves.push(move);
+  }
+  const result = (g.result?.text ?? resultTag?.value ?? '*') as PgnResult;
+  return { tags, fen, moves, result };
+}
+
+/**
+ * The PGN move number of the ply at `index` from the start: the FEN's full-move counter (1 when
+ * absent) counts up after each Black move, so a game that starts with Black is `1...` first.
+ */
+export function moveNumbering(fen: string, first: Color): (index: number) => number {
+  const counter = Number(fen.trim().split(/\s+/)[5]);
+  const start = Number.isInteger(counter) && counter > 0 ? counter : 1;
+  const offset = first === 'black' ? 1 : 0;
+  return (index) => start + Math.floor((index + offset) / 2);
+}
