@@ -1,0 +1,453 @@
+// <xiangqi-board> in headless Chromium: drawing, labels, pointer/keyboard input, attributes, events,
+// layout. One browser and one page for the file; each test mounts a fresh element.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../browser/chromium.ts';
+import { startServer } from '../browser/server.ts';
+import type { TestServer } from '../browser/server.ts';
+import { createEngine } from '../../web/engine/index.ts';
+import type { Engine } from '../../web/engine/types.ts';
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+// Red to move mates with i7i9 (the chariot on a8 holds the eighth rank; kings on different files).
+const MATE_IN_ONE = '4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1';
+
+interface Logged {
+  type: string;
+  detail: Record<string, unknown>;
+  bubbles: boolean;
+  composed: boolean;
+  cancelable: boolean;
+}
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let ref: Engine;
+
+beforeAll(async () => {
+  [server, browser, ref] = await Promise.all([startServer(), launchChromium(), createEngine('wasm')]);
+  page = await browser.newPage({ viewport: { width: 600, height: 700 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${server.url}/test/board/fixture.html`);
+  await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Replaces the test container's content, waits for the board's engine, clears the event log. */
+async function mount(markup: string, boxStyle = 'width:450px'): Promise<void> {
+  await page.evaluate(
+    async ([markup, boxStyle]) => {
+      const box = document.getElementById('box')!;
+      box.setAttribute('style', boxStyle!);
+      (window as unknown as { __events: unknown[] }).__events = [];
+      box.innerHTML = markup!;
+      const board = box.querySelector('xiangqi-board')!;
+      await board.ready;
+      await board.updateComplete;
+    },
+    [markup, boxStyle],
+  );
+}
+
+const events = (type?: string): Promise<Logged[]> =>
+  page.evaluate(
+    (type) => (window as unknown as { __events: Logged[] }).__events.filter((e) => !type || e.type === type),
+    type,
+  );
+
+const cell = (square: string, within = 'xiangqi-board') =>
+  page.locator(`${within} [role="gridcell"][aria-label^="${square}"]`);
+
+const boardFen = () => page.evaluate(() => document.querySelector('xiangqi-board')!.fen);
+
+const labels = () =>
+  page.evaluate(() =>
+    [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map(
+      (c) => c.getAttribute('aria-label')!,
+    ),
+  );
+
+function fenAfter(moves: string[], fen = START): string {
+  ref.setPosition(fen, moves);
+  return ref.fen();
+}
+
+async function center(square: string): Promise<[number, number]> {
+  const box = (await cell(square).boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+describe('drawing and labels', () => {
+  test('90 labelled points, 32 named pieces, one grid with one tab stop', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const all = await labels();
+    expect(all).toHaveLength(90);
+    const names = all.map((l) => l.split(',')[0]);
+    const expected = [];
+    for (const f of 'abcdefghi') for (let r = 0; r <= 9; r++) expected.push(f + r);
+    expect([...names].sort()).toEqual(expected.sort());
+    expect(all.filter((l) => /, (red|black) /.test(l))).toHaveLength(32);
+    expect(all).toContain('h2, red cannon');
+    expect(all).toContain('e9, black king');
+    expect(all).toContain('b0, red horse');
+    expect(all).toContain('e4');
+    const info = await page.evaluate(() => {
+      const root = document.querySelector('xiangqi-board')!.shadowRoot!;
+      return {
+        grids: root.querySelectorAll('[role="grid"]').length,
+        rows: root.querySelectorAll('[role="row"]').length,
+        tabStops: root.querySelectorAll('[tabindex="0"]').length,
+        pieces: root.querySelectorAll('svg .piece').length,
+        red: root.querySelectorAll('svg .piece.red').length,
+        river: root.querySelector('.river')?.textContent,
+      };
+    });
+    expect(info).toEqual({ grids: 1, rows: 10, tabStops: 1, pieces: 32, red: 16, river: '楚　河' });
+    expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(START);
+  });
+
+  test('Chinese labels under lang="zh", and the three glyph sets', async () => {
+    await mount('<xiangqi-board lang="zh"></xiangqi-board>');
+    const all = await labels();
+    expect(all).toContain('h2，红炮');
+    expect(all).toContain('e9，黑将');
+    const glyphs = async () =>
+      page.evaluate(() =>
+        [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece .glyph')].map((t) => t.textContent).join(''),
+      );
+    expect(await glyphs()).toContain('帥');
+    expect(await glyphs()).toContain('傌');
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('piece-set', 'simplified'));
+    expect(await glyphs()).toContain('帅');
+    expect(await glyphs()).not.toContain('傌');
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'letters'));
+    expect(new Set(await glyphs())).toEqual(new Set('KAEHRCP'));
+  });
+});
+
+describe('moves by pointer and keyboard', () => {
+  test('click a piece, then a point', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    await cell('h2').click();
+    expect(await cell('h2').getAttribute('aria-label')).toBe('h2, red cannon, selected');
+    expect(await cell('e2').getAttribute('aria-label')).toBe('e2, legal move');
+    const dests = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length);
+    expect(dests).toBe(12); // h2 cannon: 5 up (incl. the h9 capture), 1 down, 6 sideways... as the engine says
+    await cell('e2').click();
+    const moves = await events('move');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toEqual({
+      type: 'move',
+      detail: { move: 'h2e2', from: 'h2', to: 'e2', piece: 'C', captured: null, fen: fenAfter(['h2e2']), by: 'user' },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    expect((await events('change')).map((e) => e.detail)).toEqual([{ fen: fenAfter(['h2e2']) }]);
+    expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(fenAfter(['h2e2']));
+    expect(await cell('e2').getAttribute('aria-label')).toBe('e2, red cannon');
+    const live = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent);
+    expect(live).toContain('Red cannon h2 to e2');
+    const last = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.last').length);
+    expect(last).toBe(2);
+  });
+
+  test('drag a piece', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const [x0, y0] = await center('b0');
+    const [x1, y1] = await center('c2');
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+    const dragging = await page.evaluate(() => !!document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('.piece.dragging'));
+    expect(dragging).toBe(true);
+    await page.mouse.move(x1, y1, { steps: 4 });
+    await page.mouse.up();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['b0c2']);
+    expect(await boardFen()).toBe(fenAfter(['b0c2']));
+    const leftovers = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dragging, .origin').length);
+    expect(leftovers).toBe(0);
+  });
+
+  test('a cancelled pointer leaves no ghost and no move', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const [x0, y0] = await center('b0');
+    const [x1, y1] = await center('c2');
+    const result = await page.evaluate(
+      async ([x0, y0, x1, y1]) => {
+        const board = document.querySelector('xiangqi-board')!;
+        const grid = board.shadowRoot!.querySelector('[role="grid"]')!;
+        const fire = (type: string, x: number, y: number) =>
+          grid.dispatchEvent(
+            new PointerEvent(type, { clientX: x, clientY: y, pointerId: 7, isPrimary: true, button: 0, pointerType: 'touch', bubbles: true }),
+          );
+        fire('pointerdown', x0!, y0!);
+        fire('pointermove', x1!, y1!);
+        await board.updateComplete;
+        const during = board.shadowRoot!.querySelectorAll('.piece.dragging').length;
+        fire('pointercancel', x1!, y1!);
+        await board.updateComplete;
+        return { during, after: board.shadowRoot!.querySelectorAll('.dragging, .origin').length };
+      },
+      [x0, y0, x1, y1],
+    );
+    expect(result).toEqual({ during: 1, after: 0 });
+    expect(await events('move')).toHaveLength(0);
+    expect(await boardFen()).toBe(START);
+  });
+
+  test('keyboard: one tab stop, arrows, Enter to pick up and put down, Escape to cancel', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.activeElement?.getAttribute('aria-label'));
+    expect(await focused()).toBe('e0, red king');
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(k);
+    expect(await focused()).toBe('h2, red cannon');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('h2, red cannon, selected');
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('h2, red cannon');
+    await page.keyboard.press(' ');
+    for (const k of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(k);
+    expect(await focused()).toBe('e2, legal move');
+    await page.keyboard.press('Enter');
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2e2']);
+    expect(await focused()).toBe('e2, red cannon');
+    const tabStops = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[tabindex="0"]').length);
+    expect(tabStops).toBe(1);
+  });
+
+  test('illegal moves are refused', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    // The chariot on a0 is blocked by its own soldier on a3.
+    await cell('a0').click();
+    await cell('a5').click();
+    // Black may not move first.
+    await cell('h7').click();
+    await cell('e7').click();
+    expect(await events('move')).toHaveLength(0);
+    expect(await boardFen()).toBe(START);
+    const ok = await page.evaluate(() => document.querySelector('xiangqi-board')!.play('a0a5'));
+    expect(ok).toBe(false);
+    const bad = await page.evaluate(() => document.querySelector('xiangqi-board')!.play('zz99'));
+    expect(bad).toBe(false);
+    const errors = await events('error');
+    expect(errors).toHaveLength(2);
+    expect(String(errors[0]!.detail['message'])).toMatch(/a0a5/);
+    expect(errors[0]!.bubbles && errors[0]!.composed).toBe(true);
+    expect(await boardFen()).toBe(START);
+  });
+
+  test('interactive limits who may move', async () => {
+    await mount('<xiangqi-board interactive="black"></xiangqi-board>');
+    await cell('h2').click();
+    await cell('e2').click();
+    expect(await events('move')).toHaveLength(0);
+    expect(await cell('h2').evaluate((c) => getComputedStyle(c).touchAction)).toBe('auto');
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.interactive = 'both'));
+    // Only points with a piece the user may move take touches; the rest still scroll the page.
+    expect(await cell('h2').evaluate((c) => getComputedStyle(c).touchAction)).toBe('none');
+    expect(await cell('e4').evaluate((c) => getComputedStyle(c).touchAction)).toBe('auto');
+    expect(await cell('h7').evaluate((c) => getComputedStyle(c).touchAction)).toBe('auto');
+  });
+});
+
+describe('attributes, methods and events', () => {
+  test('fen attribute sets the position; a bad FEN fires error and keeps the last good one', async () => {
+    const fen = fenAfter(['h2e2', 'h9g7']);
+    await mount(`<xiangqi-board fen="${fen}"></xiangqi-board>`);
+    expect(await boardFen()).toBe(fen);
+    expect(await cell('g7').getAttribute('aria-label')).toBe('g7, black horse');
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('fen', 'not a fen at all'));
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.updateComplete);
+    const errors = await events('error');
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]!.detail['message']).length).toBeGreaterThan(5);
+    expect(await boardFen()).toBe(fen);
+    expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(fen);
+    expect(await cell('g7').getAttribute('aria-label')).toBe('g7, black horse');
+    // An impossible (but well-formed) position is the engine's to reject.
+    const twoKings = await page.evaluate(() => document.querySelector('xiangqi-board')!.setPosition('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+    expect(twoKings).toBe(false);
+    expect(await boardFen()).toBe(fen);
+    // A bad FEN given in the markup before the engine loads is reported too.
+    await mount('<xiangqi-board fen="rnbakabnr/9/9 w"></xiangqi-board>');
+    expect((await events('error')).length).toBe(1);
+    expect(await boardFen()).toBe(START);
+  });
+
+  test('orientation puts Black at the bottom; flip() turns the board', async () => {
+    await mount('<xiangqi-board orientation="black"></xiangqi-board>');
+    const all = await labels();
+    expect(all[0]).toBe('i0, red chariot');
+    expect(all[89]).toBe('a9, black chariot');
+    const [, redKingY] = await center('e0');
+    const [, blackKingY] = await center('e9');
+    expect(redKingY).toBeLessThan(blackKingY);
+    // The pointer follows the orientation too.
+    await cell('h2').click();
+    await cell('e2').click();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2e2']);
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.flip());
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('red');
+    expect((await labels())[0]).toBe('a9, black chariot');
+  });
+
+  test('a cancelled move event keeps the position', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    await page.evaluate(() =>
+      document.querySelector('xiangqi-board')!.addEventListener('move', (e) => e.preventDefault(), { once: true }),
+    );
+    const ok = await page.evaluate(() => document.querySelector('xiangqi-board')!.play('h2e2'));
+    expect(ok).toBe(false);
+    expect(await boardFen()).toBe(START);
+    expect(await events('change')).toHaveLength(0);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.play('h2e2'))).toBe(true);
+  });
+
+  test('checkmate: check highlight, gameover event, announcement; no further moves', async () => {
+    await mount(`<xiangqi-board fen="${MATE_IN_ONE}"></xiangqi-board>`);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.play('i7i9'))).toBe(true);
+    const over = await events('gameover');
+    expect(over.map((e) => e.detail)).toEqual([{ result: '1-0', reason: 'checkmate' }]);
+    expect(over[0]!.bubbles && over[0]!.composed).toBe(true);
+    const info = await page.evaluate(() => {
+      const b = document.querySelector('xiangqi-board')!;
+      const root = b.shadowRoot!;
+      return {
+        check: root.querySelectorAll('.check').length,
+        live: root.querySelector('[aria-live]')!.textContent,
+        status: b.status,
+        legal: b.legalMoves().length,
+      };
+    });
+    expect(info.check).toBe(1);
+    expect(info.live).toMatch(/Checkmate\. Red wins\./);
+    expect(info.status).toMatchObject({ over: true, result: '1-0', reason: 'checkmate', inCheck: true });
+    expect(info.legal).toBe(0);
+    await cell('e9').click();
+    expect(await cell('e9').getAttribute('aria-label')).toBe('e9, black king');
+  });
+
+  test('undo and redo, legalMoves, setShapes', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const r = await page.evaluate(async () => {
+      const b = document.querySelector('xiangqi-board')!;
+      const legal = b.legalMoves('b0').sort();
+      b.play('h2e2');
+      b.play('h9g7');
+      const undone = b.undo();
+      const afterUndo = b.fen;
+      const redone = b.redo();
+      b.setShapes([{ from: 'b2', to: 'e2', brush: 'blue' }, { from: 'e4' }, { from: 'x9' }]);
+      await b.updateComplete;
+      const root = b.shadowRoot!;
+      const shapes = [root.querySelectorAll('[part~="arrow"]').length, root.querySelectorAll('[part~="circle"]').length];
+      b.play('b0c2');
+      await b.updateComplete;
+      return { legal, undone, afterUndo, redone, shapes, shapesAfterMove: root.querySelectorAll('[part~="arrow"]').length };
+    });
+    expect(r).toEqual({
+      legal: ['b0a2', 'b0c2'],
+      undone: 'h9g7',
+      afterUndo: fenAfter(['h2e2']),
+      redone: 'h9g7',
+      shapes: [2, 1],
+      shapesAfterMove: 0,
+    });
+  });
+
+  test('computer="black" answers a move through its MoveProvider', async () => {
+    await mount('<xiangqi-board computer="black"></xiangqi-board>');
+    const asked = await page.evaluate(async () => {
+      const b = document.querySelector('xiangqi-board')!;
+      const calls: unknown[] = [];
+      b.moveProvider = {
+        // A stand-in for the search worker: any legal move, after a short think.
+        async bestMove(fen, moves, limits) {
+          calls.push({ fen, moves: [...moves], limits });
+          await new Promise((r) => setTimeout(r, 30));
+          return b.legalMoves()[0]!;
+        },
+        stop() {},
+      };
+      return calls;
+    });
+    expect(asked).toEqual([]);
+    await cell('h7').click(); // Black's pieces are the computer's
+    expect(await cell('h7').getAttribute('aria-label')).toBe('h7, black cannon');
+    await cell('h2').click();
+    await cell('e2').click();
+    await page.waitForFunction(() =>
+      (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move' && e.detail['by'] === 'computer'),
+    );
+    const moves = await events('move');
+    expect(moves.map((e) => e.detail['by'])).toEqual(['user', 'computer']);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.status!.turn)).toBe('red');
+    // Undo takes back the computer's reply and the user's move: the user is to move again.
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.undo())).toBe('h2e2');
+    expect(await boardFen()).toBe(START);
+  });
+});
+
+describe('layout', () => {
+  test('fills its container width with the board aspect ratio, and clicks follow a resize', async () => {
+    await mount('<xiangqi-board></xiangqi-board>', 'width:450px');
+    const size = () => page.locator('xiangqi-board').boundingBox();
+    const a = (await size())!;
+    expect(a.width).toBeCloseTo(450, 0);
+    expect(a.height / a.width).toBeCloseTo(1020 / 920, 2);
+    await page.evaluate(() => document.getElementById('box')!.setAttribute('style', 'width:280px'));
+    const b = (await size())!;
+    expect(b.width).toBeCloseTo(280, 0);
+    await cell('h2').click();
+    await cell('e2').click();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2e2']);
+    await page.evaluate(() => document.getElementById('box')!.setAttribute('style', 'width:520px'));
+    await cell('h9').click();
+    await cell('g7').click();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2e2', 'h9g7']);
+  });
+
+  test('works in flex and grid parents and after being hidden', async () => {
+    await mount('<div style="display:flex;gap:8px"><xiangqi-board></xiangqi-board><div style="width:100px;flex:none">side</div></div>', 'width:500px');
+    const flex = (await page.locator('xiangqi-board').boundingBox())!;
+    expect(flex.width).toBeCloseTo(392, 0);
+    expect(flex.height / flex.width).toBeCloseTo(1020 / 920, 2);
+    await mount('<div style="display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>', 'width:500px');
+    const grid = (await page.locator('xiangqi-board').boundingBox())!;
+    expect(grid.width).toBeCloseTo(250, 0);
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.hidden = true));
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.hidden = false));
+    await cell('b0').click();
+    await cell('c2').click();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['b0c2']);
+  });
+});
+
+describe('looks', () => {
+  test('screenshots', async () => {
+    mkdirSync('test-results', { recursive: true });
+    await mount('<xiangqi-board coordinates="wxf" animation-duration="0"></xiangqi-board>', 'width:520px');
+    await page.evaluate(async () => {
+      const b = document.querySelector('xiangqi-board')!;
+      for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) b.play(m);
+      b.setShapes([{ from: 'b2', to: 'b9', brush: 'green' }, { from: 'e6', brush: 'red' }]);
+      await b.updateComplete;
+    });
+    await cell('e2').click();
+    await page.locator('#box').screenshot({ path: 'test-results/board.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await mount(`<xiangqi-board orientation="black" coordinates="iccs" piece-set="letters" fen="${MATE_IN_ONE}"></xiangqi-board>`, 'width:420px;background:#202124');
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.play('i7i9'));
+    await page.locator('#box').screenshot({ path: 'test-results/board-dark.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+});

@@ -1,0 +1,29 @@
+// Serves the repository with Vite's dev server on localhost for browser tests (TypeScript sources are
+// transformed on request, so tests need no build of the element).
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(): Promise<TestServer> {
+  const server: ViteDevServer = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    clearScreen: false,
+    cacheDir: 'node_modules/.vite-browser-tests',
+    // No dependency pre-bundling: it would re-optimize and reload pages in the middle of a test.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  if (!address || typeof address === 'string') throw new Error('Vite did not report a port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}

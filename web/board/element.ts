@@ -1,0 +1,655 @@
+// <xiangqi-board>: holds an Engine for the rules, draws its position, turns pointer and keyboard input
+// into moves, and reports what happened through events. Position flows one way: attribute, property
+// or method -> engine -> the drawing; the element never keeps a second copy of the rules.
+import { LitElement, html, nothing } from 'lit';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+import { createEngine } from '../engine/index.ts';
+import type { Engine, GameStatus } from '../engine/types.ts';
+import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
+import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
+import { createDefaultProvider, searchLimits } from './computer.ts';
+import { CELL, clientToBoard, fromView, layoutFor, parseMove, pointXY, squareAtBoard, squareName, toView } from './geometry.ts';
+import type { Layout } from './geometry.ts';
+import { keyIntent } from './input-keyboard.ts';
+import { PointerInput } from './input-pointer.ts';
+import type { PointerHost } from './input-pointer.ts';
+import { canDrawHan, isRed, parsePlacement } from './pieces.ts';
+import { boardLayer, defs, destLayer, highlightLayer, pieceTemplate } from './render-svg.ts';
+import { shapeLayer, validShapes } from './shapes.ts';
+import { styles } from './theme.css.ts';
+import type {
+  Backend,
+  Color,
+  ComputerSide,
+  Coordinates,
+  Interactive,
+  MoveDetail,
+  MoveProvider,
+  Orientation,
+  PieceLetter,
+  PieceSetName,
+  Shape,
+} from './types.ts';
+
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** `show-legal` is on by default, so only the literal value "false" turns it off. */
+const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAttribute: (v: boolean) => String(v) };
+
+export class XiangqiBoard extends LitElement {
+  static override styles = styles;
+
+  static override properties: PropertyDeclarations = {
+    // `fen` has its own accessor (setting it validates through the engine at once) and is reflected
+    // by hand in updated(): Lit skips reflection while it is applying that same attribute, which would
+    // leave a rejected FEN standing in the attribute.
+    fen: { noAccessor: true },
+    orientation: { reflect: true },
+    interactive: { reflect: true },
+    pieceSet: { attribute: 'piece-set', reflect: true },
+    coordinates: { reflect: true },
+    showLegal: { attribute: 'show-legal', converter: onUnlessFalse },
+    computer: { reflect: true },
+    level: { type: Number, reflect: true },
+    movetime: { type: Number },
+    depth: { type: Number },
+    backend: { reflect: true },
+    animationDuration: { type: Number, attribute: 'animation-duration' },
+    shapes: { attribute: false },
+    moveProvider: { attribute: false },
+  };
+
+  /** Which side is at the bottom. */
+  declare orientation: Orientation;
+  /** Which side(s) the user may move. A side played by `computer` is never the user's. */
+  declare interactive: Interactive;
+  declare pieceSet: PieceSetName;
+  declare coordinates: Coordinates;
+  /** Show the legal destinations of the selected piece. */
+  declare showLegal: boolean;
+  /** The side the built-in engine plays (needs a MoveProvider, see `moveProvider`). */
+  declare computer: ComputerSide;
+  /** Computer strength 1-10, used when neither `movetime` nor `depth` is set. */
+  declare level: number;
+  declare movetime: number | undefined;
+  declare depth: number | undefined;
+  declare backend: Backend;
+  /** Move animation in ms; 0 turns it off. Reduced-motion users never get animation. */
+  declare animationDuration: number;
+  /** Arrows and circles drawn over the board; cleared whenever the position changes. */
+  declare shapes: Shape[];
+  /** Finds the computer's moves; when unset, the one registered with setDefaultMoveProvider is used. */
+  declare moveProvider: MoveProvider | null;
+
+  private _engine: Engine | null = null;
+  private _ownEngine = true;
+  private _loadingBackend: Backend | null = null;
+  private _pending: { fen: string; moves: readonly string[] } | null = null;
+  /** FEN the current game started from (history is replayed from it, for repetition rules). */
+  private _root = START_FEN;
+  private _fen = START_FEN;
+  private _board: (PieceLetter | null)[] = parsePlacement(START_FEN)!;
+  private _status: GameStatus | null = null;
+  private _lastMove: [number, number] | null = null;
+  private _check = -1;
+  private _selected = -1;
+  private _dests = new Set<number>();
+  private _drag: { from: number; x: number; y: number } | null = null;
+  private _focus = -1;
+  private _redo: string[] = [];
+  /** Bumped on every position change; async work (a computer search) checks it before acting. */
+  private _version = 0;
+  private _anim: { from: number; to: number; captured: PieceLetter | null } | null = null;
+  private _announce = '';
+  private _thinking = false;
+  private _autoProvider: MoveProvider | null = null;
+  private _han = true;
+  private _readyResolve!: () => void;
+  private readonly _pointer = new PointerInput(this._pointerHost());
+
+  /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
+  readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
+
+  constructor() {
+    super();
+    this.orientation = 'red';
+    this.interactive = 'both';
+    this.pieceSet = 'traditional';
+    this.coordinates = 'none';
+    this.showLegal = true;
+    this.computer = 'none';
+    this.level = 5;
+    this.backend = 'wasm';
+    this.animationDuration = 200;
+    this.shapes = [];
+    this.moveProvider = null;
+  }
+
+  // ---- public API -------------------------------------------------------------------------------
+
+  /** Current position as FEN. Setting it sets the position; a bad FEN fires `error` and is ignored. */
+  get fen(): string {
+    return this._fen;
+  }
+  set fen(value: string) {
+    // Frameworks re-assign unchanged properties; that must not wipe the game's history.
+    if (value === this._fen) return;
+    this.setPosition(value || START_FEN);
+  }
+
+  /** The rules engine in use (null until loaded). Assign one to share an engine with the page. */
+  get engine(): Engine | null {
+    return this._engine;
+  }
+  set engine(engine: Engine | null) {
+    if (!engine || engine === this._engine) return;
+    this._loadingBackend = null;
+    this._adopt(engine, false);
+  }
+
+  /** Turn, check and result of the current position (null until the engine has loaded). */
+  get status(): GameStatus | null {
+    return this._status;
+  }
+
+  /** Sets the position from a FEN and optional ICCS moves played from it; false (and `error`) if bad. */
+  setPosition(fen: string, moves: readonly string[] = []): boolean {
+    const e = this._engine;
+    if (!e) {
+      // Before the engine loads, draw the placement and let the engine judge it when it arrives.
+      const board = parsePlacement(fen);
+      if (!board) {
+        this._error(`Invalid FEN "${fen}": the placement needs 10 ranks of 9 points`);
+        return false;
+      }
+      this._pending = { fen, moves };
+      const old = this._fen;
+      this._fen = fen;
+      this._board = board;
+      this.requestUpdate('fen', old);
+      return true;
+    }
+    try {
+      e.setPosition(fen, moves);
+    } catch (err) {
+      this._error(message(err));
+      // Redraw so updated() puts the good FEN back over a rejected `fen` attribute.
+      this.requestUpdate();
+      return false;
+    }
+    this._root = fen;
+    this._redo = [];
+    this._changed(true);
+    if (this._status!.over) this._say(endAnnouncement(this._status!, langOf(this)));
+    return true;
+  }
+
+  /** Plays an ICCS move as the user would (fires a cancelable `move`); false and `error` if illegal. */
+  play(move: string): boolean {
+    if (!this._engine) {
+      this._error('The engine has not loaded yet (await board.ready)');
+      return false;
+    }
+    return this._commit(move, 'user', true, true);
+  }
+
+  /**
+   * Takes back the last move (and, against the computer, its reply too, so it is the user's turn
+   * again). Returns the move taken back, or null.
+   */
+  undo(): string | null {
+    const e = this._engine;
+    if (!e) return null;
+    let move = e.undo();
+    if (!move) return null;
+    this._redo.push(move);
+    if (e.turn() === this.computer && e.history().length) {
+      const more = e.undo();
+      if (more) this._redo.push((move = more));
+    }
+    this._changed(true);
+    return move;
+  }
+
+  /** Replays a move taken back by undo(); returns it, or null when there is none. */
+  redo(): string | null {
+    const e = this._engine;
+    const move = this._redo.pop();
+    if (!e || !move) return null;
+    e.play(move);
+    if (e.turn() === this.computer && this._redo.length) e.play(this._redo.pop()!);
+    this._changed(true);
+    return move;
+  }
+
+  flip(): void {
+    this.orientation = this.orientation === 'black' ? 'red' : 'black';
+  }
+
+  legalMoves(from?: string): string[] {
+    return this._engine ? this._engine.legalMoves(from) : [];
+  }
+
+  setShapes(shapes: readonly Shape[]): void {
+    this.shapes = validShapes(shapes);
+  }
+
+  /** Redraws from the engine after the page changed a shared engine directly. */
+  sync(): void {
+    if (this._engine) this._changed(false);
+  }
+
+  // ---- lifecycle --------------------------------------------------------------------------------
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this._han = canDrawHan();
+    if (!this._engine && !this._loadingBackend) void this._load();
+    else void this._maybeComputer();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._pointer.abort();
+    this._provider()?.stop();
+    this._autoProvider?.dispose?.();
+    this._autoProvider = null;
+  }
+
+  protected override firstUpdated(): void {
+    this._pointer.attach(this.renderRoot.querySelector('.grid') as HTMLElement);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if ((this._engine || this.hasAttribute('fen')) && this.getAttribute('fen') !== this._fen) {
+      this.setAttribute('fen', this._fen);
+    }
+    if (changed.has('backend') && this._ownEngine && this._engine && this._engine.backend !== this.backend) {
+      void this._load();
+    }
+    if (changed.has('computer')) {
+      if (this._thinking) this._provider()?.stop();
+      void this._maybeComputer();
+    }
+    if (changed.has('orientation') && this.shadowRoot?.activeElement) this._focusCell();
+    if (this._anim) this._runAnimation();
+  }
+
+  // ---- engine and position ----------------------------------------------------------------------
+
+  private async _load(): Promise<void> {
+    const backend: Backend = this.backend === 'js' ? 'js' : 'wasm';
+    this._loadingBackend = backend;
+    try {
+      const engine = await createEngine(backend);
+      // A newer load, or an engine assigned by the page, wins.
+      if (this._loadingBackend !== backend) return;
+      this._loadingBackend = null;
+      this._adopt(engine, true);
+    } catch (err) {
+      if (this._loadingBackend === backend) this._loadingBackend = null;
+      this._error(`Could not load the ${backend} engine: ${message(err)}`);
+    }
+  }
+
+  private _adopt(engine: Engine, own: boolean): void {
+    const previous = this._engine;
+    // Carry the game over: a FEN given before loading, or the previous engine's game.
+    const carry = this._pending ?? (previous ? { fen: this._root, moves: previous.history() } : null);
+    this._pending = null;
+    this._engine = engine;
+    this._ownEngine = own;
+    if (carry) {
+      try {
+        engine.setPosition(carry.fen, carry.moves);
+        this._root = carry.fen;
+      } catch (err) {
+        this._error(message(err));
+        if (own && !previous) engine.setPosition((this._root = START_FEN));
+      }
+    } else {
+      // A page's engine may come with a game: find its root by taking the moves back and replaying.
+      const moves = engine.history();
+      for (let i = 0; i < moves.length; i++) engine.undo();
+      this._root = engine.fen();
+      for (const m of moves) engine.play(m);
+    }
+    // Loading changes nothing the page asked for, so no `change` event.
+    this._changed(false);
+    this._readyResolve();
+  }
+
+  /**
+   * Re-reads the position after any change. `notify` fires `change` (and `gameover` when the game
+   * has ended); a move's own events are fired by _commit.
+   */
+  private _changed(notify: boolean): void {
+    const e = this._engine!;
+    const old = this._fen;
+    this._version++;
+    cancelAll(this.shadowRoot);
+    this._pointer.abort();
+    this._board = e.board();
+    this._status = e.status();
+    this._fen = e.fen();
+    const history = e.history();
+    this._lastMove = history.length ? parseMove(history[history.length - 1]!) : null;
+    const king = this._status.turn === 'red' ? 'K' : 'k';
+    this._check = this._status.inCheck ? this._board.indexOf(king) : -1;
+    this._selected = -1;
+    this._dests = new Set();
+    this._drag = null;
+    this.shapes = [];
+    if (this._thinking) this._provider()?.stop();
+    this.requestUpdate('fen', old);
+    if (notify) {
+      this._emit('change', { fen: this._fen });
+      if (this._status.over) this._gameOver();
+    }
+    void this._maybeComputer();
+  }
+
+  private _gameOver(): void {
+    const s = this._status!;
+    this._emit('gameover', { result: s.result, reason: s.reason });
+  }
+
+  /** Plays `move`, fires the cancelable `move` event and takes the move back if it was cancelled. */
+  private _commit(move: string, by: 'user' | 'computer', animate: boolean, report: boolean): boolean {
+    const e = this._engine!;
+    const squares = parseMove(move);
+    const piece = squares ? this._board[squares[0]] : null;
+    if (!squares || !piece) {
+      if (report) this._error(`Illegal move "${move}" in ${this._fen}: ${squares ? 'no piece there' : 'not an ICCS move such as h2e2'}`);
+      return false;
+    }
+    const [from, to] = squares;
+    const captured = this._board[to] ?? null;
+    try {
+      e.play(move);
+    } catch (err) {
+      if (report) this._error(message(err));
+      return false;
+    }
+    const version = this._version;
+    const detail: MoveDetail = { move, from: squareName(from), to: squareName(to), piece, captured, fen: e.fen(), by };
+    const allowed = this._emit('move', detail, true);
+    // A listener may have set a new position itself; then that position stands.
+    if (version !== this._version) return allowed;
+    if (!allowed) {
+      e.undo();
+      return false;
+    }
+    this._redo = [];
+    if (animate) this._anim = { from, to, captured };
+    this._changed(true);
+    const s = this._status!;
+    this._say(moveAnnouncement(piece, detail.from, detail.to, captured, s, langOf(this)));
+    return true;
+  }
+
+  // ---- computer player --------------------------------------------------------------------------
+
+  private _provider(): MoveProvider | null {
+    return this.moveProvider ?? this._autoProvider;
+  }
+
+  private async _maybeComputer(): Promise<void> {
+    const e = this._engine;
+    const side = this.computer;
+    if (!e || (side !== 'red' && side !== 'black') || this._thinking || !this.isConnected) return;
+    const status = e.status();
+    if (status.over || status.turn !== side) return;
+    const version = this._version;
+    this._thinking = true;
+    try {
+      let provider = this._provider();
+      if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend);
+      if (!provider) {
+        this._error('No computer player is available: no MoveProvider is registered');
+        return;
+      }
+      if (version !== this._version) return;
+      const move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
+      if (version !== this._version || this.computer !== side) return;
+      this._thinking = false;
+      if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
+    } catch (err) {
+      if (version === this._version) this._error(`The computer could not move: ${message(err)}`);
+    } finally {
+      this._thinking = false;
+      if (version !== this._version) void this._maybeComputer();
+    }
+  }
+
+  // ---- input --------------------------------------------------------------------------------------
+
+  private _userMayMove(color: Color): boolean {
+    return (this.interactive === 'both' || this.interactive === color) && this.computer !== color;
+  }
+
+  private _canPick(sq: number): boolean {
+    const piece = this._board[sq];
+    const s = this._status;
+    if (!piece || !s || s.over || this._thinking) return false;
+    const color: Color = isRed(piece) ? 'red' : 'black';
+    return color === s.turn && this._userMayMove(color);
+  }
+
+  private _select(sq: number): void {
+    this._selected = sq;
+    this._dests = new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1]));
+    this.requestUpdate();
+  }
+
+  private _deselect(): void {
+    if (this._selected < 0) return;
+    this._selected = -1;
+    this._dests = new Set();
+    this.requestUpdate();
+  }
+
+  /** Click, tap, Enter or Space on a point. */
+  private _activate(sq: number): void {
+    if (this._selected === sq) this._deselect();
+    else if (this._selected >= 0 && this._dests.has(sq)) this._userMove(this._selected, sq, true);
+    else if (this._canPick(sq)) this._select(sq);
+    else this._deselect();
+  }
+
+  private _userMove(from: number, to: number, animate: boolean): void {
+    const move = squareName(from) + squareName(to);
+    // Refused quietly: illegal input is not an error, it just does not happen.
+    if (!this._engine?.isLegal(move) || !this._commit(move, 'user', animate, false)) this._deselect();
+  }
+
+  private _layout(): Layout {
+    return layoutFor(this.coordinates === 'iccs' || this.coordinates === 'wxf');
+  }
+
+  private _orient(): Orientation {
+    return this.orientation === 'black' ? 'black' : 'red';
+  }
+
+  private _boardPoint(e: PointerEvent): [number, number] {
+    // Read at every event: the board may have moved or resized since the last one.
+    const svgEl = this.renderRoot.querySelector('svg')!;
+    return clientToBoard(e.clientX, e.clientY, svgEl.getBoundingClientRect(), this._layout());
+  }
+
+  private _pointerHost(): PointerHost {
+    return {
+      squareAt: (e) => {
+        const [x, y] = this._boardPoint(e);
+        return squareAtBoard(x, y, this._orient(), this._layout());
+      },
+      press: (sq) => {
+        if (this._selected >= 0 && this._dests.has(sq)) {
+          this._userMove(this._selected, sq, true);
+          return { drag: false, wasSelected: false };
+        }
+        if (!this._canPick(sq)) {
+          this._deselect();
+          return { drag: false, wasSelected: false };
+        }
+        const wasSelected = this._selected === sq;
+        this._select(sq);
+        return { drag: true, wasSelected };
+      },
+      dragTo: (e) => {
+        const [x, y] = this._boardPoint(e);
+        this._drag = { from: this._selected, x, y };
+        this.requestUpdate();
+      },
+      drop: (from, to) => {
+        this._drag = null;
+        if (to >= 0 && to !== from && this._dests.has(to)) this._userMove(from, to, false);
+        else if (to !== from) this._deselect();
+        this.requestUpdate();
+      },
+      release: (_from, wasSelected) => {
+        if (wasSelected) this._deselect();
+      },
+      cancel: () => {
+        this._drag = null;
+        this.requestUpdate();
+      },
+    };
+  }
+
+  private _defaultFocus(): number {
+    return fromView(4, 9, this._orient());
+  }
+
+  private _cells(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.cell')];
+  }
+
+  private _focusCell(): void {
+    const [col, row] = toView(this._focus < 0 ? this._defaultFocus() : this._focus, this._orient());
+    this._cells()[row * 9 + col]?.focus();
+  }
+
+  private _onKeydown(e: KeyboardEvent): void {
+    const sq = this._focus < 0 ? this._defaultFocus() : this._focus;
+    const [col, row] = toView(sq, this._orient());
+    const intent = keyIntent(e.key, col, row, e.ctrlKey || e.metaKey);
+    if (!intent) return;
+    e.preventDefault();
+    if (intent.kind === 'focus') {
+      this._focus = fromView(intent.col, intent.row, this._orient());
+      this._focusCell();
+      this.requestUpdate();
+    } else if (intent.kind === 'activate') {
+      this._activate(sq);
+    } else {
+      this._deselect();
+    }
+  }
+
+  private _onFocusin(e: FocusEvent): void {
+    const sq = Number((e.target as HTMLElement).dataset['sq']);
+    if (sq >= 0 && sq !== this._focus) {
+      this._focus = sq;
+      this.requestUpdate();
+    }
+  }
+
+  // ---- output -------------------------------------------------------------------------------------
+
+  private _emit(type: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
+  private _error(text: string): void {
+    this._emit('error', { message: text });
+  }
+
+  private _say(text: string): void {
+    // A trailing invisible mark alternates so the same words (a repeated move) are announced again.
+    this._announce = text + (this._announce.endsWith('\u200b') ? '' : '\u200b');
+    this.requestUpdate();
+  }
+
+  private _runAnimation(): void {
+    const a = this._anim!;
+    this._anim = null;
+    const duration = prefersReducedMotion() ? 0 : Number(this.animationDuration) || 0;
+    const L = this._layout();
+    const o = this._orient();
+    const [fx, fy] = pointXY(a.from, o, L);
+    const [tx, ty] = pointXY(a.to, o, L);
+    const root = this.renderRoot;
+    slide(root.querySelector(`.piece:not(.ghost)[data-square="${squareName(a.to)}"] .pc`), fx - tx, fy - ty, duration);
+    const ghost = fadeOut(root.querySelector('.ghost'), duration);
+    if (ghost) ghost.onfinish = () => this.requestUpdate();
+    else if (a.captured) this.requestUpdate();
+  }
+
+  protected override render(): TemplateResult {
+    const L = this._layout();
+    const o = this._orient();
+    const lang = langOf(this);
+    const set: PieceSetName = this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters';
+    const board = this._board;
+    const drag = this._drag;
+    const pieces = [];
+    // A captured piece stays under the arriving one while it fades out.
+    if (this._anim?.captured) {
+      const [x, y] = pointXY(this._anim.to, o, L);
+      pieces.push(pieceTemplate(this._anim.captured, this._anim.to, x, y, set, 'ghost'));
+    }
+    for (let sq = 0; sq < 90; sq++) {
+      const piece = board[sq];
+      if (!piece) continue;
+      const [x, y] = pointXY(sq, o, L);
+      const cls = sq === this._selected ? (drag ? 'selected origin' : 'selected') : '';
+      pieces.push(pieceTemplate(piece, sq, x, y, set, cls));
+    }
+    const dragged = drag && board[drag.from] ? pieceTemplate(board[drag.from]!, drag.from, drag.x, drag.y, set, 'dragging') : nothing;
+    const focus = this._focus < 0 ? this._defaultFocus() : this._focus;
+    const half = CELL / 2;
+    const rows: TemplateResult[] = [];
+    for (let row = 0; row < 10; row++) {
+      const cells: TemplateResult[] = [];
+      for (let col = 0; col < 9; col++) {
+        const sq = fromView(col, row, o);
+        const piece = board[sq] ?? null;
+        const dest = this.showLegal && this._dests.has(sq);
+        const left = ((L.pad + col * CELL - half) / L.width) * 100;
+        const top = ((L.pad + row * CELL - half) / L.height) * 100;
+        const cls = this._canPick(sq) ? 'cell grab' : this._dests.has(sq) ? 'cell target' : 'cell';
+        cells.push(html`<div
+          role="gridcell"
+          part="point"
+          class=${cls}
+          data-sq=${sq}
+          tabindex=${sq === focus ? 0 : -1}
+          aria-label=${cellLabel(squareName(sq), piece, { selected: sq === this._selected, dest }, lang)}
+          style="left:${left}%;top:${top}%;width:${(CELL / L.width) * 100}%;height:${(CELL / L.height) * 100}%"
+        ></div>`);
+      }
+      rows.push(html`<div role="row">${cells}</div>`);
+    }
+    return html`<div class="wrap" style="aspect-ratio:${L.width} / ${L.height}">
+      <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
+        ${defs}${boardLayer(L, this.coordinates, o, this._han)}
+        <g>${highlightLayer({ lastMove: this._lastMove, check: this._check }, o, L)}</g>
+        <g>${pieces}</g>
+        <g>${this.showLegal ? destLayer(this._dests, board, o, L) : nothing}</g>
+        <g>${shapeLayer(validShapes(this.shapes), o, L)}</g>
+        ${dragged}
+      </svg>
+      <div
+        class=${drag ? 'grid dragging' : 'grid'}
+        role="grid"
+        aria-label=${boardLabel(lang)}
+        @keydown=${this._onKeydown}
+        @focusin=${this._onFocusin}
+      >${rows}</div>
+      <div class="sr" role="status" aria-live="polite">${this._announce}</div>
+    </div>`;
+  }
+}

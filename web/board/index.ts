@@ -1,0 +1,16 @@
+// Entry of the element build (dist/xiangqi-board.js) and of the package's `./board` export: defines
+// <xiangqi-board> once and re-exports the public types.
+import { XiangqiBoard } from './element.ts';
+
+export { XiangqiBoard, START_FEN } from './element.ts';
+export { setDefaultMoveProvider, searchLimits } from './computer.ts';
+export type * from './types.ts';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'xiangqi-board': XiangqiBoard;
+  }
+}
+
+// Guarded so two copies of the bundle on one page do not throw.
+if (!customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);

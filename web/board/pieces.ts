@@ -1,0 +1,68 @@
+// Glyph sets for the discs. Nothing is downloaded: characters come from the reader's system fonts,
+// and when no font can draw Han characters the board falls back to the letter set instead of tofu.
+import type { PieceLetter, PieceSetName } from './types.ts';
+
+const ORDER = 'KABNRCP';
+/** Per set: seven red glyphs then seven black ones, in ORDER. */
+const SETS: Record<PieceSetName, string> = {
+  traditional: '帥仕相傌俥炮兵將士象馬車砲卒',
+  simplified: '帅仕相马车炮兵将士象马车炮卒',
+  // WXF letters (E for elephant, H for horse) so they match the notation readers see elsewhere.
+  letters: 'KAEHRCPKAEHRCP',
+};
+
+export function isRed(piece: PieceLetter): boolean {
+  return piece < 'a';
+}
+
+export function glyph(piece: PieceLetter, set: PieceSetName): string {
+  const i = ORDER.indexOf(piece.toUpperCase());
+  return SETS[set][isRed(piece) ? i : i + 7]!;
+}
+
+let hanCache: boolean | undefined;
+
+/**
+ * Whether some installed font draws Han characters. Two different characters drawn by a missing font
+ * come out as the same "tofu" box, so identical pixels mean there is no usable font.
+ */
+export function canDrawHan(): boolean {
+  if (hanCache !== undefined) return hanCache;
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 24;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return (hanCache = true);
+    const draw = (ch: string): string => {
+      ctx.clearRect(0, 0, 24, 24);
+      ctx.font = '20px serif';
+      ctx.fillText(ch, 2, 20);
+      return Array.prototype.join.call(ctx.getImageData(0, 0, 24, 24).data, '');
+    };
+    hanCache = draw('帥') !== draw('將');
+  } catch {
+    hanCache = true; // no canvas (e.g. a DOM shim): assume the fonts are there
+  }
+  return hanCache;
+}
+
+/**
+ * Reads only the placement field of a FEN into 90 squares (index rank * 9 + file), so the board can
+ * be drawn before the engine has loaded. Full validation is the engine's job; null when malformed.
+ */
+export function parsePlacement(fen: string): (PieceLetter | null)[] | null {
+  const rows = String(fen).trim().split(/\s+/)[0]!.split('/');
+  if (rows.length !== 10) return null;
+  const board: (PieceLetter | null)[] = [];
+  for (let r = 9; r >= 0; r--) {
+    const row: (PieceLetter | null)[] = [];
+    for (const ch of rows[9 - r]!) {
+      if (ch >= '1' && ch <= '9') for (let n = +ch; n > 0; n--) row.push(null);
+      else if ('KABNRCPkabnrcp'.includes(ch)) row.push(ch as PieceLetter);
+      else return null;
+    }
+    if (row.length !== 9) return null;
+    board.push(...row);
+  }
+  return board;
+}

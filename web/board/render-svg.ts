@@ -1,0 +1,170 @@
+// The board as one inline SVG: wood, lines, river, palaces, markers, coordinates, highlights, pieces.
+// Pure template functions of their inputs; the element decides what to show.
+import { svg, nothing } from 'lit';
+import type { SVGTemplateResult } from 'lit';
+import { CELL, pointXY, squareName } from './geometry.ts';
+import type { Layout } from './geometry.ts';
+import { glyph, isRed } from './pieces.ts';
+import type { Coordinates, Orientation, PieceLetter, PieceSetName } from './types.ts';
+
+export const PIECE_R = 44;
+
+/** Shared gradients and filters, referenced by id inside this shadow root only. */
+export const defs = svg`<defs>
+  <radialGradient id="xq-face" cx="40%" cy="35%" r="70%">
+    <stop offset="0" stop-color="var(--_piece-hi)"/><stop offset="1" stop-color="var(--_piece)"/>
+  </radialGradient>
+  <radialGradient id="xq-check"><stop offset=".62" stop-color="var(--_check)"/><stop offset="1" stop-color="var(--_check)" stop-opacity="0"/></radialGradient>
+  <linearGradient id="xq-wood" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".1"/>
+  </linearGradient>
+</defs>`;
+
+const linesCache = new Map<number, string>();
+
+/** Path data for the grid, palaces and point markers; identical for both orientations. */
+function gridPath(p: number): string {
+  let d = linesCache.get(p);
+  if (d) return d;
+  const x = (f: number) => p + f * CELL;
+  const y = (r: number) => p + r * CELL;
+  d = '';
+  for (let r = 0; r <= 9; r++) d += `M${x(0)} ${y(r)}H${x(8)}`;
+  // Edge files cross the river; inner files stop at its banks.
+  d += `M${x(0)} ${y(0)}V${y(9)}M${x(8)} ${y(0)}V${y(9)}`;
+  for (let f = 1; f < 8; f++) d += `M${x(f)} ${y(0)}V${y(4)}M${x(f)} ${y(5)}V${y(9)}`;
+  for (const top of [0, 7]) {
+    d += `M${x(3)} ${y(top)}L${x(5)} ${y(top + 2)}M${x(5)} ${y(top)}L${x(3)} ${y(top + 2)}`;
+  }
+  // Cannon and soldier points get small corner marks; on the edge files only the inner half.
+  const g = 8;
+  const l = 18;
+  const mark = (f: number, r: number) => {
+    for (const sx of [-1, 1]) {
+      if ((f === 0 && sx < 0) || (f === 8 && sx > 0)) continue;
+      for (const sy of [-1, 1]) {
+        const cx = x(f) + sx * g;
+        const cy = y(r) + sy * g;
+        d += `M${cx + sx * l} ${cy}H${cx}V${cy + sy * l}`;
+      }
+    }
+  };
+  for (const r of [2, 7]) for (const f of [1, 7]) mark(f, r);
+  for (const r of [3, 6]) for (let f = 0; f <= 8; f += 2) mark(f, r);
+  linesCache.set(p, d);
+  return d;
+}
+
+const CN_NUMERALS = '一二三四五六七八九';
+
+function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layout, han: boolean): SVGTemplateResult[] {
+  if (coords === 'none') return [];
+  const out: SVGTemplateResult[] = [];
+  const p = L.pad;
+  const top = p - 62;
+  const bottom = p + 9 * CELL + 62;
+  const label = (x: number, y: number, text: string) =>
+    svg`<text part="coord" class="coord" x=${x} y=${y}>${text}</text>`;
+  for (let col = 0; col < 9; col++) {
+    const x = p + col * CELL;
+    const file = orientation === 'red' ? col : 8 - col;
+    if (coords === 'iccs') {
+      out.push(label(x, bottom, 'abcdefghi'[file]!));
+    } else {
+      // WXF counts files from each player's own right: Red's along the bottom edge (for Red's view),
+      // Black's along the top; Red's numbers are Chinese numerals on a Chinese board.
+      const redNo = 9 - file;
+      const blackNo = file + 1;
+      const [bottomNo, topNo, bottomIsRed] = orientation === 'red' ? [redNo, blackNo, true] : [blackNo, redNo, false];
+      out.push(label(x, bottom, bottomIsRed && han ? CN_NUMERALS[bottomNo - 1]! : String(bottomNo)));
+      out.push(label(x, top, !bottomIsRed && han ? CN_NUMERALS[topNo - 1]! : String(topNo)));
+    }
+  }
+  if (coords === 'iccs') {
+    for (let row = 0; row <= 9; row++) {
+      const rank = orientation === 'red' ? 9 - row : row;
+      out.push(label(p - 62, p + row * CELL, String(rank)));
+    }
+  }
+  return out;
+}
+
+/** Wood, frame, grid, river and coordinates: everything under the pieces that does not change in play. */
+export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientation, han: boolean): SVGTemplateResult {
+  const p = L.pad;
+  const riverY = p + 4.5 * CELL;
+  return svg`
+    <rect class="wood" width=${L.width} height=${L.height} rx="14"/>
+    <rect fill="url(#xq-wood)" width=${L.width} height=${L.height} rx="14"/>
+    <rect class="frame" x=${p - 12} y=${p - 12} width=${8 * CELL + 24} height=${9 * CELL + 24}/>
+    <path class="lines" d=${gridPath(p)}/>
+    ${
+      han
+        ? svg`<text class="river" x=${p + 2 * CELL} y=${riverY}>楚　河</text>
+              <text class="river" x=${p + 6 * CELL} y=${riverY}>漢　界</text>`
+        : nothing
+    }
+    ${coordinateLabels(coords, orientation, L, han)}`;
+}
+
+export interface Marks {
+  lastMove: [number, number] | null;
+  check: number;
+}
+
+/** Last move and check, drawn on the wood under the pieces. */
+export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): SVGTemplateResult[] {
+  const out: SVGTemplateResult[] = [];
+  if (m.lastMove) {
+    for (const sq of m.lastMove) {
+      const [x, y] = pointXY(sq, orientation, L);
+      out.push(
+        svg`<rect part="highlight" class="last" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`,
+      );
+    }
+  }
+  if (m.check >= 0) {
+    const [x, y] = pointXY(m.check, orientation, L);
+    out.push(svg`<circle part="highlight check" class="check" cx=${x} cy=${y} r="68"/>`);
+  }
+  return out;
+}
+
+/** One disc. The outer group places it; the inner `.pc` group is what animations move. */
+export function pieceTemplate(
+  piece: PieceLetter,
+  sq: number,
+  x: number,
+  y: number,
+  set: PieceSetName,
+  extraClass = '',
+): SVGTemplateResult {
+  const side = isRed(piece) ? 'red' : 'black';
+  return svg`<g part="piece ${side}" class="piece ${side} ${extraClass}" data-square=${squareName(sq)} transform="translate(${x} ${y})">
+    <g class="pc">
+      <circle class="shadow" cx="2" cy="5" r=${PIECE_R}/>
+      <circle class="disc" r=${PIECE_R}/>
+      <circle class="ring" r=${PIECE_R - 7}/>
+      <text class=${set === 'letters' ? 'glyph latin' : 'glyph'}>${glyph(piece, set)}</text>
+    </g>
+  </g>`;
+}
+
+/** Legal destinations: a dot on an empty point, a ring around a piece that can be taken. */
+export function destLayer(
+  dests: ReadonlySet<number>,
+  board: readonly (PieceLetter | null)[],
+  orientation: Orientation,
+  L: Layout,
+): SVGTemplateResult[] {
+  const out: SVGTemplateResult[] = [];
+  for (const sq of dests) {
+    const [x, y] = pointXY(sq, orientation, L);
+    out.push(
+      board[sq]
+        ? svg`<circle part="dest" class="dest capture" cx=${x} cy=${y} r=${PIECE_R + 3}/>`
+        : svg`<circle part="dest" class="dest" cx=${x} cy=${y} r="13"/>`,
+    );
+  }
+  return out;
+}

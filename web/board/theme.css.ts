@@ -1,0 +1,205 @@
+// Look and feel. Public knobs are the --xq-* custom properties (read with fallbacks, so they can be set
+// on the element or on any ancestor) and the ::part names; the --_* names are private resolved values.
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_board: var(--xq-board, #e3b873);
+    --_line: var(--xq-line, #5c3a1a);
+    --_red: var(--xq-red, #b3241b);
+    --_black: var(--xq-black, #1d1d1d);
+    --_piece: var(--xq-piece, #efd3a0);
+    --_piece-hi: var(--xq-piece-highlight, #fbf0d8);
+    --_piece-edge: var(--xq-piece-edge, #a87a3e);
+    --_highlight: var(--xq-highlight, rgba(255, 214, 0, 0.42));
+    --_select: var(--xq-select, #1e7b34);
+    --_dest: var(--xq-dest, rgba(22, 110, 40, 0.6));
+    --_check: var(--xq-check, rgba(230, 20, 20, 0.85));
+    --_focus: var(--xq-focus, #1456c8);
+    --_coord: var(--xq-coord, var(--_line));
+    --_font: var(--xq-font, 'KaiTi', 'STKaiti', 'Kaiti SC', 'Kaiti TC', 'AR PL UKai CN', 'AR PL UKai TW', 'BiauKai',
+      'Noto Serif CJK SC', 'Noto Serif CJK TC', 'Songti SC', 'SimSun', serif);
+    display: block;
+    /* Fill the container's width; the height follows from the board's own aspect ratio. */
+    width: 100%;
+    min-width: 0;
+    -webkit-user-select: none;
+    user-select: none;
+    -webkit-touch-callout: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_board: var(--xq-board, #6b5234);
+      --_line: var(--xq-line, #e2c99a);
+      --_red: var(--xq-red, #ff8f80);
+      --_black: var(--xq-black, #f2f2f2);
+      --_piece: var(--xq-piece, #3b3b3b);
+      --_piece-hi: var(--xq-piece-highlight, #595959);
+      --_piece-edge: var(--xq-piece-edge, #1b1b1b);
+      --_highlight: var(--xq-highlight, rgba(255, 220, 90, 0.3));
+      --_select: var(--xq-select, #6fdc8c);
+      --_dest: var(--xq-dest, rgba(120, 230, 140, 0.6));
+      --_focus: var(--xq-focus, #8ab4ff);
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .wrap {
+    position: relative;
+    width: 100%;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    position: absolute;
+    inset: 0;
+    overflow: visible;
+  }
+  .wood {
+    fill: var(--_board);
+  }
+  .frame,
+  .lines {
+    fill: none;
+    stroke: var(--_line);
+    stroke-linecap: square;
+  }
+  .frame {
+    stroke-width: 6;
+  }
+  .lines {
+    stroke-width: 2.5;
+  }
+  .river,
+  .coord {
+    fill: var(--_line);
+    text-anchor: middle;
+    dominant-baseline: central;
+    font-family: var(--_font);
+  }
+  .river {
+    font-size: 54px;
+    opacity: 0.85;
+  }
+  .coord {
+    fill: var(--_coord);
+    font-size: 30px;
+  }
+  .last {
+    fill: var(--_highlight);
+  }
+  .check {
+    fill: url(#xq-check);
+  }
+  .shadow {
+    fill: rgba(0, 0, 0, 0.28);
+  }
+  .disc {
+    fill: url(#xq-face);
+    stroke: var(--_piece-edge);
+    stroke-width: 2.5;
+  }
+  .ring {
+    fill: none;
+    stroke-width: 2.5;
+  }
+  .red .ring {
+    stroke: var(--_red);
+  }
+  .black .ring {
+    stroke: var(--_black);
+  }
+  .glyph {
+    font-family: var(--_font);
+    font-size: 56px;
+    text-anchor: middle;
+    dominant-baseline: central;
+    /* Kai faces sit a little high on the em box. */
+    transform: translateY(2px);
+  }
+  .glyph.latin {
+    font-family: system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif;
+    font-weight: 700;
+    font-size: 48px;
+  }
+  .red .glyph {
+    fill: var(--_red);
+  }
+  .black .glyph {
+    fill: var(--_black);
+  }
+  .selected .disc {
+    stroke: var(--_select);
+    stroke-width: 6;
+  }
+  .origin {
+    opacity: 0.35;
+  }
+  .dragging {
+    pointer-events: none;
+  }
+  .dragging .pc {
+    transform: scale(1.12);
+  }
+  .dragging .shadow {
+    transform: translate(4px, 8px);
+  }
+  .dest {
+    fill: var(--_dest);
+  }
+  .dest.capture {
+    fill: none;
+    stroke: var(--_dest);
+    stroke-width: 7;
+  }
+  .shape {
+    opacity: 0.8;
+    pointer-events: none;
+  }
+  /* The focusable cells: an invisible grid laid exactly over the points. */
+  .grid {
+    position: absolute;
+    inset: 0;
+  }
+  .cell {
+    position: absolute;
+    box-sizing: border-box;
+    border-radius: 50%;
+    outline: none;
+    /* A touch on an empty point scrolls the page; only cells holding a piece you may move take the
+       gesture for dragging (touch-action is read when the touch starts, so it must be set beforehand). */
+    touch-action: auto;
+  }
+  .cell.grab {
+    touch-action: none;
+    cursor: grab;
+  }
+  .cell.target {
+    cursor: pointer;
+  }
+  .grid.dragging .cell {
+    cursor: grabbing;
+  }
+  .cell:focus-visible {
+    box-shadow: 0 0 0 3px var(--_focus) inset, 0 0 0 2px rgba(255, 255, 255, 0.7);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .dragging .pc {
+      transform: none;
+    }
+  }
+`;

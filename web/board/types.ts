@@ -1,0 +1,71 @@
+// Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
+import type { Backend, Color, GameEndReason, GameResult, PieceLetter } from '../engine/types.ts';
+
+export type { Backend, Color, GameEndReason, GameResult, PieceLetter };
+export type Orientation = Color;
+export type Interactive = 'both' | 'red' | 'black' | 'none';
+export type PieceSetName = 'traditional' | 'simplified' | 'letters';
+export type Coordinates = 'none' | 'iccs' | 'wxf';
+export type ComputerSide = 'none' | 'red' | 'black';
+
+export interface MoveDetail {
+  /** ICCS move, e.g. `h2e2`. */
+  move: string;
+  from: string;
+  to: string;
+  piece: PieceLetter;
+  captured: PieceLetter | null;
+  /** FEN after the move. */
+  fen: string;
+  by: 'user' | 'computer';
+}
+export interface ChangeDetail {
+  fen: string;
+}
+export interface GameOverDetail {
+  result: GameResult;
+  reason: GameEndReason;
+}
+export interface ErrorDetail {
+  message: string;
+}
+
+export interface XiangqiBoardEventMap {
+  move: CustomEvent<MoveDetail>;
+  change: CustomEvent<ChangeDetail>;
+  gameover: CustomEvent<GameOverDetail>;
+  error: CustomEvent<ErrorDetail>;
+}
+
+/** Colours for shapes; any CSS colour works too. */
+export type Brush = 'green' | 'red' | 'blue' | 'yellow' | (string & {});
+
+/** An arrow (`from` -> `to`) or, without `to` (or with `to` equal to `from`), a circle. */
+export interface Shape {
+  from: string;
+  to?: string;
+  brush?: Brush;
+}
+
+export interface SearchLimits {
+  /** Strength 1 (weakest) to 10, used when neither depth nor movetime is given. */
+  level: number;
+  depth?: number;
+  /** Milliseconds. */
+  movetime?: number;
+}
+
+/**
+ * Plays the `computer` side. The element only asks for a move and can stop a search whose position is
+ * gone; how the move is found (a Web Worker running the engine's search) is the provider's business.
+ */
+export interface MoveProvider {
+  /** Best move in ICCS form for the position reached by playing `moves` from `fen`. */
+  bestMove(fen: string, moves: readonly string[], limits: SearchLimits): Promise<string>;
+  /** Abandons the running search; its promise may reject or resolve, the element ignores it. */
+  stop(): void;
+  /** Frees the worker; called when the element leaves the page or the provider is replaced. */
+  dispose?(): void;
+}
+
+export type MoveProviderFactory = (backend: Backend) => MoveProvider | Promise<MoveProvider>;
