@@ -1,0 +1,119 @@
+// Shared helpers for the engine suites: the three builds, a seeded PRNG, FEN normalisation
+// written from the FEN standard (not from the engine), and error assertions.
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
+import type { Engine } from '../../web/engine/index.ts';
+
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+/** The release wasm build, the JS build, and the bounds-checked debug wasm build. */
+export const BUILDS = ['wasm', 'js', 'debug'] as const;
+export type BuildName = (typeof BUILDS)[number];
+
+const DEBUG_WASM_URL = new URL('../../build/engine.debug.wasm', import.meta.url);
+
+/**
+ * An engine on the named build. The JS build is one module instance per process, so hold at most
+ * one JS engine at a time (see builds-agree.test.ts).
+ */
+export function engineFor(build: BuildName): Promise<Engine> {
+  if (build === 'debug') return createEngine('wasm', { wasmUrl: DEBUG_WASM_URL });
+  return createEngine(build);
+}
+
+export interface PerftCase {
+  fen: string;
+  perft: Record<string, number>;
+}
+
+/** Published perft counts, from the shared folder beside the repository. */
+export function loadPerftData(): PerftCase[] {
+  const url = new URL('../../../shared/data/perft_public.json', import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as PerftCase[];
+}
+
+/** mulberry32: a small seeded PRNG, so random games are the same on every run. */
+export class Random {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [0, n). */
+  below(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.below(items.length)]!;
+  }
+}
+
+/** Copy of a move list in code-point order, for comparing move sets. */
+export function sorted(moves: readonly string[]): string[] {
+  return [...moves].sort();
+}
+
+/**
+ * The FEN a conforming writer gives for `fen`: H/E written N/B, side `r` written `w`, and the
+ * counters `- - halfmove fullmove` filled in (0 and 1 when absent).
+ */
+export function normalizeFen(fen: string): string {
+  const [board = '', side = 'w', ...rest] = fen.trim().split(/\s+/);
+  const letters: Record<string, string> = { H: 'N', E: 'B', h: 'n', e: 'b' };
+  const canonicalBoard = board.replace(/[HEhe]/g, (letter) => letters[letter]!);
+  const canonicalSide = side === 'r' ? 'w' : side;
+  const numbers = rest.filter((field) => field !== '-');
+  const half = numbers[0] ?? '0';
+  const full = numbers[1] ?? '1';
+  return `${canonicalBoard} ${canonicalSide} - - ${half} ${full}`;
+}
+
+/** Plays `plies` random legal moves (fewer if the game ends); returns the FEN seen before each. */
+export function randomGame(engine: Engine, random: Random, plies: number): string[] {
+  const seen: string[] = [];
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = engine.legalMoves();
+    if (moves.length === 0) break;
+    seen.push(engine.fen());
+    engine.play(random.pick(moves));
+  }
+  return seen;
+}
+
+/** What an engine shows of its position: used to check that failed calls change nothing. */
+export function snapshot(engine: Engine): { fen: string; history: string[]; legal: string[] } {
+  return { fen: engine.fen(), history: engine.history(), legal: engine.legalMoves() };
+}
+
+/** Runs `action`, expecting a FenError whose message matches every pattern. */
+export function expectFenError(action: () => unknown, ...patterns: RegExp[]): FenError {
+  let caught: unknown;
+  try {
+    action();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(FenError);
+  const error = caught as FenError;
+  for (const pattern of patterns) expect(error.message).toMatch(pattern);
+  return error;
+}
+
+/** Runs `action`, expecting an IllegalMoveError. */
+export function expectIllegalMove(action: () => unknown): IllegalMoveError {
+  let caught: unknown;
+  try {
+    action();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(IllegalMoveError);
+  return caught as IllegalMoveError;
+}
