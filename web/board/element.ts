@@ -38,6 +38,42 @@ const message = (err: unknown): string => (err instanceof Error ? err.message : 
 /** `show-legal` is on by default, so only the literal value "false" turns it off. */
 const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAttribute: (v: boolean) => String(v) };
 
+/**
+ * A Xiangqi board that knows the rules: drag or click pieces, use the keyboard, or let the built-in
+ * engine play a side. Squares a0-i9, moves in ICCS form (`h2e2`), positions as FEN.
+ *
+ * @fires move - A move is about to be kept (cancelable). `detail`: MoveDetail { move, from, to, piece, captured, fen, by }
+ * @fires change - The position changed (move, undo, redo, setPosition, `fen`). `detail`: { fen }
+ * @fires gameover - The game ended. `detail`: { result: '1-0' | '0-1' | '1/2-1/2', reason }
+ * @fires error - Bad input was refused (bad FEN, illegal play(), engine trouble). `detail`: { message }
+ *
+ * @cssprop --xq-board - Board (wood) colour
+ * @cssprop --xq-line - Lines, river text and coordinates
+ * @cssprop --xq-red - Red pieces' characters and rings
+ * @cssprop --xq-black - Black pieces' characters and rings
+ * @cssprop --xq-piece - Disc face colour
+ * @cssprop --xq-piece-highlight - Disc face highlight (gradient centre)
+ * @cssprop --xq-piece-edge - Disc edge
+ * @cssprop --xq-highlight - Last-move squares
+ * @cssprop --xq-select - Ring of the selected piece
+ * @cssprop --xq-dest - Legal destination dots and capture rings
+ * @cssprop --xq-check - Glow under a king in check
+ * @cssprop --xq-focus - Keyboard focus ring
+ * @cssprop --xq-coord - Coordinate labels
+ * @cssprop --xq-arrow - Default (green) arrow colour
+ * @cssprop --xq-font - Font stack for the characters (Kai faces first)
+ *
+ * @csspart board - The SVG
+ * @csspart point - Each of the 90 focusable cells over the points
+ * @csspart piece - Each piece (with `red` or `black`)
+ * @csspart red - Red pieces
+ * @csspart black - Black pieces
+ * @csspart highlight - Last-move squares and the check glow (`check`)
+ * @csspart check - The glow under a king in check
+ * @csspart dest - Legal destination markers
+ * @csspart arrow - Shapes from setShapes (arrows, and circles with `circle`)
+ * @csspart coord - Coordinate labels
+ */
 export class XiangqiBoard extends LitElement {
   static override styles = styles;
 

@@ -1,0 +1,116 @@
+// The packaged element: `vite build -c vite.board.config.ts` into a scratch folder, then the demo page
+// served by a plain static file server (no bundler, no dev server), as a user's page would load it.
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import type { Rolldown } from 'vite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../browser/chromium.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+};
+
+let scratch: string;
+let server: Server;
+let url: string;
+let browser: Browser;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'xiangqi-board-'));
+  await build({ configFile: join(root, 'vite.board.config.ts'), logLevel: 'warn', build: { outDir: join(scratch, 'dist'), sourcemap: false } });
+  // /web/demo.html from the repository, /dist/* from the scratch build: the same layout as the package.
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+    requests.push(path);
+    const file = path.startsWith('/dist/') ? join(scratch, path) : join(root, path);
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test('the bundle, its engine files, declarations and manifest are written', () => {
+  const dist = join(scratch, 'dist');
+  const js = readFileSync(join(dist, 'xiangqi-board.js'), 'utf8');
+  // The engine is a separate file found relative to the module, not inlined as base64.
+  const wasm = /new URL\(`(xiangqi-engine-[\w-]+\.wasm)`,\s*import\.meta\.url\)/.exec(js);
+  expect(wasm).not.toBeNull();
+  expect(existsSync(join(dist, wasm![1]!))).toBe(true);
+  expect(js).not.toMatch(/data:application\/wasm/);
+  expect(readFileSync(join(dist, 'types/board/index.d.ts'), 'utf8')).toMatch(/from '\.\/element\.js'/);
+  const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
+  const cls = manifest.modules[0].declarations[0];
+  expect(cls.tagName).toBe('xiangqi-board');
+  expect(cls.attributes.map((a: { name: string }) => a.name)).toEqual(
+    expect.arrayContaining(['fen', 'orientation', 'interactive', 'piece-set', 'coordinates', 'show-legal', 'computer', 'level', 'movetime', 'depth', 'backend']),
+  );
+  expect(cls.events.map((e: { name: string }) => e.name)).toEqual(['move', 'change', 'gameover', 'error']);
+  expect(cls.cssParts.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(['board', 'point', 'piece', 'red', 'black', 'highlight', 'dest', 'arrow']),
+  );
+  expect(cls.members.map((m: { name: string }) => m.name)).toEqual(
+    expect.arrayContaining(['setPosition', 'play', 'undo', 'redo', 'flip', 'legalMoves', 'setShapes', 'ready']),
+  );
+});
+
+test("the element's own code stays small (gzip, without Lit and the engine)", async () => {
+  const out = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: 'web/board/index.ts', formats: ['es'], fileName: 'own' },
+      rolldownOptions: { external: (id) => id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const gzip = chunks.reduce((n, c) => n + gzipSync((c as Rolldown.OutputChunk).code).length, 0);
+  console.log(`<xiangqi-board> own code: ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  expect(gzip).toBeLessThan(15 * 1024);
+});
+
+test('the demo page works with nothing but the script tag', async () => {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}/web/demo.html`);
+  await page.waitForFunction(() => document.querySelectorAll('xiangqi-board').length === 3 && !!customElements.get('xiangqi-board'));
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('xiangqi-board')].map((b) => b.ready)));
+  const first = page.locator('xiangqi-board').first();
+  await first.locator('[aria-label^="h2"]').click();
+  await first.locator('[aria-label^="e2"]').click();
+  expect(await first.getAttribute('fen')).toMatch(/^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b/);
+  // Chinese labels on the board inside lang="zh".
+  expect(await page.locator('xiangqi-board').nth(1).locator('[aria-label^="g7"]').getAttribute('aria-label')).toBe('g7，黑马');
+  expect(requests.some((r) => /\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: join(root, 'test-results/demo.png'), fullPage: true });
+  await page.close();
+});

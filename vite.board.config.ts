@@ -1,0 +1,62 @@
+// Build of <xiangqi-board> for pages that load it with one script tag: dist/xiangqi-board.js, one ES
+// module with Lit and the engine adapter inside, the engine builds (wasm, JS) emitted beside it, plus
+// dist/types (declarations for the package's `exports`) and dist/custom-elements.json.
+//
+// Not Vite's library mode on purpose: library mode inlines every `new URL(..., import.meta.url)`
+// asset as base64, which would put the whole engine inside the script. An ordinary build with a
+// relative base keeps engine.wasm a separate file that the module finds relative to itself.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { emitDeclarations } from './web/board/build/declarations.ts';
+import { customElementsManifest } from './web/board/build/manifest.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** After the bundle is written: declarations and the custom-elements manifest beside it. */
+function boardMetadata(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'xiangqi-board-metadata',
+    apply: 'build',
+    configResolved(c) {
+      config = c;
+    },
+    closeBundle() {
+      if (config.build.write === false) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      emitDeclarations(root, 'web/board/index.ts', join(outDir, 'types'));
+      const file = join(root, 'web/board/element.ts');
+      const manifest = customElementsManifest(readFileSync(file, 'utf8'), file, 'xiangqi-board', 'xiangqi-board.js');
+      writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: './',
+  publicDir: false,
+  plugins: [boardMetadata()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    assetsDir: '',
+    // The engine's two builds are referenced by URL; never inline them.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { 'xiangqi-board': 'web/board/index.ts' },
+      // Keep the entry's exports (XiangqiBoard, setDefaultMoveProvider, ...) for module users.
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        assetFileNames: 'xiangqi-[name]-[hash][extname]',
+      },
+    },
+  },
+});
