@@ -12,8 +12,15 @@ import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
 import { gameStatus } from './rules';
+import { initPieceValues } from './pst';
+import { setTableSize, clearTable, hashfull } from './tt';
+import { think, bestMove, ponderMove, bestScore, nodes, elapsedMs } from './search';
+import { evaluate } from './eval';
+import { PV_OUT } from './layout';
 
 initTables();
+initPieceValues();
+setTableSize(16);
 
 /** Offset of the engine's memory block in the build's memory (0 in the JS build). */
 export function memoryBase(): i32 {
@@ -100,4 +107,54 @@ export function status(): i32 {
 
 export function perftCount(depth: i32): f64 {
   return perft(depth);
+}
+
+/** Sizes the transposition table (MB); returns 1 on success. */
+export function setHashSize(megabytes: i32): i32 {
+  return setTableSize(megabytes) ? 1 : 0;
+}
+
+export function clearHash(): void {
+  clearTable();
+}
+
+/**
+ * Searches the current position (see search.ts `think`); each finished iteration is reported
+ * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
+ */
+export function searchPosition(
+  maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32,
+): i32 {
+  return think(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed);
+}
+
+function to90(mv: i32): i32 {
+  return mv == 0 ? -1 : squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8);
+}
+export function searchBestMove(): i32 {
+  return to90(bestMove);
+}
+export function searchPonderMove(): i32 {
+  return to90(ponderMove);
+}
+export function searchScore(): i32 {
+  return bestScore;
+}
+export function searchNodes(): f64 {
+  return nodes;
+}
+export function searchTimeMs(): f64 {
+  return elapsedMs();
+}
+export function pvOffset(): i32 {
+  return PV_OUT;
+}
+/** Static evaluation of the current position, for the side to move. */
+export function staticEval(): i32 {
+  return evaluate();
+}
+
+/** Per mille of the transposition table filled by the current search. */
+export function hashUsage(): i32 {
+  return hashfull();
 }

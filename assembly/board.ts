@@ -1,7 +1,7 @@
 // The position: pieces on the mailbox, piece list, side to move, Zobrist key, counters and the
 // history of moves played (game and search alike), with make and unmake.
 import {
-  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, MAX_HISTORY, SNAPSHOT,
+  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, MAX_HISTORY, SNAPSHOT, PIECE_VALUES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
@@ -18,6 +18,8 @@ export let startFullmove: i32 = 1;
 export let startSide: i32 = 0;
 /** Number of history entries: moves made since the position was set. */
 export let historyLength: i32 = 0;
+/** Material and placement of all pieces from Red's point of view, kept up to date by make/unmake. */
+export let placement: i32 = 0;
 
 export function pieceAt(sq: i32): i32 {
   return ldU8(SQUARES + sq);
@@ -36,6 +38,7 @@ export function clearBoard(): void {
   startFullmove = 1;
   startSide = 0;
   historyLength = 0;
+  placement = 0;
 }
 
 /** Keeps the current position aside, so a FEN that fails validation can leave it untouched. */
@@ -49,6 +52,7 @@ export function saveSnapshot(): void {
   st32(at + 16, startFullmove);
   st32(at + 20, startSide);
   st32(at + 24, historyLength);
+  st32(at + 28, placement);
 }
 
 export function restoreSnapshot(): void {
@@ -61,6 +65,7 @@ export function restoreSnapshot(): void {
   startFullmove = ld32(at + 16);
   startSide = ld32(at + 20);
   historyLength = ld32(at + 24);
+  placement = ld32(at + 28);
 }
 
 /** Places a piece while setting up a position (keeps the key in step). */
@@ -70,6 +75,7 @@ export function putPiece(id: i32, sq: i32): void {
   const at = (id * 256 + sq) * 4;
   keyLo ^= ld32(ZOBRIST_LO + at);
   keyHi ^= ld32(ZOBRIST_HI + at);
+  placement += ld32(PIECE_VALUES + at);
 }
 
 export function setSideToMove(s: i32): void {
@@ -116,6 +122,7 @@ export function makeMove(mv: i32): void {
     const at = (captured * 256 + to) * 4;
     lo ^= ld32(ZOBRIST_LO + at);
     hi ^= ld32(ZOBRIST_HI + at);
+    placement -= ld32(PIECE_VALUES + at);
     halfmove = 0;
   } else {
     halfmove++;
@@ -124,6 +131,7 @@ export function makeMove(mv: i32): void {
   const atTo = (piece * 256 + to) * 4;
   keyLo = lo ^ ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
   keyHi = hi ^ ld32(ZOBRIST_HI + atFrom) ^ ld32(ZOBRIST_HI + atTo);
+  placement += ld32(PIECE_VALUES + atTo) - ld32(PIECE_VALUES + atFrom);
   stU8(SQUARES + from, 0);
   stU8(SQUARES + to, piece);
   stU8(PIECE_SQ + piece, to);
@@ -141,7 +149,11 @@ export function unmakeMove(): void {
   stU8(SQUARES + from, piece);
   stU8(PIECE_SQ + piece, from);
   stU8(SQUARES + to, captured);
-  if (captured != 0) stU8(PIECE_SQ + captured, to);
+  placement += ld32(PIECE_VALUES + (piece * 256 + from) * 4) - ld32(PIECE_VALUES + (piece * 256 + to) * 4);
+  if (captured != 0) {
+    stU8(PIECE_SQ + captured, to);
+    placement += ld32(PIECE_VALUES + (captured * 256 + to) * 4);
+  }
   keyLo = ld32(entry + 4);
   keyHi = ld32(entry + 8);
   halfmove = ld16(entry + 14);

@@ -1,6 +1,6 @@
 // Builds the engine twice from the same assembly/ sources: to WebAssembly with asc (release and
 // a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
-// memory-access layer (assembly/target/mem.ts -> assembly/target-js/mem.ts).
+// per-target layer (assembly/target/*.ts -> assembly/target-js/*.ts: memory access, host imports).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -12,9 +12,9 @@ for (const target of ['release', 'debug']) {
   execFileSync(process.execPath, [asc, 'assembly/api.ts', '--target', target], { cwd: root, stdio: 'inherit' });
 }
 
-const memLayerForJs = {
-  find: /^\.\/target\/mem$/,
-  replacement: `${root}assembly/target-js/mem.ts`,
+const targetLayerForJs = {
+  find: /^\.\/target\/(\w+)$/,
+  replacement: `${root}assembly/target-js/$1.ts`,
 };
 
 await build({
@@ -22,7 +22,7 @@ await build({
   configFile: false,
   logLevel: 'warn',
   resolve: {
-    alias: [memLayerForJs],
+    alias: [targetLayerForJs],
   },
   build: {
     outDir: 'build',

@@ -1,6 +1,10 @@
 // The Engine interface over a loaded build. Text crosses through the build's IO region and
 // lists are read through views on its memory, one call per operation, never one per square.
-import type { Backend, Color, Engine, GameEndReason, GameResult, GameStatus, PieceLetter } from './types.ts';
+import type {
+  Backend, Color, Engine, GameEndReason, GameResult, GameStatus, PieceLetter, Score, SearchInfo, SearchLimits,
+  SearchResult,
+} from './types.ts';
+import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { fenErrorMessage } from './fen-messages.ts';
@@ -8,6 +12,16 @@ import { iccs, parseIccs, squareIndex } from './squares.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const IO_SIZE = 4096;
+
+const MATE = 30000;
+const MATE_BOUND = MATE - 128;
+
+/** Engine scores to UCI terms: mate scores become moves to mate. */
+export function toScore(value: number): Score {
+  if (value > MATE_BOUND) return { mate: Math.ceil((MATE - value) / 2) };
+  if (value < -MATE_BOUND) return { mate: -Math.ceil((MATE + value) / 2) };
+  return { cp: value };
+}
 
 const RESULTS: (GameResult | undefined)[] = [undefined, '1-0', '0-1', '1/2-1/2'];
 const REASONS: (GameEndReason | undefined)[] = [
@@ -162,5 +176,57 @@ export class CoreEngine implements Engine {
       this.raw.undoMove();
     }
     return counts;
+  }
+
+  setHashSize(megabytes: number): void {
+    if (!Number.isInteger(megabytes) || megabytes < 1 || this.raw.setHashSize(megabytes) !== 1) {
+      throw new RangeError(`Cannot size the hash table to ${megabytes} MB`);
+    }
+  }
+
+  clearHash(): void {
+    this.raw.clearHash();
+  }
+
+  private moveList(offset: number, length: number): string[] {
+    return Array.from(new Int32Array(this.build.buffer(), offset, length), (code) => iccs(code & 255, code >> 8));
+  }
+
+  search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
+    const budget = budgetFor(limits, this.turn());
+    const pvAt = this.raw.memoryBase() + this.raw.pvOffset();
+    let lastPv: string[] = [];
+    this.build.host.reportIteration = (depth, seldepth, score, nodes, multipv, pvLength) => {
+      const pv = this.moveList(pvAt, pvLength);
+      if (multipv === 1) lastPv = pv;
+      if (!onInfo) return;
+      const time = Math.max(0, Math.round(this.raw.searchTimeMs()));
+      onInfo({
+        depth, seldepth, multipv, score: toScore(score), nodes, time, pv,
+        nps: Math.round((nodes * 1000) / Math.max(1, time)),
+        hashfull: this.raw.hashUsage(),
+      });
+    };
+    try {
+      const depth = this.raw.searchPosition(
+        budget.maxDepth, budget.hardMs, budget.softMs, budget.nodes,
+        Math.max(1, Math.floor(limits.multipv ?? 1)), Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
+        (limits.seed ?? 0) | 0,
+      );
+      const best = this.raw.searchBestMove();
+      const ponder = this.raw.searchPonderMove();
+      const bestMove = best < 0 ? null : iccs(best & 255, best >> 8);
+      return {
+        bestMove,
+        ponder: ponder < 0 ? null : iccs(ponder & 255, ponder >> 8),
+        score: toScore(this.raw.searchScore()),
+        depth,
+        nodes: this.raw.searchNodes(),
+        time: Math.round(this.raw.searchTimeMs()),
+        pv: lastPv[0] === bestMove ? lastPv : bestMove ? [bestMove] : [],
+      };
+    } finally {
+      this.build.host.reportIteration = () => {};
+    }
   }
 }

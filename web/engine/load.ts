@@ -1,7 +1,7 @@
 // Loads one build of the engine. The URLs are written as `new URL(..., import.meta.url)` so Vite
 // copies both builds next to the bundle and the element finds them relative to itself.
 import type { Backend } from './types.ts';
-import type { LoadedBuild, RawEngine } from './raw.ts';
+import type { Host, LoadedBuild, RawEngine } from './raw.ts';
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
@@ -11,7 +11,20 @@ export interface LoadOptions {
   wasmUrl?: string | URL;
   /** Where to import engine.js (the JS build) from, when not beside this module. */
   jsUrl?: string | URL;
+  /** A flag (Int32Array on a SharedArrayBuffer) another thread sets to non-zero to stop a search. */
+  stopFlag?: Int32Array;
 }
+
+/** The host functions a build calls; `reportIteration` is rebound by each search. */
+export function createHost(stopFlag?: Int32Array): Host {
+  return {
+    now: () => performance.now(),
+    stopRequested: stopFlag ? () => Atomics.load(stopFlag, 0) : () => 0,
+    reportIteration: () => {},
+  };
+}
+
+let jsInstances = 0;
 
 async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
   if (url.protocol === 'file:') {
@@ -27,21 +40,38 @@ async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
 }
 
 export async function loadBuild(backend: Backend, options: LoadOptions = {}): Promise<LoadedBuild> {
+  const host = createHost(options.stopFlag);
   if (backend === 'js') {
-    const module = (await import(/* @vite-ignore */ String(options.jsUrl ?? jsUrl))) as RawEngine & {
+    // A module is instantiated once per URL: a query makes each engine a fresh instance, as a
+    // new WebAssembly.Instance is for the wasm build.
+    const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
+    url.searchParams.set('instance', String(++jsInstances));
+    const module = (await import(/* @vite-ignore */ url.href)) as RawEngine & {
       memoryBuffer(): ArrayBuffer;
+      setHost(host: Host): void;
     };
-    return { raw: module, buffer: () => module.memoryBuffer() };
+    module.setHost(host);
+    return { raw: module, buffer: () => module.memoryBuffer(), host };
   }
   if (backend !== 'wasm') throw new Error(`Unknown engine backend "${String(backend)}" (use "wasm" or "js")`);
   const url = new URL(options.wasmUrl ?? wasmUrl, import.meta.url);
   const source = await wasmBytes(url);
-  const imports = { env: { abort: () => { throw new Error('engine aborted'); } } };
+  const imports = {
+    env: {
+      abort: () => {
+        throw new Error('engine aborted');
+      },
+      now: () => host.now(),
+      stopRequested: () => host.stopRequested(),
+      reportIteration: (depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number) =>
+        host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength),
+    },
+  };
   const { instance } =
     source instanceof Response
       ? await WebAssembly.instantiateStreaming(source, imports).catch(async () =>
           WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), imports))
       : await WebAssembly.instantiate(source, imports);
   const exports = instance.exports as unknown as RawEngine & { memory: WebAssembly.Memory };
-  return { raw: exports, buffer: () => exports.memory.buffer };
+  return { raw: exports, buffer: () => exports.memory.buffer, host };
 }

@@ -14,10 +14,30 @@ export interface RawEngine {
   movesPlayed(): number;
   status(): number;
   perftCount(depth: number): number;
+  setHashSize(megabytes: number): number;
+  clearHash(): void;
+  searchPosition(maxDepth: number, moveTimeMs: number, softTimeMs: number, maxNodes: number,
+    multiPv: number, skill: number, seed: number): number;
+  searchBestMove(): number;
+  searchPonderMove(): number;
+  searchScore(): number;
+  searchNodes(): number;
+  searchTimeMs(): number;
+  pvOffset(): number;
+  hashUsage(): number;
+  staticEval(): number;
+}
+
+/** What the search calls back into: a clock, a stop flag, a report per finished iteration. */
+export interface Host {
+  now(): number;
+  stopRequested(): number;
+  reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void;
 }
 
 /** A loaded build: its exports and a way to reach its memory (which may be replaced when it grows). */
 export interface LoadedBuild {
   raw: RawEngine;
   buffer(): ArrayBuffer;
+  host: Host;
 }

@@ -21,7 +21,7 @@ export interface GameStatus {
   reason?: GameEndReason;
 }
 
-export interface Engine {
+export interface Engine extends Searcher {
   readonly backend: Backend;
   /**
    * Sets the position from a FEN and optional ICCS moves played from it.
@@ -50,4 +50,56 @@ export interface Engine {
   perft(depth: number): number;
   /** Leaf counts per root move (the `go perft` divide). */
   divide(depth: number): Map<string, number>;
+}
+
+/** Limits of one search; all optional. Times in milliseconds. Without any limit it runs until stopped. */
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  wtime?: number;
+  btime?: number;
+  winc?: number;
+  binc?: number;
+  movestogo?: number;
+  infinite?: boolean;
+  /** Lines to report (1 by default). */
+  multipv?: number;
+  /** 0..20; below 20 the engine plays weaker on purpose. Default 20. */
+  skill?: number;
+  /** Seeds the choices of weakened play, for reproducible games. */
+  seed?: number;
+}
+
+/** A score from the side to move's point of view: centipawns, or moves to mate (negative: being mated). */
+export type Score = { cp: number } | { mate: number };
+
+export interface SearchInfo {
+  depth: number;
+  seldepth: number;
+  multipv: number;
+  score: Score;
+  nodes: number;
+  nps: number;
+  time: number;
+  hashfull: number;
+  pv: string[];
+}
+
+export interface SearchResult {
+  /** null only when the side to move has no legal move. */
+  bestMove: string | null;
+  ponder: string | null;
+  score: Score;
+  depth: number;
+  nodes: number;
+  time: number;
+  pv: string[];
+}
+
+/** Searching needs a host clock and a stop flag; the Engine runs it synchronously on its thread. */
+export interface Searcher {
+  search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult;
+  setHashSize(megabytes: number): void;
+  clearHash(): void;
 }

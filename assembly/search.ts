@@ -1,0 +1,443 @@
+// Iterative deepening alpha-beta (negamax, principal-variation search) with aspiration windows,
+// a transposition table, quiescence on captures (all evasions when in check), ordering by hash
+// move, MVV-LVA, killers and history, null-move pruning guarded against zugzwang, late-move
+// reductions, check extension, mate scores by distance, and the Xiangqi repetition rules.
+import {
+  MAX_PLY, KILLERS, HISTORY_SCORES, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES,
+  MOVE_SCORES, SQUARES, PIECE_SQ,
+} from './layout';
+import { ldU8, ld32, st32 } from './target/mem';
+import { now, stopRequested, reportIteration } from './target/host';
+import {
+  side, halfmove, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
+} from './board';
+import { inCheck } from './attacks';
+import { generatePseudo, isMoveSafe, moveListAt } from './movegen';
+import { evaluate } from './eval';
+import { repetitionInSearch, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES } from './rules';
+import { probe, store, newSearch, hitMove, hitDepth, hitBound, hitScore, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
+import {
+  sideTag, pieceType, squareTo90, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN,
+} from './pieces';
+
+export const MATE: i32 = 30000;
+export const MATE_BOUND: i32 = MATE - MAX_PLY;
+/** Scores for a win or loss by the repetition rules: beyond any evaluation, short of mate. */
+export const RULE_WIN: i32 = 20000;
+const INFINITE: i32 = 32000;
+const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
+
+// Limits of the current search.
+let deadline: f64 = 0;      // ms on the host clock; 0 = none
+let softDeadline: f64 = 0;  // do not start a new iteration after this
+let nodeLimit: f64 = 0;     // 0 = none
+let startTime: f64 = 0;
+
+// Progress.
+export let nodes: f64 = 0;
+let pollCounter: i32 = 0;
+let stopped: bool = false;
+let seldepth: i32 = 0;
+let rootCount: i32 = 0;
+let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV lines
+
+// Result.
+export let bestMove: i32 = 0;
+export let ponderMove: i32 = 0;
+export let bestScore: i32 = 0;
+export let completedDepth: i32 = 0;
+
+function shouldStop(): bool {
+  if (stopped) return true;
+  pollCounter++;
+  if ((pollCounter & 1023) == 0) {
+    if (stopRequested() != 0 || (deadline > 0 && now() >= deadline)) stopped = true;
+  }
+  if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
+  return stopped;
+}
+
+function scoreToTable(score: i32, ply: i32): i32 {
+  if (score > MATE_BOUND) return score + ply;
+  if (score < -MATE_BOUND) return score - ply;
+  return score;
+}
+function scoreFromTable(score: i32, ply: i32): i32 {
+  if (score > MATE_BOUND) return score - ply;
+  if (score < -MATE_BOUND) return score + ply;
+  return score;
+}
+
+// Ordering values, by piece type (king last as a victim never happens; first as attacker cheapest).
+function victimValue(id: i32): i32 {
+  const t = pieceType(id);
+  return t == 4 ? 9 : t == 3 ? 4 : t == 5 ? 5 : t == 6 ? 1 : t == 0 ? 20 : 2;
+}
+
+const SCORE_HASH: i32 = 1 << 30;
+const SCORE_CAPTURE: i32 = 1 << 24;
+const SCORE_KILLER: i32 = 1 << 22;
+
+function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  const killer1 = ld32(KILLERS + ply * 8);
+  const killer2 = ld32(KILLERS + ply * 8 + 4);
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    const piece = ldU8(SQUARES + moveFrom(mv));
+    const victim = ldU8(SQUARES + moveTo(mv));
+    let s = 0;
+    if (mv == hashMove) s = SCORE_HASH;
+    else if (victim != 0) s = SCORE_CAPTURE + victimValue(victim) * 32 - victimValue(piece);
+    else if (mv == killer1) s = SCORE_KILLER + 1;
+    else if (mv == killer2) s = SCORE_KILLER;
+    else s = ld32(HISTORY_SCORES + (piece * 256 + moveTo(mv)) * 4);
+    st32(scores + (i << 2), s);
+  }
+}
+
+/** Moves the best-scored remaining move to position i and returns it. */
+function pickMove(list: i32, n: i32, i: i32): i32 {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  let best = i;
+  let bestValue = ld32(scores + (i << 2));
+  for (let j = i + 1; j < n; j++) {
+    const v = ld32(scores + (j << 2));
+    if (v > bestValue) {
+      bestValue = v;
+      best = j;
+    }
+  }
+  if (best != i) {
+    const mv = ld32(list + (best << 2));
+    st32(list + (best << 2), ld32(list + (i << 2)));
+    st32(list + (i << 2), mv);
+    st32(scores + (best << 2), ld32(scores + (i << 2)));
+    st32(scores + (i << 2), bestValue);
+  }
+  return ld32(list + (i << 2));
+}
+
+function isLegal(mv: i32, king: i32, checked: bool): bool {
+  const from = mv & 255;
+  if (!checked && from != king) {
+    const to = (mv >> 8) & 255;
+    const d = from - king;
+    if ((from & 15) != (king & 15) && (from >> 4) != (king >> 4) &&
+        (to & 15) != (king & 15) && (to >> 4) != (king >> 4) &&
+        d != 15 && d != 17 && d != -15 && d != -17) return true;
+  }
+  return isMoveSafe(mv);
+}
+
+function updatePv(ply: i32, mv: i32): void {
+  const row = PV_TABLE + ply * MAX_PLY * 4;
+  const next = PV_TABLE + (ply + 1) * MAX_PLY * 4;
+  st32(row + ply * 4, mv);
+  const end = ld32(PV_LENGTH + (ply + 1) * 4);
+  for (let i = ply + 1; i < end; i++) st32(row + i * 4, ld32(next + i * 4));
+  st32(PV_LENGTH + ply * 4, end);
+}
+
+/** Can the side to move pass without risking zugzwang? It needs real attacking material. */
+function nullMoveIsSafe(): bool {
+  const own = sideTag(side);
+  let heavy = 0;
+  for (let slot = SLOT_KNIGHT; slot < SLOT_PAWN; slot++) {
+    if (ldU8(PIECE_SQ + own + slot) != 0) heavy += slot >= SLOT_ROOK && slot < SLOT_CANNON ? 2 : 1;
+  }
+  return heavy >= 3;
+}
+
+function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
+  nodes += 1;
+  if (ply > seldepth) seldepth = ply;
+  if (shouldStop()) return 0;
+  const checked = inCheck(side);
+  if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : evaluate();
+  let best = -MATE + ply;
+  if (!checked) {
+    const stand = evaluate();
+    if (stand >= beta) return stand;
+    if (stand > alpha) alpha = stand;
+    best = stand;
+  }
+  const list = moveListAt(ply);
+  const n = generatePseudo(list, !checked);
+  scoreMoves(list, n, ply, 0);
+  const king = ldU8(PIECE_SQ + sideTag(side));
+  for (let i = 0; i < n; i++) {
+    const mv = pickMove(list, n, i);
+    if (!isLegal(mv, king, checked)) continue;
+    makeMove(mv);
+    const score = -quiesce(-beta, -alpha, ply + 1);
+    unmakeMove();
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i32 {
+  st32(PV_LENGTH + ply * 4, ply);
+  if (ply > 0) {
+    const rep = repetitionInSearch();
+    if (rep != REPETITION_NONE) {
+      if (rep == REPETITION_DRAW) return 0;
+      return rep == REPETITION_MOVER_LOSES ? -RULE_WIN + ply : RULE_WIN - ply;
+    }
+    if (halfmove >= MOVE_LIMIT_PLIES) return 0;
+    // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+    const mateAlpha = -MATE + ply;
+    const mateBeta = MATE - ply - 1;
+    if (alpha < mateAlpha) alpha = mateAlpha;
+    if (beta > mateBeta) beta = mateBeta;
+    if (alpha >= beta) return alpha;
+  }
+  const checked = inCheck(side);
+  if (checked) depth++;
+  if (depth <= 0) return quiesce(alpha, beta, ply);
+  nodes += 1;
+  if (ply > seldepth) seldepth = ply;
+  if (shouldStop()) return 0;
+  if (ply >= SEARCH_PLY_LIMIT) return evaluate();
+
+  const pvNode = beta - alpha > 1;
+  let hashMove = 0;
+  if (probe()) {
+    hashMove = hitMove;
+    if (!pvNode && ply > 0 && hitDepth >= depth) {
+      const s = scoreFromTable(hitScore, ply);
+      if (hitBound == BOUND_EXACT || (hitBound == BOUND_LOWER && s >= beta) || (hitBound == BOUND_UPPER && s <= alpha)) {
+        return s;
+      }
+    }
+  }
+
+  if (!pvNode && !checked && allowNull && depth >= 3 && nullMoveIsSafe() && evaluate() >= beta) {
+    const reduction = 2 + (depth >= 7 ? 1 : 0);
+    makeNullMove();
+    const score = -search(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+    unmakeNullMove();
+    if (stopped) return 0;
+    if (score >= beta) return score >= MATE_BOUND ? beta : score;
+  }
+
+  const list = moveListAt(ply);
+  const n = generatePseudo(list, false);
+  scoreMoves(list, n, ply, hashMove);
+  const king = ldU8(PIECE_SQ + sideTag(side));
+  let best = -INFINITE;
+  let bestHere = 0;
+  let legal = 0;
+  let bound = BOUND_UPPER;
+  for (let i = 0; i < n; i++) {
+    const mv = pickMove(list, n, i);
+    if (ply == 0 && isExcludedRoot(mv)) continue;
+    if (!isLegal(mv, king, checked)) continue;
+    const capture = ldU8(SQUARES + moveTo(mv)) != 0;
+    legal++;
+    makeMove(mv);
+    const givesCheck = inCheck(side);
+    markLastMoveCheck(givesCheck);
+    let score = 0;
+    if (legal == 1) {
+      score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+    } else {
+      let reduction = 0;
+      if (depth >= 3 && legal > 3 && !capture && !checked && !givesCheck &&
+          ld32(MOVE_SCORES + (list - moveListAt(0)) + (i << 2)) < SCORE_KILLER) {
+        reduction = legal > 10 ? 2 : 1;
+      }
+      score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+      if (score > alpha && reduction > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+      if (score > alpha && score < beta) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+    }
+    unmakeMove();
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      bestHere = mv;
+      if (score > alpha) {
+        alpha = score;
+        bound = BOUND_EXACT;
+        updatePv(ply, mv);
+        if (score >= beta) {
+          bound = BOUND_LOWER;
+          if (!capture) {
+            const k1 = KILLERS + ply * 8;
+            if (ld32(k1) != mv) {
+              st32(k1 + 4, ld32(k1));
+              st32(k1, mv);
+            }
+            const h = HISTORY_SCORES + (ldU8(SQUARES + moveFrom(mv)) * 256 + moveTo(mv)) * 4;
+            const bumped = ld32(h) + depth * depth;
+            st32(h, bumped > SCORE_KILLER - 1 ? SCORE_KILLER - 1 : bumped);
+          }
+          break;
+        }
+      }
+    }
+  }
+  // No legal move loses, in check or not.
+  if (legal == 0) return ply == 0 && excludedRoots > 0 ? -INFINITE : -MATE + ply;
+  store(bestHere, depth, bound, scoreToTable(best, ply));
+  return best;
+}
+
+function isExcludedRoot(mv: i32): bool {
+  for (let i = 0; i < excludedRoots; i++) {
+    if (ld32(ROOT_MOVES + (i << 2)) == mv) return true;
+  }
+  return false;
+}
+
+function report(depth: i32, score: i32, line: i32): void {
+  const length = ld32(PV_LENGTH);
+  for (let i = 0; i < length; i++) {
+    const mv = ld32(PV_TABLE + i * 4);
+    st32(PV_OUT + i * 4, squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
+  }
+  reportIteration(depth, seldepth, score, nodes, line, length);
+}
+
+/** Searches one root line at `depth` with aspiration around `guess`; returns its score. */
+function searchRootLine(depth: i32, guess: i32): i32 {
+  let delta = 35;
+  let alpha = depth >= 4 ? guess - delta : -INFINITE;
+  let beta = depth >= 4 ? guess + delta : INFINITE;
+  while (true) {
+    const score = search(depth, alpha, beta, 0, false);
+    if (stopped) return score;
+    if (score <= alpha && alpha > -INFINITE) {
+      alpha = delta > 600 ? -INFINITE : alpha - delta;
+    } else if (score >= beta && beta < INFINITE) {
+      beta = delta > 600 ? INFINITE : beta + delta;
+    } else {
+      return score;
+    }
+    delta += delta;
+  }
+}
+
+// Skill: a weaker player searches less deeply and picks, among its MultiPV lines, a move that
+// is a little worse than the best on purpose (an idea from Stockfish's skill levels).
+let randomState: i32 = 1;
+function nextRandom(): i32 {
+  let x = randomState;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  randomState = x;
+  return x & 0x7fffffff;
+}
+
+/**
+ * Runs a search on the current position. Limits of 0 mean none. `multiPv` lines are reported;
+ * `skill` (0..20, 20 full strength) weakens on purpose using `seed` for its choices.
+ * Returns the number of completed iterations; results are in bestMove, bestScore, ponderMove.
+ */
+export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32): i32 {
+  startTime = now();
+  deadline = moveTimeMs > 0 ? startTime + moveTimeMs : 0;
+  softDeadline = softTimeMs > 0 ? startTime + softTimeMs : 0;
+  nodeLimit = maxNodes;
+  nodes = 0;
+  pollCounter = 0;
+  stopped = false;
+  bestMove = 0;
+  ponderMove = 0;
+  bestScore = 0;
+  completedDepth = 0;
+  randomState = seed == 0 ? 0x1234567 : seed;
+  newSearch();
+  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
+  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 2);
+
+  const list = moveListAt(MAX_PLY - 1);
+  rootCount = filterRootMoves(list);
+  if (rootCount == 0) return 0;
+  const lines = skill < 20 ? (multiPv > 4 ? multiPv : 4) : multiPv;
+  const shownLines = multiPv < rootCount ? multiPv : rootCount;
+  const searchedLines = lines < rootCount ? lines : rootCount;
+  const depthCap = skill < 20 ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
+  const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
+  const lineScores = ROOT_SCORES;
+  let guess = 0;
+
+  for (let depth = 1; depth <= limit; depth++) {
+    seldepth = 0;
+    for (let line = 0; line < searchedLines; line++) {
+      excludedRoots = line;
+      const score = searchRootLine(depth, line == 0 ? guess : ld32(lineScores + line * 4));
+      if (stopped) break;
+      const mv = ld32(PV_TABLE);
+      // Record this line's move as excluded for the next line, and its score.
+      st32(ROOT_MOVES + line * 4, mv);
+      st32(lineScores + line * 4, score);
+      if (line == 0) {
+        guess = score;
+        bestMove = mv;
+        bestScore = score;
+        ponderMove = ld32(PV_LENGTH) > 1 ? ld32(PV_TABLE + 4) : 0;
+      }
+      if (line < shownLines) report(depth, score, line + 1);
+    }
+    excludedRoots = 0;
+    if (stopped) break;
+    completedDepth = depth;
+    // A forced mate is final once the depth covers its length.
+    if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
+        depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1) break;
+    if (softDeadline > 0 && now() >= softDeadline) break;
+  }
+  if (completedDepth == 0 && bestMove == 0) {
+    bestMove = ld32(list);  // stopped before depth 1 finished: any legal move beats none
+  }
+  if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
+  return completedDepth;
+}
+
+function pickWeakerMove(skill: i32, lines: i32, lineScores: i32): void {
+  const weakness = 120 - 2 * skill;
+  const top = ld32(lineScores);
+  const last = ld32(lineScores + (lines - 1) * 4);
+  const spread = top - last < 100 ? top - last : 100;
+  let chosenValue = -INFINITE;
+  for (let i = 0; i < lines; i++) {
+    const s = ld32(lineScores + i * 4);
+    const push = ((weakness * (top - s) + spread * (nextRandom() % weakness)) / 128) | 0;
+    if (s + push > chosenValue) {
+      chosenValue = s + push;
+      bestMove = ld32(ROOT_MOVES + i * 4);
+      bestScore = s;
+      ponderMove = 0;
+    }
+  }
+}
+
+/** Writes the legal root moves at `list`; returns how many. */
+function filterRootMoves(list: i32): i32 {
+  const n = generatePseudo(list, false);
+  const checked = inCheck(side);
+  const king = ldU8(PIECE_SQ + sideTag(side));
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    if (isLegal(mv, king, checked)) {
+      st32(list + (kept << 2), mv);
+      kept++;
+    }
+  }
+  return kept;
+}
+
+export function elapsedMs(): f64 {
+  return now() - startTime;
+}

@@ -1,0 +1,25 @@
+// The JS build's host functions: the same names as target/host.ts, installed by the adapter.
+export interface Host {
+  now(): number;
+  stopRequested(): number;
+  reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void;
+}
+
+let host: Host = {
+  now: () => performance.now(),
+  stopRequested: () => 0,
+  reportIteration: () => {},
+};
+
+export function setHost(h: Host): void {
+  host = h;
+}
+export function now(): number {
+  return host.now();
+}
+export function stopRequested(): number {
+  return host.stopRequested();
+}
+export function reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void {
+  host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength);
+}

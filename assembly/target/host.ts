@@ -1,0 +1,17 @@
+// What the search needs from its host (the adapter supplies these as wasm imports):
+// a clock, a stop flag it can poll, and a way to report each finished iteration.
+
+// @ts-ignore: decorator
+@external("env", "now")
+export declare function now(): f64;
+
+// @ts-ignore: decorator
+@external("env", "stopRequested")
+export declare function stopRequested(): i32;
+
+/** The PV of `pvLength` moves is at the PV_OUT region as `from90 | to90 << 8`. */
+// @ts-ignore: decorator
+@external("env", "reportIteration")
+export declare function reportIteration(
+  depth: i32, seldepth: i32, score: i32, nodes: f64, multipv: i32, pvLength: i32,
+): void;

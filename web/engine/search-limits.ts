@@ -1,0 +1,36 @@
+// Turns UCI-style limits into the engine's hard and soft time budgets.
+import type { Color, SearchLimits } from './types.ts';
+
+export interface Budget {
+  maxDepth: number;
+  /** Never search past this (ms); 0 = no limit. */
+  hardMs: number;
+  /** Do not start another iteration after this (ms); 0 = no limit. */
+  softMs: number;
+  nodes: number;
+}
+
+/** Time kept back for the round trip of `bestmove` and the host's own overhead. */
+const SAFETY_MS = 8;
+
+export function budgetFor(limits: SearchLimits, turn: Color): Budget {
+  const budget: Budget = { maxDepth: limits.depth ?? 0, hardMs: 0, softMs: 0, nodes: limits.nodes ?? 0 };
+  if (limits.infinite) return budget;
+  if (limits.movetime !== undefined) {
+    budget.hardMs = Math.max(1, limits.movetime - SAFETY_MS);
+    return budget;
+  }
+  const left = turn === 'red' ? limits.wtime : limits.btime;
+  if (left !== undefined) {
+    const increment = (turn === 'red' ? limits.winc : limits.binc) ?? 0;
+    const movesToGo = Math.min(limits.movestogo ?? 30, 50);
+    const reserve = Math.min(left * 0.1, 1000);
+    const usable = Math.max(1, left - reserve);
+    // Aim at an even share of what is left (plus most of the increment); allow up to 4x that for
+    // an iteration already under way, never more than a third of the clock.
+    budget.softMs = Math.max(1, usable / Math.max(1, movesToGo) + increment * 0.75);
+    budget.hardMs = Math.max(1, Math.min(budget.softMs * 4, usable / 3, left - SAFETY_MS * 4));
+    budget.softMs = Math.min(budget.softMs, budget.hardMs);
+  }
+  return budget;
+}
