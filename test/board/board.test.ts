@@ -73,6 +73,10 @@ const labels = () =>
     ),
   );
 
+/** Whether this machine has a font for Han characters (decides the glyph set actually drawn). */
+// (A string: Vitest would rewrite an import() inside a function before it reaches the page.)
+const han = (): Promise<boolean> => page.evaluate(`import('/web/board/pieces.ts').then((m) => m.canDrawHan())`);
+
 function fenAfter(moves: string[], fen = START): string {
   ref.setPosition(fen, moves);
   return ref.fen();
@@ -108,7 +112,8 @@ describe('drawing and labels', () => {
         river: root.querySelector('.river')?.textContent,
       };
     });
-    expect(info).toEqual({ grids: 1, rows: 10, tabStops: 1, pieces: 32, red: 16, river: '楚　河' });
+    // Without any font for Han characters (a bare CI machine) the board draws letters and no river text.
+    expect(info).toEqual({ grids: 1, rows: 10, tabStops: 1, pieces: 32, red: 16, river: (await han()) ? '楚　河' : undefined });
     expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(START);
   });
 
@@ -121,11 +126,16 @@ describe('drawing and labels', () => {
       page.evaluate(() =>
         [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece .glyph')].map((t) => t.textContent).join(''),
       );
-    expect(await glyphs()).toContain('帥');
-    expect(await glyphs()).toContain('傌');
-    await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('piece-set', 'simplified'));
-    expect(await glyphs()).toContain('帅');
-    expect(await glyphs()).not.toContain('傌');
+    if (await han()) {
+      expect(await glyphs()).toContain('帥');
+      expect(await glyphs()).toContain('傌');
+      await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('piece-set', 'simplified'));
+      expect(await glyphs()).toContain('帅');
+      expect(await glyphs()).not.toContain('傌');
+    } else {
+      // No font can draw them: letters rather than tofu.
+      expect(new Set(await glyphs())).toEqual(new Set('KAEHRCP'));
+    }
     await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'letters'));
     expect(new Set(await glyphs())).toEqual(new Set('KAEHRCP'));
   });
@@ -368,7 +378,7 @@ describe('attributes, methods and events', () => {
     await mount('<xiangqi-board computer="black"></xiangqi-board>');
     const asked = await page.evaluate(async () => {
       const b = document.querySelector('xiangqi-board')!;
-      const calls: unknown[] = [];
+      const calls: unknown[] = ((window as unknown as { __calls: unknown[] }).__calls = []);
       b.moveProvider = {
         // A stand-in for the search worker: any legal move, after a short think.
         async bestMove(fen, moves, limits) {
@@ -390,6 +400,10 @@ describe('attributes, methods and events', () => {
     );
     const moves = await events('move');
     expect(moves.map((e) => e.detail['by'])).toEqual(['user', 'computer']);
+    // Level 5 by default: the engine's skill 9 and half a second.
+    expect(await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls)).toEqual([
+      { fen: START, moves: ['h2e2'], limits: { skill: 9, movetime: 500 } },
+    ]);
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.status!.turn)).toBe('red');
     // Undo takes back the computer's reply and the user's move: the user is to move again.
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.undo())).toBe('h2e2');

@@ -6,9 +6,13 @@ import type { Backend, MoveProvider, MoveProviderFactory, SearchLimits } from '.
 /** Thinking time per level, 1 (a blink) to 10 (several seconds). */
 const LEVEL_MS = [50, 100, 200, 350, 500, 800, 1200, 2000, 3000, 5000];
 
+/**
+ * Limits from the attributes: `level` 1-10 sets the engine's skill (0-20) and, unless `movetime` or
+ * `depth` is given, the thinking time.
+ */
 export function searchLimits(level: number, movetime: number | undefined, depth: number | undefined): SearchLimits {
   const lv = Math.min(10, Math.max(1, Math.round(Number(level) || 5)));
-  const limits: SearchLimits = { level: lv };
+  const limits: SearchLimits = { skill: Math.round(((lv - 1) * 20) / 9) };
   if (depth && depth > 0) limits.depth = Math.floor(depth);
   if (movetime && movetime > 0) limits.movetime = Math.floor(movetime);
   if (!limits.depth && !limits.movetime) limits.movetime = LEVEL_MS[lv - 1]!;

@@ -107,7 +107,7 @@ export class XiangqiBoard extends LitElement {
   declare showLegal: boolean;
   /** The side the built-in engine plays (needs a MoveProvider, see `moveProvider`). */
   declare computer: ComputerSide;
-  /** Computer strength 1-10, used when neither `movetime` nor `depth` is set. */
+  /** Computer strength 1-10: the engine's skill, and its thinking time unless `movetime` or `depth` is set. */
   declare level: number;
   declare movetime: number | undefined;
   declare depth: number | undefined;

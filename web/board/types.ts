@@ -47,12 +47,16 @@ export interface Shape {
   brush?: Brush;
 }
 
+/**
+ * What the board asks the computer for: a subset of the engine's own SearchLimits (same names and
+ * meanings), so a provider can hand it to the engine's search unchanged.
+ */
 export interface SearchLimits {
-  /** Strength 1 (weakest) to 10, used when neither depth nor movetime is given. */
-  level: number;
   depth?: number;
   /** Milliseconds. */
   movetime?: number;
+  /** 0..20; below 20 the engine plays weaker on purpose (from the `level` attribute). */
+  skill?: number;
 }
 
 /**
