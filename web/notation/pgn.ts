@@ -32,8 +32,9 @@ interface RawGame {
   result?: { text: PgnResult; at: Place };
 }
 
+/** `12.`, `12...`, a lone `...`, and the bare `12` some hand-typed files use. */
 function isMoveNumber(text: string): boolean {
-  return /^[0-9]+\.+$/.test(text) || /^\.+$/.test(text) || text === '…';
+  return /^[0-9]+\.*$/.test(text) || /^\.+$/.test(text) || text === '…';
 }
 
 /** Groups tokens into games; a result ends a game, and so does a tag after move text. */
