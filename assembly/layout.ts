@@ -33,4 +33,6 @@ export const PV_LENGTH: i32 = PV_TABLE + MAX_PLY * MAX_PLY * 4;     // i32[MAX_P
 export const PV_OUT: i32 = PV_LENGTH + MAX_PLY * 4;                 // i32[MAX_PLY]: reported PV, from90 | to90 << 8
 export const ROOT_MOVES: i32 = PV_OUT + MAX_PLY * 4;                // i32[MAX_MOVES]
 export const ROOT_SCORES: i32 = ROOT_MOVES + MAX_MOVES * 4;         // i32[MAX_MOVES]
-export const CORE_SIZE: i32 = ROOT_SCORES + MAX_MOVES * 4;
+export const MAX_LINES: i32 = 32;                                   // MultiPV lines kept per iteration
+export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4;           // i32[MAX_LINES][MAX_PLY + 1]: length, then moves
+export const CORE_SIZE: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;

@@ -4,7 +4,7 @@
 // reductions, check extension, mate scores by distance, and the Xiangqi repetition rules.
 import {
   MAX_PLY, KILLERS, HISTORY_SCORES, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES,
-  MOVE_SCORES, SQUARES, PIECE_SQ,
+  MOVE_SCORES, SQUARES, PIECE_SQ, MAX_LINES, LINE_PVS,
 } from './layout';
 import { ldU8, ld32, st32 } from './target/mem';
 import { now, stopRequested, reportIteration } from './target/host';
@@ -298,13 +298,41 @@ function isExcludedRoot(mv: i32): bool {
   return false;
 }
 
-function report(depth: i32, score: i32, line: i32): void {
+const LINE_BYTES: i32 = (MAX_PLY + 1) * 4;
+
+/** Keeps the root PV just found as MultiPV line `line`. */
+function saveLine(line: i32): void {
+  const at = LINE_PVS + line * LINE_BYTES;
   const length = ld32(PV_LENGTH);
+  st32(at, length);
+  for (let i = 0; i < length; i++) st32(at + 4 + i * 4, ld32(PV_TABLE + i * 4));
+}
+
+function swapWords(a: i32, b: i32): void {
+  const t = ld32(a);
+  st32(a, ld32(b));
+  st32(b, t);
+}
+
+/** Orders the first `count` lines by score, best first (their moves, scores and PVs together). */
+function sortLines(count: i32): void {
+  for (let i = 1; i < count; i++) {
+    for (let j = i; j > 0 && ld32(ROOT_SCORES + j * 4) > ld32(ROOT_SCORES + (j - 1) * 4); j--) {
+      swapWords(ROOT_SCORES + j * 4, ROOT_SCORES + (j - 1) * 4);
+      swapWords(ROOT_MOVES + j * 4, ROOT_MOVES + (j - 1) * 4);
+      for (let w = 0; w <= MAX_PLY; w++) swapWords(LINE_PVS + j * LINE_BYTES + w * 4, LINE_PVS + (j - 1) * LINE_BYTES + w * 4);
+    }
+  }
+}
+
+function report(depth: i32, line: i32): void {
+  const at = LINE_PVS + line * LINE_BYTES;
+  const length = ld32(at);
   for (let i = 0; i < length; i++) {
-    const mv = ld32(PV_TABLE + i * 4);
+    const mv = ld32(at + 4 + i * 4);
     st32(PV_OUT + i * 4, squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
   }
-  reportIteration(depth, seldepth, score, nodes, line, length);
+  reportIteration(depth, seldepth, ld32(ROOT_SCORES + line * 4), nodes, line + 1, length);
 }
 
 /** Searches one root line at `depth` with aspiration around `guess`; returns its score. */
@@ -363,8 +391,9 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   const list = moveListAt(MAX_PLY - 1);
   rootCount = filterRootMoves(list);
   if (rootCount == 0) return 0;
-  const lines = skill < 20 ? (multiPv > 4 ? multiPv : 4) : multiPv;
-  const shownLines = multiPv < rootCount ? multiPv : rootCount;
+  const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;
+  const lines = skill < 20 ? (wanted > 4 ? wanted : 4) : wanted;
+  const shownLines = wanted < rootCount ? wanted : rootCount;
   const searchedLines = lines < rootCount ? lines : rootCount;
   const depthCap = skill < 20 ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
   const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
@@ -377,20 +406,20 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
       excludedRoots = line;
       const score = searchRootLine(depth, line == 0 ? guess : ld32(lineScores + line * 4));
       if (stopped) break;
-      const mv = ld32(PV_TABLE);
-      // Record this line's move as excluded for the next line, and its score.
-      st32(ROOT_MOVES + line * 4, mv);
+      // This line's move is excluded from the next lines.
+      st32(ROOT_MOVES + line * 4, ld32(PV_TABLE));
       st32(lineScores + line * 4, score);
-      if (line == 0) {
-        guess = score;
-        bestMove = mv;
-        bestScore = score;
-        ponderMove = ld32(PV_LENGTH) > 1 ? ld32(PV_TABLE + 4) : 0;
-      }
-      if (line < shownLines) report(depth, score, line + 1);
+      saveLine(line);
     }
     excludedRoots = 0;
     if (stopped) break;
+    sortLines(searchedLines);
+    const best = LINE_PVS;
+    bestMove = ld32(best + 4);
+    bestScore = ld32(lineScores);
+    ponderMove = ld32(best) > 1 ? ld32(best + 8) : 0;
+    guess = bestScore;
+    for (let line = 0; line < shownLines; line++) report(depth, line);
     completedDepth = depth;
     // A forced mate is final once the depth covers its length.
     if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&

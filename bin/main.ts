@@ -2,9 +2,11 @@
 import { createInterface } from 'node:readline';
 import { UciSession } from './uci.ts';
 
-const wasmUrl = new URL('./engine.wasm', import.meta.url);
-const jsUrl = new URL('./engine.js', import.meta.url);
-const session = await UciSession.start((line) => process.stdout.write(line + '\n'), { wasmUrl, jsUrl });
+const session = await UciSession.start((line) => process.stdout.write(line + '\n'), {
+  thread: new URL('./search-thread.js', import.meta.url),
+  wasm: new URL('./engine.wasm', import.meta.url),
+  js: new URL('./engine.js', import.meta.url),
+});
 const input = createInterface({ input: process.stdin, terminal: false });
 let queue = Promise.resolve(true);
 input.on('line', (line) => {
@@ -18,4 +20,4 @@ input.on('line', (line) => {
     return keepGoing;
   });
 });
-input.on('close', () => void queue.then(() => process.exit(0)));
+input.on('close', () => void queue.then(() => session.idle()).then(() => process.exit(0)));

@@ -1,11 +1,14 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position.
-import { createEngine, START_FEN, type Backend, type Engine, type LoadOptions } from '../web/engine/index.ts';
+import { createEngine, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
 import { renderBoard } from './board-text.ts';
+import { SearchThread, type ThreadUrls } from './search-client.ts';
+import { formatInfo, parseGo } from './uci-format.ts';
 
 export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
 const HASH_MAX_MB = 1024;
+const MULTIPV_MAX = 32;
 
 export type Output = (line: string) => void;
 
@@ -13,20 +16,26 @@ export class UciSession {
   private engines = new Map<Backend, Engine>();
   private backend: Backend = 'wasm';
   private engine!: Engine;
+  private thread!: SearchThread;
+  private searching: Promise<void> | null = null;
   private hashMb = HASH_DEFAULT_MB;
+  private multiPv = 1;
+  private skill = 20;
 
-  private constructor(private readonly out: Output, private readonly load: LoadOptions) {}
+  private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {}
 
-  static async start(out: Output, load: LoadOptions = {}): Promise<UciSession> {
-    const session = new UciSession(out, load);
+  static async start(out: Output, urls: ThreadUrls): Promise<UciSession> {
+    const session = new UciSession(out, urls);
     session.engine = await session.engineFor('wasm');
+    session.thread = new SearchThread('wasm', urls);
     return session;
   }
 
+  /** The engine that keeps the position (the search thread has its own copy). */
   private async engineFor(backend: Backend): Promise<Engine> {
     let engine = this.engines.get(backend);
     if (!engine) {
-      engine = await createEngine(backend, this.load);
+      engine = await createEngine(backend, { wasmUrl: this.urls.wasm, jsUrl: this.urls.js });
       this.engines.set(backend, engine);
     }
     return engine;
@@ -44,11 +53,18 @@ export class UciSession {
       case undefined:
         return true;
       case 'quit':
+        await this.stopSearch();
+        await this.thread.terminate();
         return false;
+      case 'stop':
+        await this.stopSearch();
+        return true;
       case 'uci':
         this.out(`id name ${ENGINE_NAME}`);
         this.out('id author the xiangqi-wasm developers');
         this.out(`option name Hash type spin default ${HASH_DEFAULT_MB} min 1 max ${HASH_MAX_MB}`);
+        this.out(`option name MultiPV type spin default 1 min 1 max ${MULTIPV_MAX}`);
+        this.out('option name Skill Level type spin default 20 min 0 max 20');
         this.out('option name Backend type combo default wasm var wasm var js');
         this.out('uciok');
         return true;
@@ -57,6 +73,7 @@ export class UciSession {
         return true;
       case 'ucinewgame':
         this.engine.setPosition(START_FEN);
+        await this.thread.send({ type: 'clear' });
         return true;
       case 'position':
         this.position(args);
@@ -65,7 +82,7 @@ export class UciSession {
         await this.setOption(args);
         return true;
       case 'go':
-        this.go(args);
+        await this.go(args);
         return true;
       case 'd':
         this.out(renderBoard(this.engine.board()));
@@ -113,23 +130,55 @@ export class UciSession {
         this.error(`Backend must be wasm or js, not "${value}"`);
         return;
       }
+      if (value === this.backend) return;
+      await this.stopSearch();
       const next = await this.engineFor(value);
       next.setPosition(this.engine.startFen(), this.engine.history());
       this.engine = next;
       this.backend = value;
+      await this.thread.terminate();
+      this.thread = new SearchThread(value, this.urls);
+      await this.thread.send({ type: 'hash', megabytes: this.hashMb });
     } else if (name === 'hash') {
-      const mb = parseWhole(value);
-      if (mb === null || mb < 1 || mb > HASH_MAX_MB) {
-        this.error(`Hash must be a whole number of MB from 1 to ${HASH_MAX_MB}, not "${value}"`);
-        return;
-      }
+      const mb = this.spin(name, value, 1, HASH_MAX_MB);
+      if (mb === null) return;
       this.hashMb = mb;
+      await this.stopSearch();
+      await this.thread.send({ type: 'hash', megabytes: mb });
+    } else if (name === 'multipv') {
+      this.multiPv = this.spin(name, value, 1, MULTIPV_MAX) ?? this.multiPv;
+    } else if (name === 'skill level') {
+      this.skill = this.spin(name, value, 0, 20) ?? this.skill;
     } else {
       this.error(`unknown option "${name}"`);
     }
   }
 
-  private go(args: string[]): void {
+  private spin(name: string, value: string, min: number, max: number): number | null {
+    const n = parseWhole(value);
+    if (n === null || n < min || n > max) {
+      this.error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+      return null;
+    }
+    return n;
+  }
+
+  /** Resolves when no search is running (a search started before stdin closed still answers). */
+  async idle(): Promise<void> {
+    await this.searching;
+  }
+
+  private async stopSearch(): Promise<void> {
+    if (!this.searching) return;
+    this.thread.stop();
+    await this.searching;
+  }
+
+  private async go(args: string[]): Promise<void> {
+    if (this.searching) {
+      this.error('a search is already running; send "stop" first');
+      return;
+    }
     if (args[0] === 'perft') {
       const depth = parseWhole(args[1] ?? '');
       if (depth === null || depth < 1 || depth > 12) {
@@ -145,7 +194,28 @@ export class UciSession {
       this.out(`Nodes searched: ${total}`);
       return;
     }
-    this.error(`unsupported go command "${args.join(' ')}"`);
+    let limits;
+    try {
+      limits = parseGo(args);
+    } catch (e) {
+      this.error((e as Error).message);
+      return;
+    }
+    if (this.engine.legalMoves().length === 0) {
+      this.out('info depth 0 score mate 0');
+      this.out('bestmove (none)');
+      return;
+    }
+    const multiPv = this.multiPv;
+    const request = this.thread.search(this.engine.startFen(), this.engine.history(),
+      { ...limits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 },
+      (info) => this.out(formatInfo(info, multiPv)));
+    this.searching = request.then(
+      (result) => this.out(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`),
+      (error: Error) => this.error(`search failed: ${error.message}`),
+    ).finally(() => {
+      this.searching = null;
+    });
   }
 
   get currentBackend(): Backend {

@@ -49,7 +49,12 @@ await build({
     minify: false,
     ssr: true,
     rollupOptions: {
-      input: { uci: `${root}bin/main.ts`, 'bench-perft': `${root}bench/perft.ts` },
+      input: {
+        uci: `${root}bin/main.ts`,
+        'search-thread': `${root}bin/search-thread.ts`,
+        'bench-perft': `${root}bench/perft.ts`,
+        'bench-match': `${root}bench/match.ts`,
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },
   },

@@ -1,0 +1,80 @@
+// The UCI loop's side of the search thread: start it, send a search, stop it through shared memory.
+import { Worker } from 'node:worker_threads';
+import type { Backend, SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
+import type { SearchRequest, ThreadMessage } from './search-protocol.ts';
+
+export interface ThreadUrls {
+  thread: URL;
+  wasm: URL;
+  js: URL;
+}
+
+export class SearchThread {
+  private readonly worker: Worker;
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly ready: Promise<void>;
+  private pending: {
+    resolve: (result: SearchResult) => void;
+    reject: (error: Error) => void;
+    onInfo: (info: SearchInfo) => void;
+  } | null = null;
+
+  constructor(backend: Backend, urls: ThreadUrls) {
+    this.worker = new Worker(urls.thread, {
+      workerData: { backend, stopBuffer: this.stopFlag.buffer, wasmUrl: urls.wasm.href, jsUrl: urls.js.href },
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once('error', reject);
+      this.worker.on('message', (message: ThreadMessage) => {
+        if (message.type === 'ready') resolve();
+        else this.receive(message);
+      });
+    });
+    this.worker.on('error', (error) => {
+      this.pending?.reject(error);
+      this.pending = null;
+    });
+  }
+
+  private receive(message: ThreadMessage): void {
+    const pending = this.pending;
+    if (!pending) return;
+    if (message.type === 'info') {
+      pending.onInfo(message.info);
+    } else if (message.type === 'done') {
+      this.pending = null;
+      pending.resolve(message.result);
+    } else if (message.type === 'error') {
+      this.pending = null;
+      pending.reject(new Error(message.message));
+    }
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  async send(request: SearchRequest): Promise<void> {
+    await this.ready;
+    this.worker.postMessage(request);
+  }
+
+  async search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
+    if (this.pending) throw new Error('a search is already running; send "stop" first');
+    Atomics.store(this.stopFlag, 0, 0);
+    const result = new Promise<SearchResult>((resolve, reject) => {
+      this.pending = { resolve, reject, onInfo };
+    });
+    await this.send({ type: 'search', fen, moves, limits });
+    return result;
+  }
+
+  stop(): void {
+    Atomics.store(this.stopFlag, 0, 1);
+  }
+
+  async terminate(): Promise<void> {
+    this.stop();
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,42 @@
+// UCI text for search reports, and parsing of `go` arguments.
+import type { Score, SearchInfo, SearchLimits } from '../web/engine/types.ts';
+
+export function formatScore(score: Score): string {
+  return 'mate' in score ? `mate ${score.mate}` : `cp ${score.cp}`;
+}
+
+export function formatInfo(info: SearchInfo, multiPv: number): string {
+  const parts = [`info depth ${info.depth} seldepth ${info.seldepth}`];
+  if (multiPv > 1) parts.push(`multipv ${info.multipv}`);
+  parts.push(`score ${formatScore(info.score)} nodes ${info.nodes} nps ${info.nps} time ${info.time} hashfull ${info.hashfull}`);
+  if (info.pv.length) parts.push(`pv ${info.pv.join(' ')}`);
+  return parts.join(' ');
+}
+
+const NUMERIC = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo'] as const;
+type NumericLimit = (typeof NUMERIC)[number];
+
+/** Parses `go` arguments; throws an Error naming the bad token. */
+export function parseGo(args: string[]): SearchLimits {
+  const limits: SearchLimits = {};
+  for (let i = 0; i < args.length; i++) {
+    const token = args[i]!;
+    if (token === 'infinite') {
+      limits.infinite = true;
+    } else if (token === 'ponder') {
+      limits.infinite = true;
+    } else if ((NUMERIC as readonly string[]).includes(token)) {
+      const text = args[++i];
+      // Clocks may go negative in some GUIs when a player overstepped; treat that as zero.
+      if (text === undefined || !/^-?\d{1,12}$/.test(text)) {
+        throw new Error(`go ${token} needs a whole number, not "${text ?? ''}"`);
+      }
+      limits[token as NumericLimit] = Math.max(0, Number(text));
+    } else if (token === 'searchmoves') {
+      throw new Error('go searchmoves is not supported');
+    } else {
+      throw new Error(`unknown go parameter "${token}"`);
+    }
+  }
+  return limits;
+}
