@@ -247,26 +247,27 @@ function candidatesFor(pos: PositionView, color: Color, q: MoveQuery): Square[] 
 function destination(from: Square, color: Color, kind: PieceKind, dir: Direction, target: number): Square | string {
   const fwd = forwardSign(color);
   const name = KIND_NAMES[kind];
+  const a = /^[aeiou]/.test(name) ? 'an' : 'a';
   if (STRAIGHT.has(kind)) {
     if (dir === '.') {
       const file = boardFile(color, target);
-      if (file === from.file) return `a ${name} moving sideways must leave its file ${target}`;
+      if (file === from.file) return `${a} ${name} moving sideways must leave its file ${target}`;
       return { file, rank: from.rank };
     }
     const rank = from.rank + (dir === '+' ? target : -target) * fwd;
-    if (!onBoard(from.file, rank)) return `a ${name} on ${squareName(from)} cannot move ${target} ranks ${dir === '+' ? 'forward' : 'back'}`;
+    if (!onBoard(from.file, rank)) return `${a} ${name} on ${squareName(from)} cannot move ${target} rank${target === 1 ? "" : "s"} ${dir === '+' ? 'forward' : 'back'}`;
     return { file: from.file, rank };
   }
-  if (dir === '.') return `a ${name} cannot move sideways`;
+  if (dir === '.') return `${a} ${name} cannot move sideways`;
   const file = boardFile(color, target);
   const df = Math.abs(file - from.file);
   let dr: number;
   if (kind === 'A' && df === 1) dr = 1;
   else if (kind === 'B' && df === 2) dr = 2;
   else if (kind === 'N' && (df === 1 || df === 2)) dr = 3 - df;
-  else return `a ${name} on file ${playerFile(color, from.file)} cannot reach file ${target}`;
+  else return `${a} ${name} on file ${playerFile(color, from.file)} cannot reach file ${target}`;
   const rank = from.rank + (dir === '+' ? dr : -dr) * fwd;
-  if (!onBoard(file, rank)) return `a ${name} on ${squareName(from)} cannot move ${dir === '+' ? 'forward' : 'back'} to file ${target}`;
+  if (!onBoard(file, rank)) return `${a} ${name} on ${squareName(from)} cannot move ${dir === '+' ? 'forward' : 'back'} to file ${target}`;
   return { file, rank };
 }
 
