@@ -411,6 +411,80 @@ describe('attributes, methods and events', () => {
   });
 });
 
+describe('options', () => {
+  test('moves animate, except with animation-duration=0 or prefers-reduced-motion', async () => {
+    const running = (move: string) =>
+      page.evaluate((move) => {
+        const b = document.querySelector('xiangqi-board')!;
+        b.play(move);
+        return b.updateComplete.then(() => b.shadowRoot!.getAnimations().filter((a) => a.playState === 'running').length);
+      }, move);
+    await mount('<xiangqi-board animation-duration="300"></xiangqi-board>');
+    expect(await running('h2e2')).toBe(1);
+    // A position arriving mid-animation cancels it rather than leaving a piece half-way.
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.setPosition('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'));
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.getAnimations().length)).toBe(0);
+    await mount('<xiangqi-board animation-duration="0"></xiangqi-board>');
+    expect(await running('h2e2')).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await mount('<xiangqi-board animation-duration="300"></xiangqi-board>');
+    expect(await running('h2e2')).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  test('show-legal="false" hides destinations but keeps the rules', async () => {
+    await mount('<xiangqi-board show-legal="false"></xiangqi-board>');
+    await cell('h2').click();
+    const dots = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length);
+    expect(dots).toBe(0);
+    expect(await cell('e2').getAttribute('aria-label')).toBe('e2');
+    await cell('h3').click();
+    expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2h3']);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.showLegal)).toBe(false);
+  });
+
+  test('backend="js" loads the JS build of the engine', async () => {
+    await mount('<xiangqi-board backend="js"></xiangqi-board>');
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.engine!.backend)).toBe('js');
+    await cell('h2').click();
+    await cell('e2').click();
+    expect(await boardFen()).toBe(fenAfter(['h2e2']));
+    // Switching the backend keeps the game.
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.backend = 'wasm'));
+    await page.waitForFunction(() => document.querySelector('xiangqi-board')!.engine!.backend === 'wasm');
+    expect(await boardFen()).toBe(fenAfter(['h2e2']));
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.engine!.history())).toEqual(['h2e2']);
+  });
+
+  test('a page can share its own engine with the board', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const r = await page.evaluate(`(async () => {
+      const { createEngine } = await import('/web/engine/index.ts');
+      const engine = await createEngine('wasm');
+      engine.play('b0c2');
+      const b = document.querySelector('xiangqi-board');
+      b.engine = engine;
+      const adopted = b.fen;
+      engine.play('h9g7');
+      b.sync();
+      return { adopted, synced: b.fen, same: b.engine === engine };
+    })()`);
+    expect(r).toEqual({ adopted: fenAfter(['b0c2']), synced: fenAfter(['b0c2', 'h9g7']), same: true });
+  });
+
+  test('coordinates: ICCS letters and ranks, or WXF file numbers for both sides', async () => {
+    const coords = () =>
+      page.evaluate(() => [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.coord')].map((t) => t.textContent).join(''));
+    await mount('<xiangqi-board coordinates="iccs"></xiangqi-board>');
+    expect(await coords()).toBe('abcdefghi9876543210');
+    await mount('<xiangqi-board coordinates="wxf" orientation="black" piece-set="letters"></xiangqi-board>');
+    // Black at the bottom: Black's files 9..1 read left to right along the bottom, Red's 1..9 on top.
+    expect(await coords()).toBe('918273645546372819');
+    await mount('<xiangqi-board></xiangqi-board>');
+    expect(await coords()).toBe('');
+  });
+});
+
 describe('layout', () => {
   test('fills its container width with the board aspect ratio, and clicks follow a resize', async () => {
     await mount('<xiangqi-board></xiangqi-board>', 'width:450px');

@@ -25,6 +25,7 @@ import type {
   Interactive,
   MoveDetail,
   MoveProvider,
+  XiangqiBoardEventMap,
   Orientation,
   PieceLetter,
   PieceSetName,
@@ -32,6 +33,15 @@ import type {
 } from './types.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+/** FEN a game started from: its moves taken back, read, and replayed. */
+function rootOf(engine: Engine): string {
+  const moves = engine.history();
+  for (let i = 0; i < moves.length; i++) engine.undo();
+  const fen = engine.fen();
+  for (const m of moves) engine.play(m);
+  return fen;
+}
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -274,7 +284,10 @@ export class XiangqiBoard extends LitElement {
 
   /** Redraws from the engine after the page changed a shared engine directly. */
   sync(): void {
-    if (this._engine) this._changed(false);
+    if (!this._engine) return;
+    this._root = rootOf(this._engine);
+    this._redo = [];
+    this._changed(false);
   }
 
   // ---- lifecycle --------------------------------------------------------------------------------
@@ -332,8 +345,9 @@ export class XiangqiBoard extends LitElement {
 
   private _adopt(engine: Engine, own: boolean): void {
     const previous = this._engine;
-    // Carry the game over: a FEN given before loading, or the previous engine's game.
-    const carry = this._pending ?? (previous ? { fen: this._root, moves: previous.history() } : null);
+    // An engine the board loaded takes the game so far: a FEN given before loading, or the previous
+    // engine's game (backend switch). An engine handed over by the page keeps its own position.
+    const carry = own ? (this._pending ?? (previous ? { fen: this._root, moves: previous.history() } : null)) : null;
     this._pending = null;
     this._engine = engine;
     this._ownEngine = own;
@@ -343,15 +357,12 @@ export class XiangqiBoard extends LitElement {
         this._root = carry.fen;
       } catch (err) {
         this._error(message(err));
-        if (own && !previous) engine.setPosition((this._root = START_FEN));
+        if (!previous) engine.setPosition((this._root = START_FEN));
       }
     } else {
-      // A page's engine may come with a game: find its root by taking the moves back and replaying.
-      const moves = engine.history();
-      for (let i = 0; i < moves.length; i++) engine.undo();
-      this._root = engine.fen();
-      for (const m of moves) engine.play(m);
+      this._root = rootOf(engine);
     }
+    this._redo = [];
     // Loading changes nothing the page asked for, so no `change` event.
     this._changed(false);
     this._readyResolve();
@@ -671,7 +682,7 @@ export class XiangqiBoard extends LitElement {
     }
     return html`<div class="wrap" style="aspect-ratio:${L.width} / ${L.height}">
       <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
-        ${defs}${boardLayer(L, this.coordinates, o, this._han)}
+        ${defs}${boardLayer(L, this.coordinates, o, this._han, set !== 'letters')}
         <g>${highlightLayer({ lastMove: this._lastMove, check: this._check }, o, L)}</g>
         <g>${pieces}</g>
         <g>${this.showLegal ? destLayer(this._dests, board, o, L) : nothing}</g>
@@ -688,4 +699,20 @@ export class XiangqiBoard extends LitElement {
       <div class="sr" role="status" aria-live="polite">${this._announce}</div>
     </div>`;
   }
+}
+
+/** Typed listeners for the board's own events (`move`, `change`, `gameover`, `error`). */
+export interface XiangqiBoard {
+  addEventListener<K extends keyof XiangqiBoardEventMap>(
+    type: K,
+    listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof XiangqiBoardEventMap>(
+    type: K,
+    listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }

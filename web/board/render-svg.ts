@@ -90,7 +90,13 @@ function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layo
 }
 
 /** Wood, frame, grid, river and coordinates: everything under the pieces that does not change in play. */
-export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientation, han: boolean): SVGTemplateResult {
+export function boardLayer(
+  L: Layout,
+  coords: Coordinates,
+  orientation: Orientation,
+  han: boolean,
+  chineseNumerals: boolean,
+): SVGTemplateResult {
   const p = L.pad;
   const riverY = p + 4.5 * CELL;
   return svg`
@@ -104,7 +110,7 @@ export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientat
               <text class="river" x=${p + 6 * CELL} y=${riverY}>漢　界</text>`
         : nothing
     }
-    ${coordinateLabels(coords, orientation, L, han)}`;
+    ${coordinateLabels(coords, orientation, L, han && chineseNumerals)}`;
 }
 
 export interface Marks {
