@@ -29,7 +29,6 @@ export function formatMove(pos: PositionView, move: string, options: FormatOptio
  */
 export function detectNotation(text: string): NotationName {
   if (normalizeIccs(text) !== null) return 'ICCS';
-  // eslint-disable-next-line no-control-regex
   return /[^\x00-\x7f]/.test(text) ? 'chinese' : 'WXF';
 }
 

@@ -98,6 +98,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
   const tags: Record<string, string> = {};
   for (const t of g.tags) {
     if (Object.hasOwn(tags, t.name)) fail(t.at, `tag [${t.name}] appears twice in one game`);
+    // defineProperty rather than assignment: a tag named __proto__ must stay a plain entry.
     Object.defineProperty(tags, t.name, { value: t.value, enumerable: true, writable: true, configurable: true });
   }
   const gameTag = g.tags.find((t) => t.name === 'Game');
