@@ -8,7 +8,7 @@ import type { Engine, GameStatus } from '../engine/types.ts';
 import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
-import { CELL, clientToBoard, fromView, layoutFor, parseMove, pointXY, squareAtBoard, squareName, toView } from './geometry.ts';
+import { CELL, clientToBoard, fromView, layoutFor, parseMove, pointXY, squareAtBoard, squareIndex, squareName, toView } from './geometry.ts';
 import type { Layout } from './geometry.ts';
 import { keyIntent } from './input-keyboard.ts';
 import { PointerInput } from './input-pointer.ts';
@@ -274,8 +274,10 @@ export class XiangqiBoard extends LitElement {
     this.orientation = this.orientation === 'black' ? 'red' : 'black';
   }
 
+  /** Legal ICCS moves, optionally only from one square ([] for a square that does not exist). */
   legalMoves(from?: string): string[] {
-    return this._engine ? this._engine.legalMoves(from) : [];
+    if (!this._engine || (from !== undefined && squareIndex(from) < 0)) return [];
+    return this._engine.legalMoves(from);
   }
 
   setShapes(shapes: readonly Shape[]): void {
@@ -460,7 +462,8 @@ export class XiangqiBoard extends LitElement {
       }
       if (version !== this._version) return;
       const move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
-      if (version !== this._version || this.computer !== side) return;
+      // Stale: the position changed, the side is no longer the computer's, or the board left the page.
+      if (version !== this._version || this.computer !== side || !this.isConnected) return;
       this._thinking = false;
       if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
     } catch (err) {
