@@ -161,3 +161,11 @@ test('advisors fall back to front/rear only when their move would not tell them 
   expect(refusal(() => fromWxf(pos, 'A6+5')).code).toBe('ambiguous');
   expect(fromWxf(pos, 'A-+5')).toBe('d3e4');
 });
+
+test('moves may be given to the writers in upper case', async () => {
+  const engine = await engineFor('js');
+  engine.setPosition(START_FEN);
+  expect(toWxf(engine, 'H2E2')).toBe('C2.5');
+  expect(toChinese(engine, 'H2E2')).toBe('炮二平五');
+  expect(toIccs(engine, 'H2-E2')).toBe('h2e2');
+});

@@ -53,6 +53,14 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
     }
   });
 
+  test('a tag after move text starts the next game even without a result', () => {
+    const games = parsePgn('[Red "A"]\n1. 炮二平五\n[Red "B"]\n1. 炮八平五 马2进3\n', engine);
+    expect(games.map((g) => [g.tags.Red, g.moves, g.result])).toEqual([
+      ['A', ['h2e2'], '*'],
+      ['B', ['b2e2', 'b9c7'], '*'],
+    ]);
+  });
+
   test('an empty file, or one with only comments, holds no games', () => {
     expect(parsePgn('', engine)).toEqual([]);
     expect(parsePgn('\n{ nothing here }\n; nor here\n', engine)).toEqual([]);

@@ -130,7 +130,8 @@ export function checkLegal(
 }
 
 /** Describes a legal move the way WXF and Chinese notation do (see the conventions above). */
-export function describeMove(pos: PositionView, move: string, notation: NotationName): MoveDescription {
+export function describeMove(pos: PositionView, iccs: string, notation: NotationName): MoveDescription {
+  const move = iccs.toLowerCase();
   const legal = pos.legalMoves();
   const { from, to } = checkLegal(pos, move, notation, legal);
   const piece = pos.board()[squareIndex(from)]!;
