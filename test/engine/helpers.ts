@@ -13,10 +13,7 @@ export type BuildName = (typeof BUILDS)[number];
 
 const DEBUG_WASM_URL = new URL('../../build/engine.debug.wasm', import.meta.url);
 
-/**
- * An engine on the named build. The JS build is one module instance per process, so hold at most
- * one JS engine at a time (see builds-agree.test.ts).
- */
+/** A new engine on the named build (each one its own instance: see instances.test.ts). */
 export function engineFor(build: BuildName): Promise<Engine> {
   if (build === 'debug') return createEngine('wasm', { wasmUrl: DEBUG_WASM_URL });
   return createEngine(build);

@@ -438,6 +438,23 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
       expect(engine.status()).toMatchObject({ over: true, result: '1/2-1/2', reason: 'repetition' });
     });
 
+    it('a position is the same whichever of two like pieces stands where', () => {
+      // The rooks a1 and a0 trade places in four moves (a1b1, a0a1, b1b0, b0a0) while the black
+      // king steps e9-e8 and back twice: after eight plies the start position is back.
+      //    9 . . . . k . . . .
+      //  8-2  (empty)
+      //    1 R . . . . . . . .
+      //    0 R . . . . K . . .
+      //      a b c d e f g h i
+      const fen = '4k4/9/9/9/9/9/9/9/R8/R4K3 w - - 0 1';
+      const swap = ['a1b1', 'e9e8', 'a0a1', 'e8e9', 'b1b0', 'e9e8', 'b0a0', 'e8e9'];
+      engine.setPosition(fen, [...swap, ...swap.slice(0, 7)]);
+      expect(engine.status().over).toBe(false);
+      engine.play('e8e9'); // third occurrence
+      expect(engine.fen()).toBe(fen.replace(' 0 1', ' 16 9'));
+      expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '1/2-1/2', reason: 'repetition' });
+    });
+
     // Red's rook checks on every move (a9 then a8) while Black's king shuffles f9-f8.
     //    9 . . . . . k . . .
     //    8 R . . . . . . . .
