@@ -14,7 +14,7 @@ import { perft } from './perft';
 import { gameStatus } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull } from './tt';
-import { think, bestMove, ponderMove, bestScore, nodes, elapsedMs } from './search';
+import { think, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
 import { evaluate } from './eval';
 import { PV_OUT } from './layout';
 
@@ -114,8 +114,10 @@ export function setHashSize(megabytes: i32): i32 {
   return setTableSize(megabytes) ? 1 : 0;
 }
 
+/** Forgets everything learned by earlier searches: the table and the move-ordering history. */
 export function clearHash(): void {
   clearTable();
+  resetHeuristics();
 }
 
 /**

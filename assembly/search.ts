@@ -451,6 +451,12 @@ function pickWeakerMove(skill: i32, lines: i32, lineScores: i32): void {
   }
 }
 
+/** Forgets what earlier searches learned about move order (a new game). */
+export function resetHeuristics(): void {
+  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, 0);
+  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
+}
+
 /** Writes the legal root moves at `list`; returns how many. */
 function filterRootMoves(list: i32): i32 {
   const n = generatePseudo(list, false);
