@@ -40,9 +40,16 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [boardMetadata()],
+  // The worker bundle names its engine assets like the main bundle, so both share one file.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { entryFileNames: 'xiangqi-[name]-[hash].js', assetFileNames: 'xiangqi-[name]-[hash][extname]' },
+    },
+  },
   build: {
     outDir: 'dist',
-    emptyOutDir: false,
+    emptyOutDir: true,
     target: 'es2022',
     assetsDir: '',
     // The engine's two builds are referenced by URL; never inline them.

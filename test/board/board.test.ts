@@ -409,6 +409,21 @@ describe('attributes, methods and events', () => {
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.undo())).toBe('h2e2');
     expect(await boardFen()).toBe(START);
   });
+
+  test('computer="black" with the built-in worker search answers with a legal move', async () => {
+    await mount('<xiangqi-board computer="black" movetime="200"></xiangqi-board>');
+    await cell('h2').click();
+    await cell('e2').click();
+    await page.waitForFunction(
+      () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move' && e.detail['by'] === 'computer'),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const reply = (await events('move')).find((e) => e.detail['by'] === 'computer')!;
+    ref.setPosition(START, ['h2e2']);
+    expect(ref.legalMoves()).toContain(reply.detail['move']);
+    expect(await boardFen()).toBe(fenAfter(['h2e2', reply.detail['move'] as string]));
+  });
 });
 
 describe('options', () => {

@@ -1,6 +1,8 @@
 // Entry of the element build (dist/xiangqi-board.js) and of the package's `./board` export: defines
 // <xiangqi-board> once and re-exports the public types.
 import { XiangqiBoard } from './element.ts';
+import { setDefaultMoveProvider } from './computer.ts';
+import { workerMoveProvider } from './worker-provider.ts';
 
 export { XiangqiBoard, START_FEN } from './element.ts';
 export { setDefaultMoveProvider, searchLimits } from './computer.ts';
@@ -11,6 +13,8 @@ declare global {
     'xiangqi-board': XiangqiBoard;
   }
 }
+
+setDefaultMoveProvider(workerMoveProvider);
 
 // Guarded so two copies of the bundle on one page do not throw.
 if (!customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);

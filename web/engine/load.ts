@@ -13,13 +13,16 @@ export interface LoadOptions {
   jsUrl?: string | URL;
   /** A flag (Int32Array on a SharedArrayBuffer) another thread sets to non-zero to stop a search. */
   stopFlag?: Int32Array;
+  /** Or any test the search polls; non-zero stops it. */
+  stopRequested?: () => number;
 }
 
 /** The host functions a build calls; `reportIteration` is rebound by each search. */
-export function createHost(stopFlag?: Int32Array): Host {
+export function createHost(options: LoadOptions): Host {
+  const flag = options.stopFlag;
   return {
     now: () => performance.now(),
-    stopRequested: stopFlag ? () => Atomics.load(stopFlag, 0) : () => 0,
+    stopRequested: options.stopRequested ?? (flag ? () => Atomics.load(flag, 0) : () => 0),
     reportIteration: () => {},
   };
 }
@@ -40,7 +43,7 @@ async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
 }
 
 export async function loadBuild(backend: Backend, options: LoadOptions = {}): Promise<LoadedBuild> {
-  const host = createHost(options.stopFlag);
+  const host = createHost(options);
   if (backend === 'js') {
     // A module is instantiated once per URL: a query makes each engine a fresh instance, as a
     // new WebAssembly.Instance is for the wasm build.
