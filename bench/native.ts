@@ -9,9 +9,22 @@ export class UciProcess {
   private readonly child: ChildProcessWithoutNullStreams;
   private waiters: { test: (line: string) => boolean; resolve: (lines: string[]) => void }[] = [];
   private lines: string[] = [];
+  private stderrTail = '';
+  /** Settles when the process ends (or could not start), with the exit code, signal or spawn error. */
+  readonly exited: Promise<string>;
 
   constructor(command: string, args: string[] = []) {
     this.child = spawn(command, args, { stdio: 'pipe' });
+    this.exited = new Promise((resolve) => {
+      this.child.on('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`));
+      this.child.on('error', (error) => resolve(error.message));
+    });
+    // Writing to an engine that has died raises EPIPE on stdin; `exited` reports the death instead.
+    this.child.stdin.on('error', () => {});
+    // Drain stderr so a chatty engine never blocks on a full pipe; keep the tail for crash reports.
+    this.child.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2000);
+    });
     createInterface({ input: this.child.stdout }).on('line', (line) => {
       this.lines.push(line);
       const waiter = this.waiters[0];
@@ -38,6 +51,20 @@ export class UciProcess {
   quit(): void {
     this.send('quit');
     this.child.stdin.end();
+  }
+
+  /** Ends the process at once (no-op when it has already ended). */
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** The last 2000 characters the process wrote to stderr. */
+  get stderr(): string {
+    return this.stderrTail;
   }
 }
 

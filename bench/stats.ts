@@ -1,5 +1,5 @@
 // Small statistics and output helpers shared by the benchmarks.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 export interface Summary { median: number; min: number; max: number; runs: number[] }
@@ -20,8 +20,19 @@ export function machine(): Record<string, string> {
   };
 }
 
+/**
+ * bench/results/ of the repository, wherever the bundler put this module: build/ when bundled into
+ * one entry, build/chunks/ when shared by several entries (perft and match).
+ */
+function resultsDir(): URL {
+  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
+    if (existsSync(new URL('package.json', dir))) return new URL('bench/results/', dir);
+    if (new URL('../', dir).href === dir.href) return new URL('../bench/results/', import.meta.url);
+  }
+}
+
 export function writeJson(name: string, data: unknown): string {
-  const dir = new URL('../bench/results/', import.meta.url);
+  const dir = resultsDir();
   mkdirSync(dir, { recursive: true });
   const file = new URL(name, dir);
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');

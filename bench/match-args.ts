@@ -1,0 +1,136 @@
+// Command-line options of `npm run match`, checked up front so a typo fails before any game starts.
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { EngineSpec } from './match-player.ts';
+import type { TimeControl } from './match-game.ts';
+import { FAIRY_STOCKFISH } from './native.ts';
+
+export const USAGE = `usage: npm run match -- [options]
+  --games N                 games to play (default 20; each opening twice, colours swapped)
+  --concurrency N           games at a time, each with its own two engine processes (default 2)
+  --movetime MS             go movetime MS for every move (default 200)
+  --tc BASE[+INC]           a clock instead: seconds per game and increment, e.g. 10+0.1
+  --time-margin MS          grace past movetime or the clock before a loss on time (default 1000)
+  --engine CMD              our engine (default: node bin/xiangqi-engine.js, run from a copy
+                            of build/ taken at the start, so rebuilds during the match do not count)
+  --engine-option N=V       setoption for ours (repeatable), e.g. "Backend=js"
+  --opponent fairy-stockfish|CMD
+                            the opponent (default: native Fairy-Stockfish, ranks translated)
+  --opponent-option N=V     setoption for the opponent (repeatable), e.g. "Skill Level=3"
+  --self                    the opponent is our engine too (tell them apart with the options);
+                            for an older version: cp -r build /tmp/old, --opponent "node /tmp/old/uci.js"
+  --openings FILE           opening lines, one a line: [name: ]moves... or fen FEN [moves ...]
+  --seed N                  shuffle the openings with this seed (default: file order)
+  --max-plies N             draw when the game reaches N plies (default 300)`;
+
+export interface MatchOptions {
+  games: number;
+  concurrency: number;
+  time: TimeControl;
+  marginMs: number;
+  maxPlies: number;
+  seed: number | null;
+  openingsFile: string | null;
+  ours: EngineSpec;
+  opponent: EngineSpec;
+  /** For the results file name: the opponent and its options, e.g. `fairy-stockfish-skill-level-3`. */
+  slug: string;
+}
+
+export class UsageError extends Error {}
+
+export const DEFAULT_ENGINE = fileURLToPath(new URL('../bin/xiangqi-engine.js', import.meta.url));
+
+/** Splits a command line on spaces, keeping "quoted parts" together (no other shell syntax). */
+export function splitCommand(command: string): string[] {
+  const words = [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+  if (words.length === 0) throw new UsageError('empty engine command');
+  return words;
+}
+
+export function parseOption(text: string, flag: string): [string, string] {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new UsageError(`${flag} wants NAME=VALUE, not "${text}"`);
+  return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
+}
+
+function whole(text: string | undefined, flag: string, fallback: number, min = 1): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${flag} wants a whole number >= ${min}, not "${text}"`);
+  return Number(text);
+}
+
+/** `--tc 10+0.1`: seconds per game plus seconds per move. */
+export function parseClock(text: string): TimeControl {
+  const match = /^(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?$/.exec(text);
+  if (!match || Number(match[1]) <= 0) throw new UsageError(`--tc wants BASE[+INC] in seconds, e.g. 10+0.1, not "${text}"`);
+  return { kind: 'clock', baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match[2] ?? 0) * 1000) };
+}
+
+function spec(name: string, command: string[], options: [string, string][]): EngineSpec {
+  const label = options.length ? `${name} [${options.map(([n, v]) => `${n}=${v}`).join(', ')}]` : name;
+  return { name: label, command: command[0]!, args: command.slice(1), options };
+}
+
+/** A readable name for an engine command: the script or program, without `node` or an extension. */
+function commandName(command: string[]): string {
+  const program = /(^|\/)node(\.exe)?$/.test(command[0]!) && command[1] ? command[1] : command[0]!;
+  return basename(program).replace(/\.(m?js|exe)$/, '');
+}
+
+export const slugify = (text: string): string =>
+  text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function parseMatchArgs(argv: string[]): MatchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      games: { type: 'string' },
+      concurrency: { type: 'string' },
+      movetime: { type: 'string' },
+      tc: { type: 'string' },
+      'time-margin': { type: 'string' },
+      engine: { type: 'string' },
+      'engine-option': { type: 'string', multiple: true },
+      opponent: { type: 'string' },
+      'opponent-option': { type: 'string', multiple: true },
+      self: { type: 'boolean' },
+      openings: { type: 'string' },
+      seed: { type: 'string' },
+      'max-plies': { type: 'string' },
+    },
+  });
+  if (values.tc !== undefined && values.movetime !== undefined) throw new UsageError('give --movetime or --tc, not both');
+  if (values.self && values.opponent !== undefined) throw new UsageError('--self plays our engine against itself: leave out --opponent');
+
+  const ourCommand = values.engine === undefined ? [process.execPath, DEFAULT_ENGINE] : splitCommand(values.engine);
+  const ourOptions = (values['engine-option'] ?? []).map((o) => parseOption(o, '--engine-option'));
+  const theirOptions = (values['opponent-option'] ?? []).map((o) => parseOption(o, '--opponent-option'));
+  let theirCommand: string[];
+  let theirName: string;
+  if (values.self) {
+    [theirCommand, theirName] = [ourCommand, 'self'];
+  } else if ((values.opponent ?? 'fairy-stockfish') === 'fairy-stockfish') {
+    if (!FAIRY_STOCKFISH) throw new UsageError('fairy-stockfish is not installed (apt-get install fairy-stockfish), or give --opponent CMD');
+    [theirCommand, theirName] = [[FAIRY_STOCKFISH], 'fairy-stockfish'];
+  } else {
+    theirCommand = splitCommand(values.opponent!);
+    theirName = commandName(theirCommand);
+  }
+
+  return {
+    games: whole(values.games, '--games', 20),
+    concurrency: whole(values.concurrency, '--concurrency', 2),
+    time: values.tc !== undefined ? parseClock(values.tc) : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
+    marginMs: whole(values['time-margin'], '--time-margin', 1000, 0),
+    maxPlies: whole(values['max-plies'], '--max-plies', 300),
+    seed: values.seed === undefined ? null : whole(values.seed, '--seed', 0, 0),
+    openingsFile: values.openings ?? null,
+    ours: spec('xiangqi-wasm', ourCommand, ourOptions),
+    opponent: spec(theirName, theirCommand, theirOptions),
+    slug: slugify([theirName, ...theirOptions.flat()].join(' ')),
+  };
+}

@@ -1,0 +1,145 @@
+// Match arithmetic and the printed summary: W/D/L, score, Elo with its 95% margin, per colour,
+// per end reason, and what each engine reported about its searches.
+import { table } from './stats.ts';
+import { emptyStats, ourScore, type GameRecord, type Side, type SideStats } from './match-game.ts';
+
+export interface Tally {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+export interface EloEstimate {
+  /** Elo difference of our engine over the opponent; ±Infinity for a 100% or 0% score. */
+  elo: number;
+  /** Half-width of the 95% confidence interval (NaN when it cannot be computed). */
+  margin: number;
+  /** Likelihood of superiority: the chance our engine is the stronger one, from wins and losses. */
+  los: number;
+}
+
+export function tally(games: readonly GameRecord[]): Tally {
+  const t: Tally = { wins: 0, draws: 0, losses: 0 };
+  for (const game of games) {
+    const score = ourScore(game);
+    if (score === 1) t.wins++;
+    else if (score === 0) t.losses++;
+    else t.draws++;
+  }
+  return t;
+}
+
+export const gamesIn = (t: Tally): number => t.wins + t.draws + t.losses;
+export const scoreOf = (t: Tally): number => (gamesIn(t) ? (t.wins + t.draws / 2) / gamesIn(t) : NaN);
+
+/** Logistic Elo model: expected score p = 1 / (1 + 10^(-d/400)), so d = -400 log10(1/p - 1). */
+export function eloFromScore(p: number): number {
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  return -400 * Math.log10(1 / p - 1) + 0; // + 0 turns -0 (at p = 1/2) into 0
+}
+
+/**
+ * Elo and its 95% margin as cutechess-cli computes them: the per-game score (1, 1/2, 0) has mean p
+ * and variance s² = (W(1-p)² + D(1/2-p)² + L(0-p)²) / N; the mean's standard error is s/√N, the 95%
+ * interval of the score is p ± 1.96 s/√N, and the margin is half the width of that interval mapped
+ * through eloFromScore. LOS = ½(1 + erf((W - L) / √(2(W + L)))), draws carry no information.
+ */
+export function eloEstimate(t: Tally): EloEstimate {
+  const n = gamesIn(t);
+  const p = scoreOf(t);
+  const elo = n ? eloFromScore(p) : NaN;
+  let margin = NaN;
+  if (n > 0 && p > 0 && p < 1) {
+    const variance = (t.wins * (1 - p) ** 2 + t.draws * (0.5 - p) ** 2 + t.losses * p ** 2) / n;
+    const error = 1.96 * Math.sqrt(variance / n);
+    margin = (eloFromScore(Math.min(1, p + error)) - eloFromScore(Math.max(0, p - error))) / 2;
+  }
+  const decisive = t.wins + t.losses;
+  const los = decisive ? 0.5 * (1 + erf((t.wins - t.losses) / Math.sqrt(2 * decisive))) : 0.5;
+  return { elo, margin, los };
+}
+
+/** Abramowitz and Stegun 7.1.26 (error below 1.5e-7): enough for a percentage. */
+function erf(x: number): number {
+  const sign = Math.sign(x);
+  const a = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * a);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  return sign * (1 - poly * Math.exp(-a * a));
+}
+
+export function formatElo(e: EloEstimate): string {
+  if (!Number.isFinite(e.elo)) return Number.isNaN(e.elo) ? 'n/a' : `${e.elo > 0 ? '+' : '-'}inf`;
+  const sign = e.elo >= 0 ? '+' : '';
+  return `${sign}${e.elo.toFixed(0)}${Number.isNaN(e.margin) ? '' : ` ± ${Number.isFinite(e.margin) ? e.margin.toFixed(0) : 'inf'}`}`;
+}
+
+const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+
+function tallyRow(label: string, t: Tally): string[] {
+  return [label, String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses), pct(scoreOf(t)), formatElo(eloEstimate(t))];
+}
+
+/** Results by colour, by reason and overall, from our engine's point of view. */
+export function resultTables(games: readonly GameRecord[]): string {
+  const byColor = (['red', 'black'] as const).map((color) => tallyRow(`as ${color}`, tally(games.filter((g) => g.ourColor === color))));
+  const overall = tallyRow('all', tally(games));
+  const reasons = [...new Set(games.map((g) => g.reason))].sort();
+  const byReason = reasons.map((reason) => {
+    const t = tally(games.filter((g) => g.reason === reason));
+    return [reason, String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses)];
+  });
+  return [
+    table(['games (ours)', 'n', 'W', 'D', 'L', 'score', 'Elo (95%)'], [...byColor, overall]),
+    '',
+    table(['game ended by', 'n', 'W', 'D', 'L'], byReason),
+  ].join('\n');
+}
+
+export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
+  const total = emptyStats();
+  for (const game of games) {
+    const s = game.stats[side];
+    total.moves += s.moves;
+    total.reported += s.reported;
+    total.depthSum += s.depthSum;
+    total.nodes += s.nodes;
+    total.searchMs += s.searchMs;
+    total.thinkMs += s.thinkMs;
+    total.maxThinkMs = Math.max(total.maxThinkMs, s.maxThinkMs);
+    total.lateMoves += s.lateMoves;
+  }
+  return total;
+}
+
+export interface SearchSummary {
+  moves: number;
+  averageDepth: number | null;
+  nps: number | null;
+  averageThinkMs: number | null;
+  maxThinkMs: number;
+  lateMoves: number;
+}
+
+export function searchSummary(s: SideStats): SearchSummary {
+  return {
+    moves: s.moves,
+    averageDepth: s.reported ? s.depthSum / s.reported : null,
+    nps: s.searchMs ? (s.nodes * 1000) / s.searchMs : null,
+    averageThinkMs: s.moves ? s.thinkMs / s.moves : null,
+    maxThinkMs: s.maxThinkMs,
+    lateMoves: s.lateMoves,
+  };
+}
+
+export function searchTable(rows: [name: string, summary: SearchSummary][], movetime: boolean): string {
+  const num = (x: number | null, digits: number) => (x === null ? 'n/a' : x.toFixed(digits));
+  return table(
+    ['engine', 'moves', 'avg depth', 'nps', 'avg ms/move', 'max ms', ...(movetime ? ['> movetime+30'] : [])],
+    rows.map(([name, s]) => [
+      name, String(s.moves), num(s.averageDepth, 1), s.nps === null ? 'n/a' : `${(s.nps / 1e6).toFixed(2)} M`,
+      num(s.averageThinkMs, 0), s.maxThinkMs.toFixed(0), ...(movetime ? [String(s.lateMoves)] : []),
+    ]),
+  );
+}

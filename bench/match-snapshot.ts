@@ -1,0 +1,28 @@
+// A private copy of build/ for the length of a match. Several people rebuild build/ in this
+// working tree while a match runs for an hour; without a copy, later games would play a different
+// engine than earlier ones, or catch half-written files and "crash".
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface BuildSnapshot {
+  /** The UCI entry point in the copy (what bin/xiangqi-engine.js loads from build/). */
+  uci: string;
+  wasmUrl: URL;
+  jsUrl: URL;
+  remove(): void;
+}
+
+/** Copies the directory holding this bundle (build/) to a fresh temporary directory. */
+export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): BuildSnapshot {
+  const dir = mkdtempSync(join(tmpdir(), 'xiangqi-match-'));
+  cpSync(fileURLToPath(buildDir), dir, { recursive: true });
+  const url = pathToFileURL(dir + '/');
+  return {
+    uci: join(dir, 'uci.js'),
+    wasmUrl: new URL('engine.wasm', url),
+    jsUrl: new URL('engine.js', url),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,176 @@
+// `npm run match -- ...`: our UCI engine against another UCI engine (native Fairy-Stockfish by
+// default), each opening played from both colours, games adjudicated by our adapter's rules.
+// Prints W/D/L, score and Elo; writes every game to bench/results/match-<opponent>-<date>.json.
+import { loadavg } from 'node:os';
+import { createEngine, type Engine } from '../web/engine/index.ts';
+import { DEFAULT_ENGINE, parseMatchArgs, USAGE, UsageError, type MatchOptions } from './match-args.ts';
+import { playGame, ourScore, type GameConfig, type GameRecord } from './match-game.ts';
+import { builtInOpenings, checkOpenings, orderOpenings, readOpenings, schedule } from './match-openings.ts';
+import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
+import {
+  eloEstimate, formatElo, gamesIn, resultTables, scoreOf, searchSummary, searchTable, sumStats, tally,
+} from './match-report.ts';
+import { snapshotBuild } from './match-snapshot.ts';
+import { machine, writeJson } from './stats.ts';
+
+// The bundle lives in build/, beside the engine builds; the match plays a private copy of them.
+const snapshot = snapshotBuild();
+const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot.wasmUrl, jsUrl: snapshot.jsUrl });
+
+/** The default engine command runs build/ through bin/; point it at the snapshot instead. */
+function frozen(spec: EngineSpec): EngineSpec {
+  return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot.uci, ...spec.args.slice(1)] } : spec;
+}
+
+/** Starts and ends each engine once, so a wrong path or option fails before any game is played. */
+async function probe(spec: EngineSpec): Promise<string> {
+  const player = await Player.start(spec);
+  await player.close();
+  return player.idName;
+}
+
+/** Runs `work` over the items, `workers` at a time; after a failure no new item is started. */
+async function pool<T, R>(items: readonly T[], workers: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++]!;
+      try {
+        results.push(await work(item));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
+  return results;
+}
+
+function timeText(options: MatchOptions): string {
+  const time = options.time;
+  return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
+}
+
+function progressLine(game: GameRecord, done: number, total: number, sofar: readonly GameRecord[]): string {
+  const t = tally(sofar);
+  const plies = game.moves.length;
+  const head = `[${done}/${total}] #${game.index} ${game.opening}, ours ${game.ourColor}: ${game.result} ${game.reason}`;
+  const running = `ours +${t.wins} =${t.draws} -${t.losses} (${(scoreOf(t) * 100).toFixed(1)}%)`;
+  const score = ourScore(game) === 1 ? 'win' : ourScore(game) === 0 ? 'loss' : 'draw';
+  return `${head} (${score}), ${plies} plies, ${(game.durationMs / 1000).toFixed(0)} s | ${running}${game.detail ? `\n    ${game.detail}` : ''}`;
+}
+
+async function run(given: MatchOptions): Promise<void> {
+  const options = { ...given, ours: frozen(given.ours), opponent: frozen(given.opponent) };
+  const openings = options.openingsFile ? readOpenings(options.openingsFile) : builtInOpenings();
+  checkOpenings(openings, await rulesEngine());
+  const setups = schedule(orderOpenings(openings, options.seed), options.games);
+  if (options.games > openings.length * 2) process.stderr.write(`note: ${options.games} games repeat the ${openings.length} openings\n`);
+
+  const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
+  const loadBefore = loadavg();
+  process.stderr.write(`${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
+    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
+
+  const config: GameConfig = {
+    ours: options.ours, opponent: options.opponent, time: options.time, marginMs: options.marginMs, maxPlies: options.maxPlies,
+  };
+  const finished: GameRecord[] = [];
+  const started = performance.now();
+  await pool(setups, options.concurrency, async (setup) => {
+    const game = await playGame(setup, config, await rulesEngine());
+    finished.push(game);
+    process.stderr.write(progressLine(game, finished.length, setups.length, finished) + '\n');
+    return game;
+  });
+  const games = finished.sort((a, b) => a.index - b.index);
+  report(options, ids, games, { loadBefore, loadAfter: loadavg(), seconds: (performance.now() - started) / 1000 });
+}
+
+interface RunFacts {
+  loadBefore: number[];
+  loadAfter: number[];
+  seconds: number;
+}
+
+function report(options: MatchOptions, ids: { ours: string; opponent: string }, games: GameRecord[], facts: RunFacts): void {
+  const t = tally(games);
+  const elo = eloEstimate(t);
+  const search = {
+    ours: searchSummary(sumStats(games, 'ours')),
+    opponent: searchSummary(sumStats(games, 'opponent')),
+  };
+  console.log(`${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
+    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, ${(facts.seconds / 60).toFixed(1)} min, ` +
+    `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
+  console.log(`ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
+    `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`);
+  console.log('');
+  console.log(resultTables(games));
+  console.log('');
+  console.log(searchTable([[options.ours.name, search.ours], [options.opponent.name, search.opponent]], options.time.kind === 'movetime'));
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const file = writeJson(`match-${options.slug}-${stamp}.json`, {
+    machine: { ...machine(), loadBefore: facts.loadBefore, loadAfter: facts.loadAfter },
+    settings: {
+      games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
+      maxPlies: options.maxPlies, seed: options.seed, openings: options.openingsFile ?? 'built-in', seconds: facts.seconds,
+    },
+    engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
+    summary: {
+      ...t, score: scoreOf(t), elo: elo.elo, eloMargin95: elo.margin, los: elo.los,
+      byColor: { red: tally(games.filter((g) => g.ourColor === 'red')), black: tally(games.filter((g) => g.ourColor === 'black')) },
+      byReason: Object.fromEntries([...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))])),
+    },
+    search,
+    games,
+  });
+  console.log(`wrote ${file}`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  let options: MatchOptions;
+  try {
+    options = parseMatchArgs(argv);
+  } catch (error) {
+    // parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed flags.
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  await run(options);
+  return 0;
+}
+
+// Engines must not outlive the runner, whatever ends it.
+process.on('exit', () => {
+  killAllEngines();
+  snapshot.remove();
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    killAllEngines();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    killAllEngines();
+    process.exit(code);
+  },
+  (error: Error) => {
+    killAllEngines();
+    console.error(`match failed: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);

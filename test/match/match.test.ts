@@ -1,0 +1,148 @@
+// The match runner's parts: openings legal, Elo arithmetic, options, and games that end the way
+// the rules say when an engine breaks them (scripted fakes) or plays on (our engine, Fairy-Stockfish).
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createEngine, START_FEN } from '../../web/engine/index.ts';
+import { builtInOpenings, checkOpenings, orderOpenings, parseOpeningLine, schedule } from '../../bench/match-openings.ts';
+import { eloEstimate, eloFromScore, tally } from '../../bench/match-report.ts';
+import { parseClock, parseMatchArgs, splitCommand, UsageError } from '../../bench/match-args.ts';
+import { playGame, ourScore, type GameConfig, type GameSetup } from '../../bench/match-game.ts';
+import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
+import { FAIRY_STOCKFISH } from '../../bench/native.ts';
+
+const fake = fileURLToPath(new URL('./fake-uci.mjs', import.meta.url));
+const ours = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
+const fakeSpec = (mode: string): EngineSpec => ({ name: `fake-${mode}`, command: process.execPath, args: [fake, mode], options: [] });
+const oursSpec: EngineSpec = { name: 'ours', command: process.execPath, args: [ours], options: [] };
+const fromStart: GameSetup = { index: 1, opening: { name: 'start', fen: START_FEN, moves: [] }, ourColor: 'red' };
+
+function config(mine: EngineSpec, theirs: EngineSpec, maxPlies = 300): GameConfig {
+  return { ours: mine, opponent: theirs, time: { kind: 'movetime', ms: 50 }, marginMs: 500, maxPlies };
+}
+
+afterAll(killAllEngines);
+
+describe('openings', () => {
+  test('the built-in lines are legal, unfinished and different', async () => {
+    const openings = builtInOpenings();
+    expect(openings.length).toBeGreaterThanOrEqual(12);
+    expect(() => checkOpenings(openings, rules)).not.toThrow();
+    expect(new Set(openings.map((o) => o.moves.join(' '))).size).toBe(openings.length);
+  });
+
+  test('a bad line is refused with its name', () => {
+    expect(() => checkOpenings([{ name: 'bad', fen: START_FEN, moves: ['h2e2', 'h2e2'] }], rules)).toThrow(/opening "bad"/);
+  });
+
+  test('file lines: moves with a name, and a FEN with moves', () => {
+    expect(parseOpeningLine('cannon: h2e2 h9g7', 'f:1')).toEqual({ name: 'cannon', fen: START_FEN, moves: ['h2e2', 'h9g7'] });
+    expect(parseOpeningLine(`fen ${START_FEN} moves c3c4`, 'f:2')).toEqual({ name: 'f:2', fen: START_FEN, moves: ['c3c4'] });
+  });
+
+  test('each opening is played from both sides, and a seed reorders them reproducibly', () => {
+    const openings = builtInOpenings();
+    const games = schedule(openings, 4);
+    expect(games.map((g) => [g.opening.name, g.ourColor])).toEqual([
+      [openings[0]!.name, 'red'], [openings[0]!.name, 'black'], [openings[1]!.name, 'red'], [openings[1]!.name, 'black'],
+    ]);
+    expect(orderOpenings(openings, 7)).toEqual(orderOpenings(openings, 7));
+    expect(orderOpenings(openings, 7)).not.toEqual(openings);
+  });
+});
+
+const rules = await createEngine('wasm');
+
+describe('Elo', () => {
+  test('logistic formula and the 95% margin of the score', () => {
+    expect(eloFromScore(0.5)).toBe(0);
+    expect(eloFromScore(0.75)).toBeCloseTo(190.85, 1);
+    // 12-0-8: p = 0.6, s² = (12·0.4² + 8·0.6²)/20 = 0.24, p ± 1.96·√(0.24/20) = [0.3853, 0.8147].
+    const e = eloEstimate({ wins: 12, draws: 0, losses: 8 });
+    expect(e.elo).toBeCloseTo(70.44, 1);
+    expect(e.margin).toBeCloseTo((eloFromScore(0.8147) - eloFromScore(0.3853)) / 2, 0);
+    expect(e.los).toBeCloseTo(0.814, 2);
+    expect(eloEstimate({ wins: 3, draws: 0, losses: 0 }).elo).toBe(Infinity);
+  });
+
+  test('scores from our side', () => {
+    expect(ourScore({ result: '1-0', ourColor: 'red' })).toBe(1);
+    expect(ourScore({ result: '1-0', ourColor: 'black' })).toBe(0);
+    expect(ourScore({ result: '1/2-1/2', ourColor: 'black' })).toBe(0.5);
+  });
+
+  test('search figures come from the last info line with a depth', () => {
+    expect(lastReport(['info depth 5 seldepth 9 score cp 4 nodes 5427 nps 417462 time 13 pv a', 'info string x', 'bestmove a']))
+      .toEqual({ depth: 5, nodes: 5427, nps: 417462, time: 13, score: 'cp 4' });
+  });
+});
+
+describe('options', () => {
+  test('defaults', () => {
+    const o = parseMatchArgs([]);
+    expect(o).toMatchObject({ games: 20, concurrency: 2, time: { kind: 'movetime', ms: 200 }, maxPlies: 300, seed: null });
+  });
+
+  test('options, clocks, self-play and commands', () => {
+    const o = parseMatchArgs(['--opponent-option', 'Skill Level=3', '--engine-option', 'Backend=js', '--tc', '10+0.1']);
+    expect(o.opponent.options).toEqual([['Skill Level', '3']]);
+    expect(o.ours.options).toEqual([['Backend', 'js']]);
+    expect(o.slug).toBe('fairy-stockfish-skill-level-3');
+    expect(o.time).toEqual({ kind: 'clock', baseMs: 10000, incMs: 100 });
+    expect(parseClock('60')).toEqual({ kind: 'clock', baseMs: 60000, incMs: 0 });
+    expect(parseMatchArgs(['--self']).opponent.args).toEqual(parseMatchArgs([]).ours.args);
+    expect(splitCommand('node "my dir/engine.js" --x')).toEqual(['node', 'my dir/engine.js', '--x']);
+  });
+
+  test('mistakes are refused before any game', () => {
+    expect(() => parseMatchArgs(['--games', 'ten'])).toThrow(UsageError);
+    expect(() => parseMatchArgs(['--opponent-option', 'Skill Level'])).toThrow(/NAME=VALUE/);
+    expect(() => parseMatchArgs(['--movetime', '100', '--tc', '5'])).toThrow(/not both/);
+    expect(() => parseMatchArgs(['--gmaes', '2'])).toThrow();
+  });
+});
+
+describe('games', () => {
+  test('an illegal move loses, with the position it was played in', async () => {
+    const game = await playGame(fromStart, config(fakeSpec('illegal'), oursSpec), rules);
+    expect(game).toMatchObject({ result: '0-1', reason: 'illegal-move', moves: [] });
+    expect(game.detail).toContain('"a0a0"');
+    expect(game.detail).toContain(START_FEN);
+  });
+
+  test('no answer in time loses on time', async () => {
+    const game = await playGame({ ...fromStart, ourColor: 'black' }, config(oursSpec, fakeSpec('silent')), rules);
+    expect(game).toMatchObject({ result: '0-1', reason: 'time-forfeit' });
+  });
+
+  test('a crash loses and says what the engine wrote', async () => {
+    const game = await playGame(fromStart, config(fakeSpec('crash'), oursSpec), rules);
+    expect(game).toMatchObject({ result: '0-1', reason: 'crash' });
+    expect(game.detail).toMatch(/exit code 3.*boom/);
+  });
+
+  test('an engine that rejects its options does not start, and loses', async () => {
+    const game = await playGame(fromStart, config(oursSpec, { ...fakeSpec('picky'), options: [['Skill Level', '3']] }), rules);
+    expect(game).toMatchObject({ result: '1-0', reason: 'crash' });
+    expect(game.detail).toMatch(/No such option: Skill Level/);
+  });
+
+  test('Fairy-Stockfish ranks are translated both ways', async () => {
+    const game = await playGame(fromStart, config(fakeSpec('fairy'), oursSpec), rules);
+    // h3e3 arrives as h2e2; our reply goes out in ranks 1-10 (else the fake exits); h3e3 again is illegal.
+    expect(game.moves[0]).toBe('h2e2');
+    expect(game).toMatchObject({ result: '0-1', reason: 'illegal-move' });
+  });
+
+  test.skipIf(!FAIRY_STOCKFISH)('our engine and Fairy-Stockfish play on to the ply limit, processes ended', async () => {
+    const fsf: EngineSpec = { name: 'fsf', command: FAIRY_STOCKFISH!, args: [], options: [] };
+    const setup: GameSetup = { index: 1, opening: builtInOpenings()[0]!, ourColor: 'black' };
+    const game = await playGame(setup, config(oursSpec, fsf, 16), rules);
+    if (game.reason !== 'max-plies') expect(game.detail ?? game.reason).toBe('a game that reaches the ply limit');
+    expect(game.moves).toHaveLength(16);
+    expect(game.moves.slice(0, 6)).toEqual(setup.opening.moves);
+    expect(game.stats.ours.moves).toBe(5);
+    expect(game.stats.ours.reported).toBe(5);
+    expect(liveEngineCount()).toBe(0);
+    expect(tally([game])).toEqual({ wins: 0, draws: 1, losses: 0 });
+  });
+});
