@@ -24,6 +24,9 @@ export const FEN_SIDE: i32 = 8;           // a: character code (0 when missing),
 export const FEN_COUNTER: i32 = 9;        // b: offset of the field
 export const FEN_IN_CHECK: i32 = 10;      // a: side that is in check without being to move
 export const FEN_TOO_LONG: i32 = 11;
+export const FEN_COUNTER_RANGE: i32 = 12; // a: the value, b: offset of the field
+/** Larger ply clocks cannot come from play (120 plies end a game) and would not fit the history. */
+const MAX_PLY_CLOCK: i32 = 9999;
 
 const CH_SPACE: i32 = 32;
 const CH_SLASH: i32 = 47;
@@ -99,6 +102,8 @@ export function readFen(length: i32): i32 {
   if (length > IO_SIZE) return fail(FEN_TOO_LONG, length, 0);
   let at = skipSpaces(0, length);
   if (at == length) return fail(FEN_EMPTY, 0, 0);
+  const rows = countRows(at, length);
+  if (rows != 10) return fail(FEN_ROWS, rows, 0);
   clearBoard();
 
   let row = 0;
@@ -110,7 +115,6 @@ export function readFen(length: i32): i32 {
       if (file != 9) return fail(FEN_ROW_WIDTH, row, file);
       row++;
       file = 0;
-      if (row > 9) return fail(FEN_ROWS, countRows(length), 0);
     } else if (ch >= 49 && ch <= CH_9) {
       file += ch - CH_0;
       if (file > 9) return fail(FEN_ROW_WIDTH, row, file);
@@ -131,7 +135,6 @@ export function readFen(length: i32): i32 {
     }
     at++;
   }
-  if (row != 9) return fail(FEN_ROWS, row + 1, 0);
   if (file != 9) return fail(FEN_ROW_WIDTH, row, file);
   if (ldU8(PIECE_SQ + sideTag(0)) == 0) return fail(FEN_NO_KING, 0, 0);
   if (ldU8(PIECE_SQ + sideTag(1)) == 0) return fail(FEN_NO_KING, 1, 0);
@@ -160,6 +163,7 @@ export function readFen(length: i32): i32 {
     } else {
       const value = readNumber(at, length);
       if (value < 0 || numbers >= 2) return fail(FEN_COUNTER, 0, at);
+      if (numbers == 0 && value > MAX_PLY_CLOCK) return fail(FEN_COUNTER_RANGE, value, at);
       if (numbers == 0) half = value;
       else full = value;
       numbers++;
@@ -179,12 +183,13 @@ function canonicalLetter(type: i32, s: i32): i32 {
   return s == 0 ? upper : upper + 32;
 }
 
-function countRows(length: i32): i32 {
+/** Rows in the board field that starts at `at`: counted first, so a missing row is reported
+ *  as such rather than as pieces shifted onto ranks where they cannot stand. */
+function countRows(at: i32, length: i32): i32 {
   let rows = 1;
-  for (let at = 0; at < length; at++) {
-    const ch = ldU8(IO + at);
-    if (ch == CH_SPACE && rows > 0 && at > 0) break;
-    if (ch == CH_SLASH) rows++;
+  while (at < length && ldU8(IO + at) != CH_SPACE) {
+    if (ldU8(IO + at) == CH_SLASH) rows++;
+    at++;
   }
   return rows;
 }

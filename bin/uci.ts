@@ -140,15 +140,15 @@ export class UciSession {
       this.thread = new SearchThread(value, this.urls);
       await this.thread.send({ type: 'hash', megabytes: this.hashMb });
     } else if (name === 'hash') {
-      const mb = this.spin(name, value, 1, HASH_MAX_MB);
+      const mb = this.spin('Hash', value, 1, HASH_MAX_MB);
       if (mb === null) return;
       this.hashMb = mb;
       await this.stopSearch();
       await this.thread.send({ type: 'hash', megabytes: mb });
     } else if (name === 'multipv') {
-      this.multiPv = this.spin(name, value, 1, MULTIPV_MAX) ?? this.multiPv;
+      this.multiPv = this.spin('MultiPV', value, 1, MULTIPV_MAX) ?? this.multiPv;
     } else if (name === 'skill level') {
-      this.skill = this.spin(name, value, 0, 20) ?? this.skill;
+      this.skill = this.spin('Skill Level', value, 0, 20) ?? this.skill;
     } else {
       this.error(`unknown option "${name}"`);
     }

@@ -51,6 +51,8 @@ export function fenErrorMessage(code: number, a: number, b: number): string {
       return `FEN position is impossible: ${colorOf(a)} is in check (or the kings face each other) but it is ${colorOf(a ^ 1)} to move`;
     case 11:
       return `FEN is too long (${a} characters)`;
+    case 12:
+      return `FEN ply clock ${a} at position ${b + 1} is larger than a game can reach (at most 9999)`;
     default:
       return `FEN is invalid (code ${code})`;
   }
