@@ -54,6 +54,7 @@ await build({
         'search-thread': `${root}bin/search-thread.ts`,
         'bench-perft': `${root}bench/perft.ts`,
         'bench-match': `${root}bench/match.ts`,
+        'bench-search': `${root}bench/search.ts`,
       },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },
