@@ -97,3 +97,13 @@ export function evaluate(): i32 {
   const material = side == 0 ? placement : -placement;
   return material + sideTerms(side) - sideTerms(side ^ 1) + TEMPO;
 }
+
+/** Positional terms rarely move the score by more than this; beyond it, material decides. */
+const LAZY_MARGIN: i32 = 250;
+
+/** The evaluation, skipping the positional terms when material alone is far outside (alpha, beta). */
+export function evaluateLazy(alpha: i32, beta: i32): i32 {
+  const material = (side == 0 ? placement : -placement) + TEMPO;
+  if (material - LAZY_MARGIN >= beta || material + LAZY_MARGIN <= alpha) return material;
+  return material + sideTerms(side) - sideTerms(side ^ 1);
+}

@@ -13,7 +13,7 @@ import {
 } from './board';
 import { inCheck } from './attacks';
 import { generatePseudo, isMoveSafe, moveListAt } from './movegen';
-import { evaluate } from './eval';
+import { evaluate, evaluateLazy } from './eval';
 import { repetitionInSearch, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES } from './rules';
 import { probe, store, newSearch, hitMove, hitDepth, hitBound, hitScore, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import {
@@ -157,7 +157,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : evaluate();
   let best = -MATE + ply;
   if (!checked) {
-    const stand = evaluate();
+    const stand = evaluateLazy(alpha, beta);
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     best = stand;
@@ -220,7 +220,7 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
     }
   }
 
-  if (!pvNode && !checked && allowNull && depth >= 3 && nullMoveIsSafe() && evaluate() >= beta) {
+  if (!pvNode && !checked && allowNull && depth >= 3 && nullMoveIsSafe() && evaluateLazy(beta - 1, beta) >= beta) {
     const reduction = 2 + (depth >= 7 ? 1 : 0);
     makeNullMove();
     const score = -search(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);

@@ -2,6 +2,7 @@
 // a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
 // per-target layer (assembly/target/*.ts -> assembly/target-js/*.ts: memory access, host imports).
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -38,6 +39,8 @@ await build({
 });
 
 // The Node entry points (UCI command line, benchmarks), next to the engine builds they load.
+// Their shared chunks are hashed: clear the old ones first.
+rmSync(`${root}build/chunks`, { recursive: true, force: true });
 await build({
   root,
   configFile: false,
