@@ -22,6 +22,19 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
     return engine.inCheck();
   }
 
+  describe('move lists', () => {
+    it('legalMoves(square) lists the moves of the side to move from that point only', () => {
+      engine.setPosition(START_FEN);
+      expect(sorted(engine.legalMoves('h0'))).toEqual(['h0g2', 'h0i2']); // g0 and i0 block the legs
+      expect(engine.legalMoves('e4')).toEqual([]); // empty point
+      expect(engine.legalMoves('h9')).toEqual([]); // Black's horse, Red to move
+      const all = engine.legalMoves();
+      expect(new Set(all).size).toBe(all.length);
+      expect(engine.isLegal('h0g2')).toBe(true);
+      expect(engine.isLegal('h0f1')).toBe(false);
+    });
+  });
+
   describe('horse', () => {
     it('jumps to all eight points when no leg is blocked (diagonal neighbours do not block)', () => {
       //    9 . . . . . k . . .
