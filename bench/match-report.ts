@@ -16,6 +16,8 @@ export interface EloEstimate {
   margin: number;
   /** Likelihood of superiority: the chance our engine is the stronger one, from wins and losses. */
   los: number;
+  /** For a clean sweep (elo ±Infinity): the 95% bound on the Elo difference that the games still allow. */
+  bound?: number;
 }
 
 export function tally(games: readonly GameRecord[]): Tally {
@@ -57,7 +59,14 @@ export function eloEstimate(t: Tally): EloEstimate {
   }
   const decisive = t.wins + t.losses;
   const los = decisive ? 0.5 * (1 + erf((t.wins - t.losses) / Math.sqrt(2 * decisive))) : 0.5;
-  return { elo, margin, los };
+  const estimate: EloEstimate = { elo, margin, los };
+  // All n games won: the variance is 0, but a true win rate q still gives n wins with chance q^n;
+  // q^n = 2.5% (one tail of 95%) is the lowest rate the sweep leaves plausible. Mirrored for 0%.
+  if (n > 0 && (p === 1 || p === 0)) {
+    const q = 0.025 ** (1 / n);
+    estimate.bound = p === 1 ? eloFromScore(q) : eloFromScore(1 - q);
+  }
+  return estimate;
 }
 
 /** Abramowitz and Stegun 7.1.26 (error below 1.5e-7): enough for a percentage. */
@@ -70,7 +79,11 @@ function erf(x: number): number {
 }
 
 export function formatElo(e: EloEstimate): string {
-  if (!Number.isFinite(e.elo)) return Number.isNaN(e.elo) ? 'n/a' : `${e.elo > 0 ? '+' : '-'}inf`;
+  if (Number.isNaN(e.elo)) return 'n/a';
+  if (!Number.isFinite(e.elo)) {
+    const bound = e.bound === undefined ? '' : ` (${e.elo > 0 ? '> +' : '< '}${e.bound.toFixed(0)})`;
+    return `${e.elo > 0 ? '+' : '-'}inf${bound}`;
+  }
   const sign = e.elo >= 0 ? '+' : '';
   return `${sign}${e.elo.toFixed(0)}${Number.isNaN(e.margin) ? '' : ` ± ${Number.isFinite(e.margin) ? e.margin.toFixed(0) : 'inf'}`}`;
 }

@@ -1,7 +1,8 @@
 // A private copy of build/ for the length of a match. Several people rebuild build/ in this
 // working tree while a match runs for an hour; without a copy, later games would play a different
 // engine than earlier ones, or catch half-written files and "crash".
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,8 @@ export interface BuildSnapshot {
   uci: string;
   wasmUrl: URL;
   jsUrl: URL;
+  /** Short hash of the engine files: tells whether two match results played the same engine. */
+  fingerprint: string;
   remove(): void;
 }
 
@@ -19,7 +22,12 @@ export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): B
   const dir = mkdtempSync(join(tmpdir(), 'xiangqi-match-'));
   cpSync(fileURLToPath(buildDir), dir, { recursive: true });
   const url = pathToFileURL(dir + '/');
+  const hash = createHash('sha256');
+  for (const file of ['uci.js', 'search-thread.js', 'engine.wasm', 'engine.js']) {
+    if (existsSync(join(dir, file))) hash.update(readFileSync(join(dir, file)));
+  }
   return {
+    fingerprint: hash.digest('hex').slice(0, 12),
     uci: join(dir, 'uci.js'),
     wasmUrl: new URL('engine.wasm', url),
     jsUrl: new URL('engine.js', url),

@@ -73,7 +73,7 @@ async function run(given: MatchOptions): Promise<void> {
   const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
   const loadBefore = loadavg();
   process.stderr.write(`${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
-    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
+    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot.fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
 
   const config: GameConfig = {
     ours: options.ours, opponent: options.opponent, time: options.time, marginMs: options.marginMs, maxPlies: options.maxPlies,
@@ -104,7 +104,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     opponent: searchSummary(sumStats(games, 'opponent')),
   };
   console.log(`${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
-    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, ${(facts.seconds / 60).toFixed(1)} min, ` +
+    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot.fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
     `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
   console.log(`ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
     `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`);
@@ -118,6 +118,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     settings: {
       games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
       maxPlies: options.maxPlies, seed: options.seed, openings: options.openingsFile ?? 'built-in', seconds: facts.seconds,
+      buildFingerprint: snapshot.fingerprint,
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import { builtInOpenings, checkOpenings, orderOpenings, parseOpeningLine, schedule } from '../../bench/match-openings.ts';
-import { eloEstimate, eloFromScore, tally } from '../../bench/match-report.ts';
+import { eloEstimate, eloFromScore, formatElo, tally } from '../../bench/match-report.ts';
 import { parseClock, parseMatchArgs, splitCommand, UsageError } from '../../bench/match-args.ts';
 import { playGame, ourScore, type GameConfig, type GameSetup } from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
@@ -61,7 +61,12 @@ describe('Elo', () => {
     expect(e.elo).toBeCloseTo(70.44, 1);
     expect(e.margin).toBeCloseTo((eloFromScore(0.8147) - eloFromScore(0.3853)) / 2, 0);
     expect(e.los).toBeCloseTo(0.814, 2);
-    expect(eloEstimate({ wins: 3, draws: 0, losses: 0 }).elo).toBe(Infinity);
+    const sweep = eloEstimate({ wins: 20, draws: 0, losses: 0 });
+    expect(sweep.elo).toBe(Infinity);
+    // 0.025^(1/20) = 0.8316: a win rate below that gives 20 straight wins less than 2.5% of the time.
+    expect(sweep.bound).toBeCloseTo(eloFromScore(0.8316), 0);
+    expect(formatElo(sweep)).toBe('+inf (> +277)');
+    expect(formatElo(eloEstimate({ wins: 0, draws: 0, losses: 20 }))).toBe('-inf (< -277)');
   });
 
   test('scores from our side', () => {
