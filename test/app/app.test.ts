@@ -1,0 +1,396 @@
+// The game page (web/index.html) end to end in headless Chromium: playing by mouse and keyboard, the
+// computer's answers, undo/redo, new game, notation and language, PGN/FEN import and export, reload,
+// analysis, hints, the end banner, and recovery from a crashed worker. Each test gets a fresh browser
+// context (empty localStorage) unless it says otherwise.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../browser/chromium.ts';
+import { startServer } from '../browser/server.ts';
+import type { TestServer } from '../browser/server.ts';
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+// Red mates with i7i9 (the chariot on a8 holds the eighth rank).
+const MATE_IN_ONE = '4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  mkdirSync('test-results', { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  context: BrowserContext;
+}
+
+/** Opens the page in a new context; `storage` presets localStorage (settings, game). */
+async function open(options: { width?: number; height?: number; storage?: Record<string, unknown>; context?: BrowserContext } = {}): Promise<Opened> {
+  const context =
+    options.context ??
+    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'en-US' }));
+  if (!options.context) contexts.push(context);
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('preset')) return;
+      sessionStorage.setItem('preset', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(`xiangqi-wasm.${k}`, JSON.stringify(v));
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/web/index.html`);
+  await ready(page);
+  return { page, errors, context };
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const app = (window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi;
+    return !!app?.board?.engine;
+  });
+}
+
+/** Settings a test starts from: English, WXF, quick computer (level 1). */
+const quick = (extra: Record<string, unknown> = {}) => ({
+  settings: { lang: 'en', notation: 'WXF', level: 1, red: 'human', black: 'computer', ...extra },
+});
+
+/** A point of the board by its square name (labels read `h2, red cannon`, `h2，红炮` or `e4`). */
+const cell = (page: Page, square: string) =>
+  page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`);
+
+async function clickMove(page: Page, move: string): Promise<void> {
+  await cell(page, move.slice(0, 2)).click();
+  await cell(page, move.slice(2, 4)).click();
+}
+
+/** The move list's moves as shown. */
+const moveList = (page: Page): Promise<string[]> =>
+  page.locator('.move-list ol .mv:not(.empty)').allTextContents().then((l) => l.map((s) => s.trim()));
+
+const cursor = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { xiangqi: { game: { cursor: number } } }).xiangqi.game.cursor);
+const boardFen = (page: Page): Promise<string> => page.evaluate(() => document.querySelector('xiangqi-board')!.fen);
+const status = (page: Page): Promise<string> => page.locator('[data-testid="status"]').innerText();
+
+async function waitForMoves(page: Page, n: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((n) => document.querySelectorAll('.move-list ol .mv:not(.empty)').length >= n, n, { timeout });
+}
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+});
+
+describe('opening the page', () => {
+  test('loads without console errors, ready to play Red against the computer at a middle level', async () => {
+    const { page, errors } = await open();
+    expect(await boardFen(page)).toBe(START);
+    expect(await status(page)).toContain('Red to move');
+    expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
+    expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
+    expect(await page.locator('.players .field-note').innerText()).toBe('0.5 s per move');
+    expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('red');
+    expect(await page.locator('xiangqi-board svg .piece').count()).toBe(32);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('playing', () => {
+  test('a move by mouse, the computer answers, undo takes both back, redo replays both', async () => {
+    const { page, errors } = await open({ storage: quick() });
+    await clickMove(page, 'h2e2');
+    await waitForMoves(page, 2);
+    const moves = await moveList(page);
+    expect(moves[0]).toBe('C2.5');
+    expect(moves).toHaveLength(2);
+    expect(await cursor(page)).toBe(2);
+    const after = await boardFen(page);
+    expect(after.split(' ')[1]).toBe('w');
+
+    await page.click('[data-action="undo"]');
+    expect(await cursor(page)).toBe(0);
+    expect(await boardFen(page)).toBe(START);
+    // The taken-back moves stay in the list, dimmed, for redo.
+    expect(await page.locator('.move-list .mv.future').count()).toBe(2);
+    await page.waitForTimeout(300);
+    expect(await cursor(page)).toBe(0); // the computer does not move on its own here
+
+    await page.click('[data-action="redo"]');
+    expect(await cursor(page)).toBe(2);
+    expect(await boardFen(page)).toBe(after);
+    expect(errors).toEqual([]);
+  });
+
+  test('new game clears the board and the list', async () => {
+    const { page } = await open({ storage: quick() });
+    await clickMove(page, 'b0c2');
+    await waitForMoves(page, 2);
+    await page.click('[data-action="new"]');
+    expect(await boardFen(page)).toBe(START);
+    expect(await moveList(page)).toEqual([]);
+    expect(await status(page)).toContain('Red to move');
+  });
+
+  test('a move by keyboard on the board', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await cell(page, 'h2').focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await waitForMoves(page, 1);
+    expect(await moveList(page)).toEqual(['C2.5']);
+    expect(await status(page)).toContain('Black to move');
+  });
+
+  test('a move typed in any notation, and a typo explained', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    const box = page.locator('#move-box');
+    await box.fill('炮二平五');
+    await box.press('Enter');
+    await box.fill('H8+7');
+    await box.press('Enter');
+    await box.fill('h0g2');
+    await box.press('Enter');
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    await box.fill('Z9.9');
+    await box.press('Enter');
+    await expect.poll(() => page.locator('.moves .error').count()).toBe(1);
+    expect(await moveList(page)).toHaveLength(3);
+  });
+
+  test('clicking a move shows that position; playing there starts a new line', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) await clickMove(page, m);
+    await waitForMoves(page, 4);
+    await page.click('.move-list [data-ply="2"]');
+    expect(await cursor(page)).toBe(2);
+    expect(await page.locator('[data-testid="review"]').innerText()).toContain('Viewing move 2 of 4');
+    await page.keyboard.press('ArrowRight');
+    expect(await cursor(page)).toBe(3);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await cursor(page)).toBe(1);
+    await clickMove(page, 'b9c7');
+    expect(await moveList(page)).toEqual(['C2.5', 'H2+3']);
+    expect(await page.locator('[data-testid="review"]').count()).toBe(0);
+  });
+
+  test('switching sides at any moment: the computer takes over the side to move', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await clickMove(page, 'h2e2');
+    await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await waitForMoves(page, 2);
+    expect(await cursor(page)).toBe(2);
+    // Now playing Black: the computer moves Red at once, and the board turns round.
+    await page.click('[data-group="mode"] label:has-text("You play Black")');
+    await waitForMoves(page, 3);
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('black');
+  });
+
+  test('computer against computer plays by itself and pauses', async () => {
+    const { page, errors } = await open({ storage: quick({ red: 'computer', black: 'computer' }) });
+    await waitForMoves(page, 3, 20_000);
+    await page.click('[data-action="pause"]');
+    const n = (await moveList(page)).length;
+    await page.waitForTimeout(1200);
+    expect((await moveList(page)).length).toBe(n);
+    await page.click('[data-action="pause"]');
+    await waitForMoves(page, n + 1, 20_000);
+    expect(errors).toEqual([]);
+  });
+
+  test('a search for an old position is never applied: undo while the computer thinks', async () => {
+    const { page } = await open({ storage: quick({ level: 7 }) }); // 1.2 s per move
+    await clickMove(page, 'h2e2');
+    await expect.poll(() => page.locator('.thinking').count()).toBe(1);
+    await page.click('[data-action="undo"]');
+    expect(await cursor(page)).toBe(0);
+    await page.waitForTimeout(1800);
+    expect(await cursor(page)).toBe(0);
+    expect(await boardFen(page)).toBe(START);
+    expect(await page.locator('.thinking').count()).toBe(0);
+  });
+
+  test('checkmate ends the game with a banner that says why', async () => {
+    const { page } = await open({ storage: { ...quick({ black: 'human' }), game: { startFen: MATE_IN_ONE, moves: [], cursor: 0 } } });
+    await clickMove(page, 'i7i9');
+    const banner = page.locator('[data-testid="banner"]');
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain('Red wins');
+    expect(await banner.innerText()).toContain('by checkmate');
+    expect(await status(page)).toContain('Red wins');
+    await page.click('.banner-close');
+    expect(await banner.count()).toBe(0);
+    await page.click('[data-action="undo"]');
+    expect(await status(page)).toContain('Red to move');
+  });
+
+  test('a hint draws the engine’s move as an arrow', async () => {
+    const { page } = await open({ storage: quick() });
+    await page.click('[data-action="hint"]');
+    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-testid="toast"]').innerText()).toMatch(/^Hint: /);
+  });
+});
+
+describe('notation, language, analysis', () => {
+  test('switching notation rewrites the list; switching language rewrites the page', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await clickMove(page, 'h2e2');
+    await clickMove(page, 'h9g7');
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7']);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    expect(await moveList(page)).toEqual(['h2e2', 'h9g7']);
+    await page.click('[data-group="notation"] label:has-text("Chinese")');
+    expect(await moveList(page)).toEqual(['炮二平五', '马8进7']);
+    await page.click('.chip.lang');
+    expect(await page.locator('h1').innerText()).toBe('象棋');
+    expect(await page.locator('[data-action="undo"]').innerText()).toBe('悔棋');
+    expect(await status(page)).toContain('红方走棋');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // The board's own labels follow the page's language.
+    expect(await cell(page, 'e0').getAttribute('aria-label')).toMatch(/帅|帥/);
+    await page.click('[data-group="notation"] label:has-text("WXF")');
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7']);
+  });
+
+  test('analysis shows depth, a score for Red, the line in the chosen notation, and arrows', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-testid="analysis-toggle"]');
+    await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+\/\d+$/);
+    await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1\. [A-Z]/);
+    expect(await page.locator('[data-testid="score"]').innerText()).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)$/);
+    expect(await page.locator('.eval-bar').count()).toBe(1);
+    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length)).toBeGreaterThan(0);
+    // A new position: the old line is dropped at once, and the new one starts with Black's move.
+    await clickMove(page, 'h2e2');
+    await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
+    await page.click('[data-testid="analysis-toggle"]');
+    expect(await page.locator('.eval-bar').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('import, export, reload', () => {
+  const PGN = '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *\n';
+
+  test('PGN import, export in another notation, and re-import give the same game', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', PGN);
+    await page.click('[data-action="do-import"]');
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3', 'R9.8', 'R1.2', 'C8+4']);
+    const fen = await boardFen(page);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('[data-action="export"]');
+    const pgn = await page.locator('[data-testid="export-pgn"]').inputValue();
+    expect(pgn).toContain('[Game "Chinese Chess"]');
+    expect(pgn).toContain('[Format "ICCS"]');
+    expect(pgn).toContain('1. H2-E2 H9-G7');
+    expect(await page.locator('[data-testid="export-fen"]').inputValue()).toBe(fen);
+    await page.keyboard.press('Escape');
+    await page.click('[data-action="new"]');
+    expect(await moveList(page)).toEqual([]);
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', pgn);
+    await page.click('[data-action="do-import"]');
+    expect(await moveList(page)).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'h7h3']);
+    expect(await boardFen(page)).toBe(fen);
+    expect(errors).toEqual([]);
+  });
+
+  test('a FEN imports as a new game from that position', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', MATE_IN_ONE);
+    await page.click('[data-action="do-import"]');
+    expect(await boardFen(page)).toBe(MATE_IN_ONE);
+    expect(await page.locator('dialog.io').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+  });
+
+  test('bad PGN and bad FEN: a clear message, and the game is untouched', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await clickMove(page, 'h2e2');
+    const fen = await boardFen(page);
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. C5+9 *');
+    await page.click('[data-action="do-import"]');
+    const error = page.locator('[data-testid="import-error"]');
+    expect(await error.innerText()).toMatch(/^Could not import: PGN line 4, column \d+/);
+    await page.fill('[data-testid="import-text"]', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w');
+    await page.click('[data-action="do-import"]');
+    expect(await error.innerText()).toMatch(/^Could not import: /);
+    await page.fill('[data-testid="import-text"]', '');
+    await page.click('[data-action="do-import"]');
+    expect(await error.innerText()).toBe('Paste a PGN game or a FEN first.');
+    expect(await page.locator('dialog.io').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await boardFen(page)).toBe(fen);
+    expect(await moveList(page)).toEqual(['C2.5']);
+  });
+
+  test('a reload restores the game, the position shown and the settings', async () => {
+    const { page, context } = await open({ storage: quick({ black: 'human' }) });
+    for (const m of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, m);
+    await page.click('.move-list [data-ply="2"]');
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('[data-action="flip"]');
+    const fen = await boardFen(page);
+    await page.reload();
+    await ready(page);
+    expect(await moveList(page)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    expect(await cursor(page)).toBe(2);
+    expect(await boardFen(page)).toBe(fen);
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    // Against the computer after reload: it answers when the game is at its latest position.
+    await page.keyboard.press('End');
+    await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await waitForMoves(page, 4);
+    void context;
+  });
+});
+
+describe('engine trouble', () => {
+  test('a crashed worker is reported, replaced, and the computer still moves', async () => {
+    const { page } = await open({ storage: quick({ level: 8 }) }); // 2 s per move: time to crash it
+    await clickMove(page, 'h2e2');
+    await expect.poll(() => page.locator('.thinking').count()).toBe(1);
+    await page.evaluate(() => (window as unknown as { xiangqi: { player: { simulateCrash(): void } } }).xiangqi.player.simulateCrash());
+    await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toContain('The engine stopped unexpectedly');
+    await waitForMoves(page, 2, 20_000);
+    expect(await moveList(page)).toHaveLength(2);
+  });
+});
+
+describe('looks', () => {
+  test('screenshots of a game in progress, desktop and 360 px phone', async () => {
+    const game = {
+      startFen: START,
+      moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2c2', 'h7i7', 'c3c4', 'c6c5', 'b0a2', 'c9e7'],
+      cursor: 12,
+    };
+    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740]] as const) {
+      const { page, errors } = await open({ width, height, storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game } });
+      await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    }
+  });
+});

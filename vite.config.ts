@@ -1,0 +1,27 @@
+// The game page (web/index.html): `vite` serves it for development, `vite build` writes the static
+// site to dist/site/ (relative URLs, so any static file server and any sub-path will do). The board's
+// one-script-tag bundle has its own config (vite.board.config.ts), which empties dist/ first: build the
+// board before the site.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  base: './',
+  publicDir: false,
+  server: {
+    // The engine builds live in build/, outside the page's folder.
+    fs: { allow: [repo] },
+  },
+  worker: { format: 'es' },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/site', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    // The engine's builds are fetched by URL; never inline them.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,130 @@
+// The analysis panel's engine: a second search worker, separate from the computer player, that
+// searches the position on the board until told otherwise. A new position cancels the old search
+// first, and reports carry the position's key, so a line for an old position is never shown.
+import { SearchWorker } from '../engine/search-worker.ts';
+import type { Color, Score, SearchInfo } from '../engine/types.ts';
+
+export interface AnalysisState {
+  /** Identifies the position analysed (FEN plus the moves that led there). */
+  key: string;
+  running: boolean;
+  depth: number;
+  seldepth: number;
+  /** From Red's point of view. */
+  score: Score | null;
+  /** Principal variation in ICCS, from the analysed position. */
+  pv: string[];
+  nps: number;
+  nodes: number;
+  error: string | null;
+}
+
+/** Time an analysis runs for before it settles (it can be restarted by any change). */
+const ANALYSIS_MS = 120_000;
+/** Clicking quickly through the move list should not start a worker per click. */
+const DEBOUNCE_MS = 120;
+
+export function redScore(score: Score, turn: Color): Score {
+  if (turn === 'red') return score;
+  return 'mate' in score ? { mate: -score.mate } : { cp: -score.cp };
+}
+
+/** Share of the evaluation bar that is Red's, 0..1. */
+export function redShare(score: Score | null): number {
+  if (!score) return 0.5;
+  if ('mate' in score) return score.mate > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp(-score.cp / 250));
+}
+
+/** `+1.25`, `-0.40`, `#3` (Red mates in 3), `#-2` (Black mates in 2). */
+export function formatScore(score: Score | null): string {
+  if (!score) return '–';
+  if ('mate' in score) return `#${score.mate}`;
+  const pawns = score.cp / 100;
+  return (pawns > 0 ? '+' : pawns < 0 ? '−' : '') + Math.abs(pawns).toFixed(2);
+}
+
+export class Analysis {
+  private worker: SearchWorker | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private generation = 0;
+  state: AnalysisState = Analysis.empty('');
+
+  constructor(private readonly onChange: (state: AnalysisState) => void, private readonly makeWorker = () => new SearchWorker('wasm')) {}
+
+  static empty(key: string): AnalysisState {
+    return { key, running: false, depth: 0, seldepth: 0, score: null, pv: [], nps: 0, nodes: 0, error: null };
+  }
+
+  /** Analyses the position reached by `moves` from `fen`; `turn` is its side to move. */
+  start(fen: string, moves: readonly string[], turn: Color, over: boolean): void {
+    const key = `${fen}|${moves.join(' ')}`;
+    if (key === this.state.key && (this.state.running || over)) return;
+    this.cancelSearch();
+    const generation = this.generation;
+    this.state = { ...Analysis.empty(key), running: !over };
+    this.onChange(this.state);
+    if (over) return;
+    this.timer = setTimeout(() => void this.run(fen, [...moves], turn, key, generation), DEBOUNCE_MS);
+  }
+
+  private async run(fen: string, moves: string[], turn: Color, key: string, generation: number, retried = false): Promise<void> {
+    this.worker ??= this.makeWorker();
+    const onInfo = (info: SearchInfo) => {
+      if (generation !== this.generation || info.multipv !== 1) return;
+      this.state = {
+        ...this.state, depth: info.depth, seldepth: info.seldepth, score: redScore(info.score, turn),
+        pv: info.pv, nps: info.nps, nodes: info.nodes, error: null,
+      };
+      this.onChange(this.state);
+    };
+    try {
+      const result = await this.worker.search(fen, moves, { movetime: ANALYSIS_MS }, onInfo);
+      if (generation !== this.generation) return;
+      this.state = {
+        ...this.state, running: false,
+        pv: result.pv.length ? result.pv : this.state.pv,
+        score: this.state.score ?? redScore(result.score, turn),
+      };
+      this.onChange(this.state);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      const message = error instanceof Error ? error.message : String(error);
+      // A crashed worker: start a fresh one once, keep the panel going.
+      if (!retried) {
+        this.worker?.dispose();
+        this.worker = null;
+        this.state = { ...this.state, error: message };
+        this.onChange(this.state);
+        void this.run(fen, moves, turn, key, generation, true);
+        return;
+      }
+      this.state = { ...this.state, running: false, error: message };
+      this.onChange(this.state);
+    }
+  }
+
+  private cancelSearch(): void {
+    this.generation++;
+    clearTimeout(this.timer);
+    this.worker?.cancel();
+  }
+
+  /** Stops analysing and forgets the position (the panel was closed). */
+  stop(): void {
+    this.cancelSearch();
+    this.state = Analysis.empty('');
+    this.onChange(this.state);
+  }
+
+  /** For tests: what a crash of the worker does, while a search runs. */
+  simulateCrash(): void {
+    (this.worker as unknown as { fail(error: Error): void } | null)?.fail(new Error('the engine worker crashed: simulated'));
+  }
+
+  dispose(): void {
+    this.cancelSearch();
+    this.worker?.dispose();
+    this.worker = null;
+  }
+}

@@ -1,0 +1,584 @@
+// The game page's controller: owns the game, the settings and the two search workers (the computer
+// player and the analysis), keeps the board showing the game's position, and redraws the page (view.ts)
+// after every change. Position changes go through one place, changed(), which invalidates every search
+// for the old position before anything new starts.
+import { render } from 'lit';
+import type { XiangqiBoard } from '../board/element.ts';
+import type { MoveDetail, Shape } from '../board/types.ts';
+import { squareIndex } from '../engine/index.ts';
+import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import { parseMove, type NotationName } from '../notation/index.ts';
+import { Analysis, type AnalysisState } from './analysis.ts';
+import { Cancelled, EnginePlayer, levelLimits } from './engine-player.ts';
+import { Game } from './game.ts';
+import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
+import { downloadText, gamePgn, pgnFileName, readGameText } from './import-export.ts';
+import { moveText } from './notation-text.ts';
+import { saveSettings, type Player, type Settings } from './settings.ts';
+import { Sound, type Effect } from './sound.ts';
+import { appView } from './view.ts';
+
+export type Mode = 'red' | 'black' | 'two' | 'demo';
+
+export interface Toast {
+  text: string;
+  kind: 'info' | 'error';
+  action?: { label: string; run: () => void };
+}
+
+/** Computer against computer: at least this long per move, so the game can be followed. */
+const DEMO_MOVE_MS = 700;
+const HINT_MS = 1000;
+
+export class App {
+  readonly game: Game;
+  readonly analysis: Analysis;
+  readonly player: EnginePlayer;
+  readonly sound = new Sound();
+  board: XiangqiBoard | null = null;
+
+  /** Bumped on every change of the position on the board; async work checks it before acting. */
+  version = 0;
+  thinking = false;
+  paused = false;
+  hint: string | null = null;
+  hintPending = false;
+  bannerDismissed = false;
+  toast: Toast | null = null;
+  dialog: 'import' | 'export' | null = null;
+  importError: string | null = null;
+  moveError: string | null = null;
+  copied: string | null = null;
+
+  private boardStart: string;
+  private programmatic = false;
+  private renderQueued = false;
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly root: HTMLElement,
+    readonly settings: Settings,
+    rules: Engine,
+    /** The board's own engine, set to the game before the board is drawn. */
+    readonly boardEngine: Engine,
+    /** A spare engine for reading and writing game files. */
+    private readonly scratch: Engine,
+  ) {
+    this.game = new Game(rules);
+    this.game.restore();
+    this.boardStart = this.game.startFen;
+    boardEngine.setPosition(this.game.startFen, this.game.played);
+    this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') });
+    this.analysis = new Analysis((state) => this.onAnalysis(state));
+  }
+
+  /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */
+  start(): void {
+    this.applyDocumentSettings();
+    this.root.textContent = '';
+    this.root.classList.remove('loading');
+    this.renderNow();
+    this.board = this.root.querySelector('xiangqi-board');
+    this.sound.setEffects(this.settings.sound);
+    this.sound.setMusic(this.settings.music);
+    void this.board?.ready.then(() => this.syncBoard(false));
+    this.updateAnalysis();
+    void this.maybeComputer();
+  }
+
+  t(key: MessageKey, params?: Record<string, string | number>): string {
+    return translate(this.settings.lang, key, params);
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------------
+
+  requestRender(): void {
+    if (this.renderQueued) return;
+    this.renderQueued = true;
+    queueMicrotask(() => {
+      this.renderQueued = false;
+      this.renderNow();
+    });
+  }
+
+  private renderNow(): void {
+    render(appView(this), this.root);
+    this.afterRender();
+  }
+
+  private afterRender(): void {
+    // After the board has handled a move of its own (it clears its arrows on every new position).
+    this.updateShapes();
+    const dialog = this.root.querySelector<HTMLDialogElement>('dialog.io');
+    if (dialog) {
+      if (this.dialog && !dialog.open) dialog.showModal();
+      else if (!this.dialog && dialog.open) dialog.close();
+    }
+    const current = this.root.querySelector<HTMLElement>('.move-list [aria-current="step"]');
+    const list = this.root.querySelector<HTMLElement>('.move-list');
+    if (current && list) {
+      // Scroll the list only, never the page.
+      const top = current.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    } else if (list && this.game.cursor === 0) {
+      list.scrollTop = 0;
+    }
+  }
+
+  private applyDocumentSettings(): void {
+    document.documentElement.lang = htmlLang(this.settings.lang);
+    document.title = this.settings.lang === 'zh' ? '象棋 · 中国象棋' : 'Xiangqi · Chinese chess';
+    // The board reads the page's language for its labels and announcements when it draws.
+    this.board?.requestUpdate();
+  }
+
+  // ---- who plays ---------------------------------------------------------------------------------
+
+  isComputer(side: Color): boolean {
+    return this.settings[side] === 'computer';
+  }
+
+  get mode(): Mode {
+    const { red, black } = this.settings;
+    if (red === 'human' && black === 'human') return 'two';
+    if (red === 'computer' && black === 'computer') return 'demo';
+    return red === 'human' ? 'red' : 'black';
+  }
+
+  /** Who may move on the board (the computer's side is never the player's). */
+  get interactive(): 'both' | 'red' | 'black' | 'none' {
+    const red = !this.isComputer('red');
+    const black = !this.isComputer('black');
+    return red && black ? 'both' : red ? 'red' : black ? 'black' : 'none';
+  }
+
+  setMode(mode: Mode): void {
+    const players: Record<Mode, [Player, Player]> = {
+      red: ['human', 'computer'],
+      black: ['computer', 'human'],
+      two: ['human', 'human'],
+      demo: ['computer', 'computer'],
+    };
+    const [red, black] = players[mode];
+    if (red === this.settings.red && black === this.settings.black) return;
+    // The side to move may have changed hands: whatever the computer was thinking is void.
+    this.cancelThinking();
+    this.settings.red = red;
+    this.settings.black = black;
+    if (mode === 'red' || mode === 'black') this.settings.orientation = mode;
+    this.paused = false;
+    this.saveSettings();
+    void this.maybeComputer();
+  }
+
+  setLevel(level: number): void {
+    this.settings.level = Math.min(10, Math.max(1, Math.round(level)));
+    this.saveSettings();
+  }
+
+  // ---- settings ------------------------------------------------------------------------------------
+
+  update<K extends keyof Settings>(key: K, value: Settings[K]): void {
+    if (this.settings[key] === value) return;
+    this.settings[key] = value;
+    if (key === 'lang') this.applyDocumentSettings();
+    if (key === 'sound') this.sound.setEffects(value as boolean);
+    if (key === 'music') this.sound.setMusic(value as boolean);
+    if (key === 'analysis') this.updateAnalysis();
+    if (key === 'arrows' || key === 'analysis') this.updateShapes();
+    this.saveSettings();
+  }
+
+  private saveSettings(): void {
+    saveSettings(this.settings);
+    this.requestRender();
+  }
+
+  flip(): void {
+    this.update('orientation', this.settings.orientation === 'red' ? 'black' : 'red');
+  }
+
+  // ---- the position ----------------------------------------------------------------------------------
+
+  get status(): GameStatus {
+    return this.game.status();
+  }
+
+  /** Key of the position on the board (as the analysis names it). */
+  private positionKey(): string {
+    return `${this.game.startFen}|${this.game.played.join(' ')}`;
+  }
+
+  /**
+   * After every change of the position on the board: searches for the old position are void, the board
+   * is brought in line, the game saved, and the computer and the analysis started for the new one.
+   */
+  private changed(options: { animate?: boolean; effect?: Effect | null } = {}): void {
+    this.version++;
+    this.cancelThinking();
+    this.hint = null;
+    this.hintPending = false;
+    this.bannerDismissed = false;
+    this.moveError = null;
+    this.game.save();
+    this.syncBoard(options.animate ?? false);
+    if (options.effect) this.sound.play(options.effect);
+    this.updateAnalysis();
+    this.requestRender();
+    void this.maybeComputer();
+  }
+
+  private cancelThinking(): void {
+    this.player.cancel();
+    this.thinking = false;
+    this.hintPending = false;
+  }
+
+  /** Shows the game's position on the board, by one animated move when that is all that changed. */
+  private syncBoard(animate: boolean): void {
+    const board = this.board;
+    const engine = board?.engine;
+    if (!board || !engine) return;
+    const want = this.game.played;
+    const have = engine.history();
+    const sameStart = this.boardStart === this.game.startFen;
+    const prefix = (n: number) => have.slice(0, n).every((m, i) => m === want[i]);
+    if (sameStart && have.length === want.length && prefix(have.length)) return;
+    if (animate && sameStart && have.length + 1 === want.length && prefix(have.length)) {
+      this.programmatic = true;
+      try {
+        if (board.play(want[want.length - 1]!)) return;
+      } finally {
+        this.programmatic = false;
+      }
+    }
+    this.boardStart = this.game.startFen;
+    board.setPosition(this.game.startFen, want);
+  }
+
+  /** The effect a move just played calls for. */
+  private effectOf(captured: boolean): Effect {
+    const s = this.game.status();
+    return s.over ? 'end' : s.inCheck ? 'check' : captured ? 'capture' : 'move';
+  }
+
+  /** Plays a move at the cursor (the player's from the board or the move box, or the computer's). */
+  private playMove(move: string, animate: boolean): boolean {
+    const to = squareIndex(move.slice(2, 4));
+    const captured = to >= 0 && this.game.seek().board()[to] !== null;
+    if (!this.game.play(move)) return false;
+    this.changed({ animate, effect: this.effectOf(captured) });
+    return true;
+  }
+
+  /** A move made on the board by the player. */
+  onBoardMove(event: CustomEvent<MoveDetail>): void {
+    if (this.programmatic) return;
+    const s = this.game.status();
+    if (this.isComputer(s.turn) || !this.playMove(event.detail.move, false)) event.preventDefault();
+  }
+
+  onBoardError(event: CustomEvent<{ message: string }>): void {
+    this.showToast(event.detail.message, 'error');
+  }
+
+  /** A move typed in any notation (炮二平五, C2.5, h2e2). */
+  playTyped(text: string): boolean {
+    const input = text.trim();
+    if (!input) return false;
+    const s = this.game.status();
+    if (s.over) {
+      this.moveError = this.t('hintNone');
+    } else if (this.isComputer(s.turn)) {
+      this.moveError = this.t('notYourTurn');
+    } else {
+      try {
+        const move = parseMove(this.game.seek(), input);
+        if (this.playMove(move, true)) return true;
+        this.moveError = input;
+      } catch (error) {
+        this.moveError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    this.requestRender();
+    return false;
+  }
+
+  canUndo(): boolean {
+    const g = this.game;
+    if (g.cursor === 0) return false;
+    if (this.mode === 'demo' || this.mode === 'two') return true;
+    // Against the computer, its very first move (you play Black) is not yours to take back.
+    return !(g.cursor === 1 && this.isComputer(g.turnAt(0)));
+  }
+
+  undo(): void {
+    if (!this.canUndo()) return;
+    if (this.game.undo((side) => this.isComputer(side))) this.changed();
+  }
+
+  redo(): void {
+    if (this.game.redo((side) => this.isComputer(side))) this.changed({ animate: true });
+  }
+
+  /** Shows the position after `ply` moves (0: the start). */
+  goTo(ply: number): void {
+    const before = this.game.cursor;
+    if (this.game.goTo(ply)) this.changed({ animate: this.game.cursor === before + 1 });
+  }
+
+  step(delta: number): void {
+    const before = this.game.cursor;
+    if (this.game.goTo(before + delta)) this.changed({ animate: delta === 1 });
+  }
+
+  /** From a position in the past: drop the moves after it, so play (and the computer) go on from here. */
+  playOnFromHere(): void {
+    if (this.game.atEnd) return;
+    this.game.truncate();
+    this.changed();
+  }
+
+  newGame(): void {
+    this.game.newGame();
+    this.paused = false;
+    this.dialog = null;
+    this.changed();
+  }
+
+  // ---- the computer ------------------------------------------------------------------------------------
+
+  /** Lets the computer move when the position on the board is the game's latest and its side is to move. */
+  private async maybeComputer(): Promise<void> {
+    const s = this.game.status();
+    if (s.over || !this.isComputer(s.turn) || !this.game.atEnd || this.thinking) return;
+    if (this.mode === 'demo' && this.paused) return;
+    const version = this.version;
+    const started = performance.now();
+    this.thinking = true;
+    this.requestRender();
+    try {
+      const result = await this.player.move(this.game.startFen, this.game.played, levelLimits(this.settings.level));
+      if (version !== this.version || !this.isComputer(this.game.turn())) return;
+      if (this.mode === 'demo') {
+        const wait = DEMO_MOVE_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (version !== this.version || this.paused || !this.isComputer(this.game.turn())) {
+          if (version === this.version) {
+            this.thinking = false;
+            this.requestRender();
+          }
+          return;
+        }
+      }
+      this.thinking = false;
+      if (!result.bestMove || !this.playMove(result.bestMove, true)) {
+        this.showToast(this.t('engineFailed', { reason: `no move (${result.bestMove ?? 'none'})` }), 'error');
+        this.requestRender();
+      }
+    } catch (error) {
+      if (error instanceof Cancelled || version !== this.version) return;
+      this.thinking = false;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.showToast(this.t('engineFailed', { reason }), 'error', { label: this.t('retry'), run: () => void this.maybeComputer() });
+    }
+  }
+
+  togglePause(): void {
+    this.paused = !this.paused;
+    if (this.paused) this.cancelThinking();
+    this.requestRender();
+    if (!this.paused) void this.maybeComputer();
+  }
+
+  /** The engine's best move for the player to move, drawn as an arrow. */
+  async showHint(): Promise<void> {
+    const s = this.game.status();
+    if (s.over) {
+      this.showToast(this.t('hintNone'), 'info');
+      return;
+    }
+    if (this.isComputer(s.turn) || this.hintPending) return;
+    const a = this.analysis.state;
+    if (this.settings.analysis && a.key === this.positionKey() && a.pv.length && a.depth >= 8) {
+      this.setHint(a.pv[0]!);
+      return;
+    }
+    const version = this.version;
+    this.hintPending = true;
+    this.requestRender();
+    try {
+      const result = await this.player.move(this.game.startFen, this.game.played, { movetime: HINT_MS });
+      if (version !== this.version) return;
+      this.hintPending = false;
+      if (result.bestMove) this.setHint(result.bestMove);
+      else this.requestRender();
+    } catch (error) {
+      if (error instanceof Cancelled || version !== this.version) return;
+      this.hintPending = false;
+      this.showToast(this.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }), 'error');
+    }
+  }
+
+  private setHint(move: string): void {
+    this.hint = move;
+    this.updateShapes();
+    this.showToast(this.t('hintShown', { move: moveText(this.game, move, this.settings.notation) }), 'info');
+  }
+
+  // ---- analysis ---------------------------------------------------------------------------------------
+
+  private updateAnalysis(): void {
+    if (!this.settings.analysis) {
+      if (this.analysis.state.key) this.analysis.stop();
+      return;
+    }
+    const s = this.game.status();
+    this.analysis.start(this.game.startFen, this.game.played, s.turn, s.over);
+  }
+
+  private onAnalysis(state: AnalysisState): void {
+    if (state.key && state.key !== this.positionKey()) return;
+    this.updateShapes();
+    this.requestRender();
+  }
+
+  /** Arrows on the board: the hint, and the engine's line when asked for. */
+  private updateShapes(): void {
+    const board = this.board;
+    if (!board) return;
+    const shapes: Shape[] = [];
+    const a = this.analysis.state;
+    if (this.settings.analysis && this.settings.arrows && a.key === this.positionKey()) {
+      const turn = this.game.turn();
+      a.pv.slice(0, 4).forEach((move, i) => {
+        const red = (i % 2 === 0) === (turn === 'red');
+        shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush: red ? 'red' : 'blue' });
+      });
+    }
+    if (this.hint) shapes.push({ from: this.hint.slice(0, 2), to: this.hint.slice(2, 4), brush: 'green' });
+    const old = board.shapes;
+    const same = old.length === shapes.length && old.every((s, i) => s.from === shapes[i]!.from && s.to === shapes[i]!.to && s.brush === shapes[i]!.brush);
+    if (!same) board.setShapes(shapes);
+  }
+
+  // ---- messages -----------------------------------------------------------------------------------------
+
+  showToast(text: string, kind: Toast['kind'], action?: Toast['action']): void {
+    this.toast = action ? { text, kind, action } : { text, kind };
+    clearTimeout(this.toastTimer);
+    if (!action) this.toastTimer = setTimeout(() => this.dismissToast(), kind === 'error' ? 8000 : 4000);
+    this.requestRender();
+  }
+
+  dismissToast(): void {
+    clearTimeout(this.toastTimer);
+    this.toast = null;
+    this.requestRender();
+  }
+
+  dismissBanner(): void {
+    this.bannerDismissed = true;
+    this.requestRender();
+  }
+
+  // ---- import and export --------------------------------------------------------------------------------
+
+  openDialog(which: 'import' | 'export'): void {
+    this.dialog = which;
+    this.importError = null;
+    this.copied = null;
+    this.requestRender();
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+    this.requestRender();
+  }
+
+  /** Replaces the game with the one in `text`; on bad input says why and leaves the game as it was. */
+  importText(text: string): boolean {
+    const read = readGameText(text, this.scratch);
+    if (!read.ok) {
+      this.importError = read.reason ? this.t('importBad', { reason: read.reason }) : this.t('importEmpty');
+      this.requestRender();
+      return false;
+    }
+    try {
+      this.game.load(read.record);
+    } catch (error) {
+      this.importError = this.t('importBad', { reason: error instanceof Error ? error.message : String(error) });
+      this.requestRender();
+      return false;
+    }
+    this.importError = null;
+    this.dialog = null;
+    this.paused = false;
+    this.changed();
+    this.showToast(read.games > 1 ? this.t('importedGames', { n: read.games }) : this.t('imported'), 'info');
+    return true;
+  }
+
+  playerName(side: Color): string {
+    return this.isComputer(side) ? `${this.t('computer')} (${this.t('level')} ${this.settings.level})` : this.t('youPlay');
+  }
+
+  exportPgn(notation: NotationName = this.settings.notation): string {
+    const g = this.game;
+    const finalStatus = g.seek(g.moves.length).status();
+    g.seek();
+    return gamePgn(g.record, this.scratch, {
+      notation, red: this.playerName('red'), black: this.playerName('black'), event: this.t('pgnEvent'), finalStatus,
+    });
+  }
+
+  exportFen(): string {
+    return this.game.fen();
+  }
+
+  downloadPgn(): void {
+    downloadText(this.exportPgn(), pgnFileName());
+  }
+
+  async copy(text: string, what: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = what;
+    } catch {
+      const area = this.root.querySelector<HTMLTextAreaElement>(`textarea[data-copy="${what}"]`);
+      area?.select();
+      this.copied = null;
+    }
+    this.requestRender();
+  }
+
+  // ---- keyboard ------------------------------------------------------------------------------------------
+
+  /** Page-wide keys, unless a text field or the board (which has its own keys) has the focus. */
+  onKeydown(event: KeyboardEvent): void {
+    this.sound.unlock();
+    if (event.defaultPrevented || event.altKey || this.dialog) return;
+    const path = event.composedPath();
+    if (path.some((n) => n instanceof HTMLElement && (n.matches('input, textarea, select, [contenteditable]') || n.localName === 'xiangqi-board'))) return;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key;
+    let handled = true;
+    if (mod && (key === 'z' || key === 'Z') && !event.shiftKey) this.undo();
+    else if (mod && (key === 'y' || ((key === 'z' || key === 'Z') && event.shiftKey))) this.redo();
+    else if (mod) handled = false;
+    else if (key === 'ArrowLeft') this.step(-1);
+    else if (key === 'ArrowRight') this.step(1);
+    else if (key === 'Home') this.goTo(0);
+    else if (key === 'End') this.goTo(this.game.moves.length);
+    else if (key === 'f' || key === 'F') this.flip();
+    else if (key === 'h' || key === 'H') void this.showHint();
+    else handled = false;
+    if (handled) event.preventDefault();
+  }
+
+  get lang(): Lang {
+    return this.settings.lang;
+  }
+}

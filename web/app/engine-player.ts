@@ -1,0 +1,92 @@
+// The computer opponent: the engine's search in its own module Web Worker (web/engine/search-worker),
+// levels 1-10 as limits, and recovery from a crashed or hung worker. Every request carries a token;
+// cancelling bumps it, so the answer to a search whose position is gone is never used.
+import { searchLimits } from '../board/computer.ts';
+import { SearchWorker } from '../engine/search-worker.ts';
+import type { SearchLimits, SearchResult } from '../engine/types.ts';
+
+export const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** The engine's limits for a level: skill 0-20 and the thinking time (as the board's `level`). */
+export function levelLimits(level: number): SearchLimits {
+  return searchLimits(level, undefined, undefined);
+}
+
+/** Thinking time of a level in milliseconds. */
+export function levelTime(level: number): number {
+  return levelLimits(level).movetime ?? 0;
+}
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** Messages SearchWorker uses for a worker that died or stopped answering. */
+const isCrash = (error: Error): boolean => /crashed|did not answer|failed to load|not initialised/.test(error.message);
+
+export interface PlayerCallbacks {
+  /** The worker died or hung; it is being replaced and the search retried. */
+  onCrash?(reason: string): void;
+}
+
+export class EnginePlayer {
+  private worker: SearchWorker;
+  private token = 0;
+
+  constructor(private readonly callbacks: PlayerCallbacks = {}, private readonly makeWorker = () => new SearchWorker('wasm')) {
+    this.worker = makeWorker();
+  }
+
+  get busy(): boolean {
+    return this.token % 2 === 1;
+  }
+
+  /**
+   * The computer's move for the position reached by `moves` from `fen` (the whole game, so the
+   * repetition rules apply). Rejects with Cancelled if cancel() or another move() came first; retries
+   * once on a fresh worker after a crash.
+   */
+  async move(fen: string, moves: readonly string[], limits: SearchLimits): Promise<SearchResult> {
+    this.cancel();
+    const token = ++this.token; // odd while a search runs
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await this.worker.search(fen, moves, limits);
+          if (token !== this.token) throw new Cancelled();
+          return result;
+        } catch (error) {
+          if (token !== this.token) throw new Cancelled();
+          const err = error instanceof Error ? error : new Error(String(error));
+          if (!isCrash(err) || attempt >= 1) throw err;
+          this.callbacks.onCrash?.(err.message);
+          // SearchWorker starts a fresh worker on the next search; a new object makes sure of it.
+          this.worker.dispose();
+          this.worker = this.makeWorker();
+        }
+      }
+    } finally {
+      if (token === this.token) this.token++;
+    }
+  }
+
+  /** Abandons the running search (its answer is never delivered). */
+  cancel(): void {
+    if (this.busy) {
+      this.token++;
+      this.worker.cancel();
+    }
+  }
+
+  /** For tests: what a crash of the worker does, while a search runs. */
+  simulateCrash(): void {
+    (this.worker as unknown as { fail(error: Error): void }).fail(new Error('the engine worker crashed: simulated'));
+  }
+
+  dispose(): void {
+    this.cancel();
+    this.worker.dispose();
+  }
+}

@@ -1,0 +1,71 @@
+// Moves as the player reads them: the game's moves and the engine's lines in the chosen notation
+// (Chinese 炮二平五 / 马8进7, WXF C2.5, ICCS h2e2), with PGN-style move numbers.
+import { formatMove, moveNumbering, type NotationName } from '../notation/index.ts';
+import type { Color } from '../engine/types.ts';
+import type { Game } from './game.ts';
+
+export interface MoveText {
+  /** Ply index in the game's line (0 = the first move). */
+  ply: number;
+  /** Move number as printed (1. 炮二平五 马8进7 are both move 1). */
+  number: number;
+  color: Color;
+  text: string;
+}
+
+function format(game: Game, move: string, notation: NotationName): string {
+  try {
+    return formatMove(game.rules, move, { notation, charset: 'simplified', style: 'compact' });
+  } catch {
+    return move; // a position the notation cannot describe (hand-made FEN): fall back to ICCS
+  }
+}
+
+let cache: { key: string; texts: MoveText[] } | null = null;
+
+/** Every move of the game's line (including those after the cursor), written in `notation`. */
+export function moveTexts(game: Game, notation: NotationName): MoveText[] {
+  const key = `${notation}|${game.startFen}|${game.moves.join(' ')}`;
+  if (cache?.key === key) return cache.texts;
+  const numbering = moveNumbering(game.startFen, game.turnAt(0));
+  const texts: MoveText[] = [];
+  const moves = game.moves;
+  for (let ply = 0; ply < moves.length; ply++) {
+    const e = game.seek(ply);
+    texts.push({ ply, number: numbering(ply), color: e.turn(), text: format(game, moves[ply]!, notation) });
+  }
+  cache = { key, texts };
+  return texts;
+}
+
+/** One move of the position on the board, written in `notation`. */
+export function moveText(game: Game, move: string, notation: NotationName): string {
+  game.seek();
+  return format(game, move, notation);
+}
+
+/**
+ * A line of moves from the position on the board (the engine's principal variation), numbered:
+ * `12. 炮二平五 马8进7 13. …`, or `12… 马8进7 13. …` when Black moves first. Stops at the first move that
+ * does not fit (a line for another position is never shown as if it were this one's).
+ */
+export function lineText(game: Game, line: readonly string[], notation: NotationName): string {
+  const start = game.cursor;
+  const numbering = moveNumbering(game.startFen, game.turnAt(0));
+  const e = game.seek();
+  const words: string[] = [];
+  try {
+    for (let i = 0; i < line.length; i++) {
+      const move = line[i]!;
+      if (!e.isLegal(move)) break;
+      const n = numbering(start + i);
+      if (e.turn() === 'red') words.push(`${n}.`);
+      else if (i === 0) words.push(`${n}…`);
+      words.push(format(game, move, notation));
+      e.play(move);
+    }
+  } finally {
+    game.seek();
+  }
+  return words.join(' ');
+}

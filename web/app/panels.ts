@@ -1,0 +1,157 @@
+// The side panels: who plays and how strong, the move list with its notation and move box, the
+// analysis, and the look-and-files settings.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { NotationName } from '../notation/index.ts';
+import type { PieceSetName } from '../board/types.ts';
+import type { App, Mode } from './app.ts';
+import { formatScore } from './analysis.ts';
+import { LEVELS, levelTime } from './engine-player.ts';
+import type { MessageKey } from './i18n.ts';
+import { icon } from './icons.ts';
+import { lineText, moveTexts, type MoveText } from './notation-text.ts';
+
+function seconds(app: App, ms: number): string {
+  const n = ms >= 1000 ? String(Math.round(ms / 100) / 10) : String(ms / 1000);
+  return app.t('seconds', { n });
+}
+
+function segmented<T extends string>(name: string, legend: string, options: [T, string][], value: T, pick: (v: T) => void): TemplateResult {
+  return html`<fieldset class="segmented" data-group=${name}>
+    <legend class="sr-only">${legend}</legend>
+    ${options.map(([v, label]) => html`<label class=${v === value ? 'on' : ''}>
+      <input type="radio" name=${name} .value=${v} .checked=${v === value} @change=${() => pick(v)} />
+      <span>${label}</span>
+    </label>`)}
+  </fieldset>`;
+}
+
+export function playersCard(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const modes: [Mode, string][] = [['red', t('modeRed')], ['black', t('modeBlack')], ['two', t('modeTwo')], ['demo', t('modeDemo')]];
+  const level = app.settings.level;
+  const noComputer = app.mode === 'two';
+  return html`<section class="card players" aria-labelledby="players-h">
+    <h2 id="players-h">${t('players')}</h2>
+    ${segmented('mode', t('players'), modes, app.mode, (m) => app.setMode(m))}
+    <label class="field ${noComputer ? 'muted' : ''}">
+      <span class="field-label">${t('level')}</span>
+      <select data-testid="level" @change=${(e: Event) => app.setLevel(Number((e.target as HTMLSelectElement).value))}>
+        ${LEVELS.map((n) => html`<option .value=${String(n)} ?selected=${n === level}>
+          ${n} · ${t(`levelName${n}` as MessageKey)}
+        </option>`)}
+      </select>
+      <span class="field-note">${t('perMove', { time: seconds(app, levelTime(level)) })}</span>
+    </label>
+  </section>`;
+}
+
+function moveButton(app: App, m: MoveText | undefined): TemplateResult {
+  if (!m) return html`<span class="mv empty">…</span>`;
+  const cursor = app.game.cursor;
+  const current = m.ply + 1 === cursor;
+  return html`<button
+    class="mv ${m.ply >= cursor ? 'future' : ''} ${m.color}"
+    data-ply=${m.ply + 1}
+    aria-current=${current ? 'step' : nothing}
+    @click=${() => app.goTo(m.ply + 1)}
+  >${m.text}</button>`;
+}
+
+export function movesCard(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const texts = moveTexts(app.game, app.settings.notation);
+  const rows: { number: number; red?: MoveText; black?: MoveText }[] = [];
+  for (const m of texts) {
+    let row = rows[rows.length - 1];
+    if (!row || row.number !== m.number || (m.color === 'red' && row.red) || row.black) rows.push((row = { number: m.number }));
+    row[m.color] = m;
+  }
+  const notations: [NotationName, string][] = [['chinese', t('notation.chinese')], ['WXF', t('notation.WXF')], ['ICCS', t('notation.ICCS')]];
+  return html`<section class="card moves" aria-labelledby="moves-h">
+    <div class="card-head">
+      <h2 id="moves-h">${t('moves')}</h2>
+      ${segmented('notation', t('notation'), notations, app.settings.notation, (n) => app.update('notation', n))}
+    </div>
+    <div class="move-list" data-testid="move-list">
+      <button class="mv start" data-ply="0" aria-current=${app.game.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>
+        ${t('start')}
+      </button>
+      ${texts.length === 0 ? html`<p class="empty-note">${t('noMoves')}</p>` : nothing}
+      <ol>
+        ${rows.map((r) => html`<li><span class="num">${r.number}.</span>${moveButton(app, r.red)}${moveButton(app, r.black)}</li>`)}
+      </ol>
+    </div>
+    <form class="move-input" @submit=${(e: Event) => {
+      e.preventDefault();
+      const input = (e.target as HTMLFormElement).querySelector('input')!;
+      if (app.playTyped(input.value)) input.value = '';
+    }}>
+      <label class="sr-only" for="move-box">${t('typeMove')}</label>
+      <input id="move-box" autocomplete="off" spellcheck="false" placeholder=${t('typeMoveHint')} />
+      <button class="small">${t('play')}</button>
+    </form>
+    ${app.moveError ? html`<p class="error" role="alert">${app.moveError}</p>` : nothing}
+  </section>`;
+}
+
+function speed(nps: number): string {
+  return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
+}
+
+export function analysisCard(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const on = app.settings.analysis;
+  const a = app.analysis.state;
+  const over = app.status.over;
+  let body: TemplateResult;
+  if (!on) body = html`<p class="muted-note">${t('analysisOff')}</p>`;
+  else if (over) body = html`<p class="muted-note">${t('gameOverNoAnalysis')}</p>`;
+  else {
+    const line = a.pv.length ? lineText(app.game, a.pv, app.settings.notation) : '';
+    body = html`<dl class="stats" data-testid="analysis">
+        <div><dt>${t('depth')}</dt><dd data-testid="depth">${a.depth ? `${a.depth}/${a.seldepth}` : '–'}</dd></div>
+        <div><dt>${t('score')}</dt><dd class="score" data-testid="score">${formatScore(a.score)}</dd></div>
+        <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
+      </dl>
+      <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>
+      <p class="pv" data-testid="pv">${line || (a.running ? t('analysing') : '–')}</p>
+      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}`;
+  }
+  return html`<section class="card analysis" aria-labelledby="analysis-h">
+    <div class="card-head">
+      <h2 id="analysis-h">${t('analysis')}</h2>
+      <span class="switches">
+        ${on ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
+          @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>` : nothing}
+        <label class="switch">
+          <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
+            @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
+          <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
+        </label>
+      </span>
+    </div>
+    ${body}
+  </section>`;
+}
+
+export function settingsCard(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const sets: PieceSetName[] = ['traditional', 'simplified', 'letters'];
+  return html`<section class="card settings" aria-labelledby="settings-h">
+    <h2 id="settings-h">${t('settings')}</h2>
+    <div class="settings-row">
+      <label class="field inline">
+        <span class="field-label">${t('pieces')}</span>
+        <select @change=${(e: Event) => app.update('pieceSet', (e.target as HTMLSelectElement).value as PieceSetName)}>
+          ${sets.map((p) => html`<option .value=${p} ?selected=${p === app.settings.pieceSet}>${t(`pieces.${p}` as MessageKey)}</option>`)}
+        </select>
+      </label>
+      <label class="check"><input type="checkbox" .checked=${app.settings.coordinates}
+        @change=${(e: Event) => app.update('coordinates', (e.target as HTMLInputElement).checked)} />${t('coordinates')}</label>
+    </div>
+    <div class="settings-row">
+      <button class="small" data-action="import" @click=${() => app.openDialog('import')}>${icon('import')}${t('import')}</button>
+      <button class="small" data-action="export" @click=${() => app.openDialog('export')}>${icon('export')}${t('export')}</button>
+    </div>
+  </section>`;
+}

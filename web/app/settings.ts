@@ -1,0 +1,76 @@
+// The player's choices, remembered between visits. Anything unreadable in storage falls back to the
+// default, one field at a time.
+import type { NotationName } from '../notation/index.ts';
+import type { Color, PieceSetName } from '../board/types.ts';
+import { defaultLang, type Lang } from './i18n.ts';
+import { loadJson, saveJson } from './storage.ts';
+
+export type Player = 'human' | 'computer';
+
+export interface Settings {
+  lang: Lang;
+  notation: NotationName;
+  red: Player;
+  black: Player;
+  /** Computer strength 1-10. */
+  level: number;
+  orientation: Color;
+  sound: boolean;
+  music: boolean;
+  analysis: boolean;
+  arrows: boolean;
+  pieceSet: PieceSetName;
+  coordinates: boolean;
+}
+
+export const DEFAULT_LEVEL = 5;
+
+export function defaultSettings(): Settings {
+  const lang = defaultLang();
+  return {
+    lang,
+    notation: lang === 'zh' ? 'chinese' : 'WXF',
+    red: 'human',
+    black: 'computer',
+    level: DEFAULT_LEVEL,
+    orientation: 'red',
+    sound: false,
+    music: false,
+    analysis: false,
+    arrows: true,
+    pieceSet: 'traditional',
+    coordinates: true,
+  };
+}
+
+const KEY = 'settings';
+
+function pick<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+export function loadSettings(): Settings {
+  const d = defaultSettings();
+  const raw = loadJson(KEY);
+  if (!raw || typeof raw !== 'object') return d;
+  const s = raw as Record<string, unknown>;
+  const level = Number(s['level']);
+  return {
+    lang: pick(s['lang'], ['zh', 'en'] as const, d.lang),
+    notation: pick(s['notation'], ['chinese', 'WXF', 'ICCS'] as const, d.notation),
+    red: pick(s['red'], ['human', 'computer'] as const, d.red),
+    black: pick(s['black'], ['human', 'computer'] as const, d.black),
+    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : d.level,
+    orientation: pick(s['orientation'], ['red', 'black'] as const, d.orientation),
+    sound: pick(s['sound'], [true, false], d.sound),
+    music: pick(s['music'], [true, false], d.music),
+    analysis: pick(s['analysis'], [true, false], d.analysis),
+    arrows: pick(s['arrows'], [true, false], d.arrows),
+    pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
+    coordinates: pick(s['coordinates'], [true, false], d.coordinates),
+  };
+}
+
+export function saveSettings(settings: Settings): void {
+  saveJson(KEY, settings);
+}

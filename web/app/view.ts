@@ -1,0 +1,159 @@
+// The page as Lit templates (light DOM, styled by styles.css): header, the board with its status line,
+// controls and end banner, and the side panels. User text only ever goes into bindings, never into
+// markup.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { App } from './app.ts';
+import { formatScore, redShare } from './analysis.ts';
+import { ioDialog } from './dialog.ts';
+import { reasonText, resultText } from './i18n.ts';
+import { icon, type IconName } from './icons.ts';
+import { analysisCard, movesCard, playersCard, settingsCard } from './panels.ts';
+
+export function appView(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  return html`
+    <header class="top">
+      <div class="brand">
+        <span class="seal" aria-hidden="true">象</span>
+        <div class="brand-text">
+          <h1>${t('title')}</h1>
+          <p class="sub">${t('subtitle')}</p>
+        </div>
+      </div>
+      <div class="top-tools">
+        ${toggle(app.settings.sound ? 'sound' : 'mute', t('sound'), app.settings.sound, () => app.update('sound', !app.settings.sound))}
+        ${toggle('music', t('music'), app.settings.music, () => app.update('music', !app.settings.music))}
+        <button
+          class="chip lang"
+          lang=${app.lang === 'zh' ? 'en' : 'zh'}
+          title=${t('language')}
+          @click=${() => app.update('lang', app.lang === 'zh' ? 'en' : 'zh')}
+        >${app.lang === 'zh' ? 'English' : '中文'}</button>
+      </div>
+    </header>
+    <main class="layout">
+      <section class="stage">
+        ${statusLine(app)}
+        <div class="board-area">
+          ${app.settings.analysis ? evalBar(app) : nothing}
+          <div class="board-frame">
+            <xiangqi-board
+              .engine=${app.boardEngine}
+              .orientation=${app.settings.orientation}
+              .interactive=${app.interactive}
+              .pieceSet=${app.settings.pieceSet}
+              .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
+              @move=${(e: CustomEvent) => app.onBoardMove(e)}
+              @error=${(e: CustomEvent) => app.onBoardError(e)}
+            ></xiangqi-board>
+            ${banner(app)}
+          </div>
+        </div>
+        ${controls(app)} ${reviewBar(app)}
+      </section>
+      <aside class="side">${playersCard(app)} ${movesCard(app)} ${analysisCard(app)} ${settingsCard(app)}</aside>
+    </main>
+    <footer class="foot"><p>${t('shortcuts')}</p></footer>
+    ${ioDialog(app)}
+    <div class="toast-region" role="status" aria-live="polite">${toast(app)}</div>
+  `;
+}
+
+function toggle(name: IconName, label: string, on: boolean, run: () => void): TemplateResult {
+  return html`<button class="chip" aria-pressed=${on ? 'true' : 'false'} @click=${run} title=${label}>
+    ${icon(name)}<span class="chip-label">${label}</span>
+  </button>`;
+}
+
+function statusLine(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const s = app.status;
+  if (s.over) {
+    return html`<div class="status over" data-testid="status">
+      <span class="result">${resultText(app.lang, s.result)}</span>
+      <span class="reason">${reasonText(app.lang, s.reason)}</span>
+    </div>`;
+  }
+  const mine = !app.isComputer(s.turn) && app.mode !== 'two';
+  let note: TemplateResult | typeof nothing = nothing;
+  if (app.thinking) note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
+  else if (app.mode === 'demo' && app.paused) note = html`<span class="note">${t('paused')}</span>`;
+  else if (app.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
+  else if (mine && app.game.atEnd) note = html`<span class="note">· ${t('yourMove')}</span>`;
+  return html`<div class="status" data-testid="status">
+    <span class="turn ${s.turn}"><span class="dot" aria-hidden="true"></span>${t(s.turn === 'red' ? 'redToMove' : 'blackToMove')}</span>
+    ${s.inCheck ? html`<span class="check-badge">${t('check')}</span>` : nothing} ${note}
+  </div>`;
+}
+
+function evalBar(app: App): TemplateResult {
+  const a = app.analysis.state;
+  const share = redShare(a.score);
+  const black = app.settings.orientation === 'black';
+  const label = app.t('evalBar', { score: formatScore(a.score) });
+  return html`<div class="eval-bar ${black ? 'flipped' : ''}" role="img" aria-label=${label} title=${label}>
+    <div class="eval-red" style="height:${(share * 100).toFixed(1)}%"></div>
+  </div>`;
+}
+
+function banner(app: App): TemplateResult | typeof nothing {
+  const s = app.status;
+  if (!s.over || app.bannerDismissed) return nothing;
+  const t = app.t.bind(app);
+  const tone = s.result === '1-0' ? 'red' : s.result === '0-1' ? 'black' : 'draw';
+  return html`<div class="banner ${tone}" role="alert" data-testid="banner">
+    <button class="banner-close" aria-label=${t('close')} @click=${() => app.dismissBanner()}>${icon('close')}</button>
+    <p class="banner-result">${resultText(app.lang, s.result)}</p>
+    <p class="banner-reason">${reasonText(app.lang, s.reason)}</p>
+    <button class="primary" @click=${() => app.newGame()}>${t('newGame')}</button>
+  </div>`;
+}
+
+function button(name: IconName, label: string, run: () => void, options: { disabled?: boolean; id: string; pressed?: boolean }): TemplateResult {
+  return html`<button
+    class="tool"
+    data-action=${options.id}
+    ?disabled=${options.disabled ?? false}
+    aria-pressed=${options.pressed === undefined ? nothing : options.pressed ? 'true' : 'false'}
+    @click=${run}
+  >${icon(name)}<span>${label}</span></button>`;
+}
+
+function controls(app: App): TemplateResult {
+  const t = app.t.bind(app);
+  const s = app.status;
+  const demo = app.mode === 'demo';
+  return html`<div class="controls" role="toolbar" aria-label=${t('players')}>
+    ${button('new', t('newGame'), () => app.newGame(), { id: 'new' })}
+    ${button('undo', t('undo'), () => app.undo(), { id: 'undo', disabled: !app.canUndo() })}
+    ${button('redo', t('redo'), () => app.redo(), { id: 'redo', disabled: app.game.atEnd })}
+    ${button('flip', t('flip'), () => app.flip(), { id: 'flip' })}
+    ${demo
+      ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), { id: 'pause', pressed: app.paused })
+      : button('hint', t('hint'), () => void app.showHint(), { id: 'hint', disabled: s.over || app.isComputer(s.turn) || app.hintPending })}
+  </div>`;
+}
+
+function reviewBar(app: App): TemplateResult | typeof nothing {
+  const g = app.game;
+  if (g.atEnd) return nothing;
+  const t = app.t.bind(app);
+  const text = g.cursor === 0 ? t('viewingStart') : t('viewing', { n: g.cursor, total: g.moves.length });
+  return html`<div class="review" data-testid="review">
+    <span>${text}</span>
+    <span class="review-actions">
+      <button class="link" @click=${() => app.goTo(g.moves.length)}>${icon('end')} ${t('backToGame')}</button>
+      <button class="link" @click=${() => app.playOnFromHere()}>${t('continueHere')}</button>
+    </span>
+  </div>`;
+}
+
+function toast(app: App): TemplateResult | typeof nothing {
+  const toast = app.toast;
+  if (!toast) return nothing;
+  return html`<div class="toast ${toast.kind}" data-testid="toast">
+    <span>${toast.text}</span>
+    ${toast.action ? html`<button class="link" @click=${() => { const run = toast.action!.run; app.dismissToast(); run(); }}>${toast.action.label}</button>` : nothing}
+    <button class="toast-close" aria-label=${app.t('close')} @click=${() => app.dismissToast()}>${icon('close')}</button>
+  </div>`;
+}
