@@ -343,6 +343,15 @@ describe('import, export, reload', () => {
     expect(await moveList(page)).toEqual(['C2.5']);
   });
 
+  test('a PGN file from an older Chinese collection (GB18030) opens too', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-action="import"]');
+    // "1. 炮二平五 马8进7 *" in GBK bytes.
+    const bytes = Buffer.from([0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0x38, 0xbd, 0xf8, 0x37, 0x20, 0x2a]);
+    await page.setInputFiles('dialog.io input[type="file"]', { name: 'old.pgn', mimeType: 'text/plain', buffer: bytes });
+    await expect.poll(() => moveList(page)).toEqual(['C2.5', 'H8+7']);
+  });
+
   test('a reload restores the game, the position shown and the settings', async () => {
     const { page, context } = await open({ storage: quick({ black: 'human' }) });
     for (const m of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, m);
@@ -361,6 +370,27 @@ describe('import, export, reload', () => {
     await page.click('[data-group="mode"] label:has-text("You play Red")');
     await waitForMoves(page, 4);
     void context;
+  });
+});
+
+describe('settings', () => {
+  test('a Chinese browser gets the page in Chinese; sound and music switch on and are remembered', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
+    contexts.push(context);
+    const { page, errors } = await open({ context });
+    expect(await page.locator('h1').innerText()).toBe('象棋');
+    expect(await page.locator('[data-group="notation"] label.on').innerText()).toBe('中文');
+    await page.click('.chip:has-text("音效")');
+    await page.click('.chip:has-text("音乐")');
+    expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(2);
+    await clickMove(page, 'h2e2');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await ready(page);
+    expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(2);
+    await page.click('.chip:has-text("音乐")');
+    expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 // game once a record that replays is in hand.
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { parsePgn, writePgn, type NotationName, type PgnGame, type PgnResult } from '../notation/index.ts';
+import { PgnError, detectNotation, parsePgn, writePgn, type NotationName, type PgnGame, type PgnResult } from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
 
 export type ImportResult =
@@ -28,10 +28,17 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   try {
     games = parsePgn(input, scratch);
   } catch (error) {
-    // Bare move text without a [Format] tag is read as Chinese; try the other two before giving up.
-    const retried = /\[\s*Format\b/i.test(input) ? null : retryWithFormat(input, scratch);
-    if (!retried) return { ok: false, reason: messageOf(error) };
-    games = retried;
+    // Move text without a [Format] tag is Chinese by the convention; bare WXF or ICCS moves (what
+    // people type) are read as what they look like, and a problem is reported in those terms.
+    const guess = /\[\s*Format\b/i.test(input) ? 'chinese' : guessNotation(input);
+    if (guess === 'chinese') return { ok: false, reason: messageOf(error) };
+    try {
+      games = parsePgn(`[Format "${guess}"]\n${input}`, scratch);
+    } catch (second) {
+      // One line was added in front: give the line numbers of the text as pasted.
+      const e = second instanceof PgnError && second.line > 1 ? new PgnError(second.line - 1, second.column, second.reason, second.game) : second;
+      return { ok: false, reason: messageOf(e) };
+    }
   }
   const game = games[0];
   if (!game) return { ok: false, reason: 'no game found in the text' };
@@ -39,15 +46,15 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record: { startFen, moves: game.moves, cursor: game.moves.length } };
 }
 
-function retryWithFormat(input: string, scratch: Engine): PgnGame[] | null {
-  for (const format of ['WXF', 'ICCS']) {
-    try {
-      return parsePgn(`[Format "${format}"]\n${input}`, scratch);
-    } catch {
-      // not this one either
-    }
-  }
-  return null;
+/** The notation of the first move in a PGN text (tags, comments and move numbers skipped). */
+function guessNotation(input: string): NotationName {
+  const words = input
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^\d+\.+/, ''))
+    .filter((w) => w && !/^\d+\.*$/.test(w) && !/^\.+$/.test(w));
+  return words[0] ? detectNotation(words[0]) : 'chinese';
 }
 
 function messageOf(error: unknown): string {
@@ -76,7 +83,6 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
   const game: PgnGame = {
     tags: {
       Event: options.event,
-      Site: typeof location === 'undefined' ? '' : location.host,
       Date: pgnDate(options.date ?? new Date()),
       Red: options.red,
       Black: options.black,
@@ -85,7 +91,6 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
     moves: record.moves,
     result,
   };
-  if (!game.tags['Site']) delete game.tags['Site'];
   return writePgn(game, scratch, { format: options.notation, charset: 'simplified' });
 }
 
