@@ -167,7 +167,7 @@ describe('playing', () => {
     expect(await moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3']);
     await box.fill('Z9.9');
     await box.press('Enter');
-    await expect.poll(() => page.locator('.moves .error').count()).toBe(1);
+    await expect.poll(() => page.locator('.moves .error').count(), { timeout: 10_000 }).toBe(1);
     expect(await moveList(page)).toHaveLength(3);
   });
 
@@ -186,6 +186,33 @@ describe('playing', () => {
     await clickMove(page, 'b9c7');
     expect(await moveList(page)).toEqual(['C2.5', 'H2+3']);
     expect(await page.locator('[data-testid="review"]').count()).toBe(0);
+  });
+
+  test('from a past position where the computer is to move, it plays on when asked', async () => {
+    const { page } = await open({ storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } } });
+    await page.click('.move-list [data-ply="1"]');
+    await page.waitForTimeout(300);
+    expect(await cursor(page)).toBe(1); // reviewing: the computer waits
+    await page.click('[data-testid="review"] button:has-text("Play on from here")');
+    await expect.poll(() => moveList(page), { timeout: 10_000 }).toHaveLength(2);
+    expect(await cursor(page)).toBe(2);
+  });
+
+  test('page keys: Ctrl+Z, Ctrl+Y, arrows, F', async () => {
+    const { page } = await open({ storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } } });
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+z');
+    expect(await cursor(page)).toBe(2);
+    await page.keyboard.press('Control+y');
+    expect(await cursor(page)).toBe(4);
+    await page.keyboard.press('ArrowLeft');
+    expect(await cursor(page)).toBe(3);
+    await page.keyboard.press('Home');
+    expect(await cursor(page)).toBe(0);
+    await page.keyboard.press('End');
+    expect(await cursor(page)).toBe(4);
+    await page.keyboard.press('f');
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
   });
 
   test('switching sides at any moment: the computer takes over the side to move', async () => {
@@ -216,7 +243,7 @@ describe('playing', () => {
   test('a search for an old position is never applied: undo while the computer thinks', async () => {
     const { page } = await open({ storage: quick({ level: 7 }) }); // 1.2 s per move
     await clickMove(page, 'h2e2');
-    await expect.poll(() => page.locator('.thinking').count()).toBe(1);
+    await expect.poll(() => page.locator('.thinking').count(), { timeout: 10_000 }).toBe(1);
     await page.click('[data-action="undo"]');
     expect(await cursor(page)).toBe(0);
     await page.waitForTimeout(1800);
@@ -229,7 +256,7 @@ describe('playing', () => {
     const { page } = await open({ storage: { ...quick({ black: 'human' }), game: { startFen: MATE_IN_ONE, moves: [], cursor: 0 } } });
     await clickMove(page, 'i7i9');
     const banner = page.locator('[data-testid="banner"]');
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
     expect(await banner.innerText()).toContain('Red wins');
     expect(await banner.innerText()).toContain('by checkmate');
     expect(await status(page)).toContain('Red wins');
@@ -275,7 +302,7 @@ describe('notation, language, analysis', () => {
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1\. [A-Z]/);
     expect(await page.locator('[data-testid="score"]').innerText()).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)$/);
     expect(await page.locator('.eval-bar').count()).toBe(1);
-    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length), { timeout: 10_000 }).toBeGreaterThan(0);
     // A new position: the old line is dropped at once, and the new one starts with Black's move.
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
@@ -349,7 +376,7 @@ describe('import, export, reload', () => {
     // "1. 炮二平五 马8进7 *" in GBK bytes.
     const bytes = Buffer.from([0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0x38, 0xbd, 0xf8, 0x37, 0x20, 0x2a]);
     await page.setInputFiles('dialog.io input[type="file"]', { name: 'old.pgn', mimeType: 'text/plain', buffer: bytes });
-    await expect.poll(() => moveList(page)).toEqual(['C2.5', 'H8+7']);
+    await expect.poll(() => moveList(page), { timeout: 10_000 }).toEqual(['C2.5', 'H8+7']);
   });
 
   test('a reload restores the game, the position shown and the settings', async () => {
@@ -398,11 +425,32 @@ describe('engine trouble', () => {
   test('a crashed worker is reported, replaced, and the computer still moves', async () => {
     const { page } = await open({ storage: quick({ level: 8 }) }); // 2 s per move: time to crash it
     await clickMove(page, 'h2e2');
-    await expect.poll(() => page.locator('.thinking').count()).toBe(1);
+    await expect.poll(() => page.locator('.thinking').count(), { timeout: 10_000 }).toBe(1);
     await page.evaluate(() => (window as unknown as { xiangqi: { player: { simulateCrash(): void } } }).xiangqi.player.simulateCrash());
-    await expect.poll(() => page.locator('[data-testid="toast"]').innerText()).toContain('The engine stopped unexpectedly');
+    await expect.poll(() => page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toContain('The engine stopped unexpectedly');
     await waitForMoves(page, 2, 20_000);
     expect(await moveList(page)).toHaveLength(2);
+  });
+});
+
+describe('engine trouble in analysis', () => {
+  test('a crashed analysis worker is replaced and the analysis goes on', async () => {
+    const { page } = await open({ storage: quick({ black: 'human', analysis: true }) });
+    await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
+    type Win = { xiangqi: { analysis: { simulateCrash(): void; worker: unknown; state: { depth: number } } }; old: unknown };
+    await page.evaluate(() => {
+      const w = window as unknown as Win;
+      w.old = w.xiangqi.analysis.worker;
+      w.xiangqi.analysis.simulateCrash();
+    });
+    // A fresh worker takes over and the panel climbs again.
+    await page.waitForFunction(() => {
+      const w = window as unknown as Win;
+      return w.xiangqi.analysis.worker !== w.old && w.xiangqi.analysis.worker !== null && w.xiangqi.analysis.state.depth > 0;
+    }, null, { timeout: 10_000 });
+    await expect.poll(() => page.locator('.analysis .error').count(), { timeout: 10_000 }).toBe(0);
+    await clickMove(page, 'h2e2');
+    await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
   });
 });
 
