@@ -360,7 +360,9 @@ export class App {
     this.thinking = true;
     this.requestRender();
     try {
-      const result = await this.player.move(this.game.startFen, this.game.played, levelLimits(this.settings.level));
+      // A fresh seed each time: below full strength the engine's choices vary from game to game.
+      const limits = { ...levelLimits(this.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+      const result = await this.player.move(this.game.startFen, this.game.played, limits);
       if (version !== this.version || !this.isComputer(this.game.turn())) return;
       if (this.mode === 'demo') {
         const wait = DEMO_MOVE_MS - (performance.now() - started);
