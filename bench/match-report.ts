@@ -12,12 +12,13 @@ export interface Tally {
 export interface EloEstimate {
   /** Elo difference of our engine over the opponent; ±Infinity for a 100% or 0% score. */
   elo: number;
-  /** Half-width of the 95% confidence interval (NaN when it cannot be computed). */
+  /** The 95% interval of the Elo difference; an end is ±Infinity when the score's interval reaches 0 or 1. */
+  low: number;
+  high: number;
+  /** Half-width of that interval (Infinity when an end is infinite, NaN without games). */
   margin: number;
   /** Likelihood of superiority: the chance our engine is the stronger one, from wins and losses. */
   los: number;
-  /** For a clean sweep (elo ±Infinity): the 95% bound on the Elo difference that the games still allow. */
-  bound?: number;
 }
 
 export function tally(games: readonly GameRecord[]): Tally {
@@ -45,28 +46,28 @@ export function eloFromScore(p: number): number {
  * Elo and its 95% margin as cutechess-cli computes them: the per-game score (1, 1/2, 0) has mean p
  * and variance s² = (W(1-p)² + D(1/2-p)² + L(0-p)²) / N; the mean's standard error is s/√N, the 95%
  * interval of the score is p ± 1.96 s/√N, and the margin is half the width of that interval mapped
- * through eloFromScore. LOS = ½(1 + erf((W - L) / √(2(W + L)))), draws carry no information.
+ * through eloFromScore. When p ± 1.96 s/√N leaves [0, 1] that end of the interval is infinite
+ * (and formatElo shows the finite end as a bound instead of a ±). LOS = ½(1 + erf((W - L) / √(2(W + L)))), draws carry no information.
  */
 export function eloEstimate(t: Tally): EloEstimate {
   const n = gamesIn(t);
   const p = scoreOf(t);
-  const elo = n ? eloFromScore(p) : NaN;
-  let margin = NaN;
-  if (n > 0 && p > 0 && p < 1) {
-    const variance = (t.wins * (1 - p) ** 2 + t.draws * (0.5 - p) ** 2 + t.losses * p ** 2) / n;
-    const error = 1.96 * Math.sqrt(variance / n);
-    margin = (eloFromScore(Math.min(1, p + error)) - eloFromScore(Math.max(0, p - error))) / 2;
-  }
   const decisive = t.wins + t.losses;
   const los = decisive ? 0.5 * (1 + erf((t.wins - t.losses) / Math.sqrt(2 * decisive))) : 0.5;
-  const estimate: EloEstimate = { elo, margin, los };
-  // All n games won: the variance is 0, but a true win rate q still gives n wins with chance q^n;
-  // q^n = 2.5% (one tail of 95%) is the lowest rate the sweep leaves plausible. Mirrored for 0%.
-  if (n > 0 && (p === 1 || p === 0)) {
+  if (n === 0) return { elo: NaN, low: NaN, high: NaN, margin: NaN, los };
+  let [low, high] = [-Infinity, Infinity];
+  if (p === 1 || p === 0) {
+    // A sweep has no variance, but a true win rate q still gives n wins in a row with chance q^n:
+    // q^n = 2.5% (one tail of 95%) is the lowest rate the sweep leaves plausible. Mirrored for 0%.
     const q = 0.025 ** (1 / n);
-    estimate.bound = p === 1 ? eloFromScore(q) : eloFromScore(1 - q);
+    if (p === 1) low = eloFromScore(q);
+    else high = eloFromScore(1 - q);
+  } else {
+    const variance = (t.wins * (1 - p) ** 2 + t.draws * (0.5 - p) ** 2 + t.losses * p ** 2) / n;
+    const error = 1.96 * Math.sqrt(variance / n);
+    [low, high] = [eloFromScore(p - error), eloFromScore(p + error)];
   }
-  return estimate;
+  return { elo: eloFromScore(p), low, high, margin: (high - low) / 2, los };
 }
 
 /** Abramowitz and Stegun 7.1.26 (error below 1.5e-7): enough for a percentage. */
@@ -80,12 +81,10 @@ function erf(x: number): number {
 
 export function formatElo(e: EloEstimate): string {
   if (Number.isNaN(e.elo)) return 'n/a';
-  if (!Number.isFinite(e.elo)) {
-    const bound = e.bound === undefined ? '' : ` (${e.elo > 0 ? '> +' : '< '}${e.bound.toFixed(0)})`;
-    return `${e.elo > 0 ? '+' : '-'}inf${bound}`;
-  }
-  const sign = e.elo >= 0 ? '+' : '';
-  return `${sign}${e.elo.toFixed(0)}${Number.isNaN(e.margin) ? '' : ` ± ${Number.isFinite(e.margin) ? e.margin.toFixed(0) : 'inf'}`}`;
+  const signed = (x: number) => (x === Infinity ? '+inf' : x === -Infinity ? '-inf' : `${x >= 0 ? '+' : ''}${x.toFixed(0)}`);
+  if (Number.isFinite(e.margin)) return `${signed(e.elo)} ± ${e.margin.toFixed(0)}`;
+  // One end open: say what the games do rule out.
+  return Number.isFinite(e.low) ? `${signed(e.elo)} (> ${signed(e.low)})` : `${signed(e.elo)} (< ${signed(e.high)})`;
 }
 
 const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)}%`);

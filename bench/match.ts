@@ -122,7 +122,8 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
-      ...t, score: scoreOf(t), elo: elo.elo, eloMargin95: elo.margin, los: elo.los,
+      // JSON has no Infinity: an open end of the interval (or a sweep's Elo) is written as null.
+      ...t, score: scoreOf(t), elo: elo.elo, eloLow95: elo.low, eloHigh95: elo.high, eloMargin95: elo.margin, los: elo.los,
       byColor: { red: tally(games.filter((g) => g.ourColor === 'red')), black: tally(games.filter((g) => g.ourColor === 'black')) },
       byReason: Object.fromEntries([...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))])),
     },

@@ -64,9 +64,12 @@ describe('Elo', () => {
     const sweep = eloEstimate({ wins: 20, draws: 0, losses: 0 });
     expect(sweep.elo).toBe(Infinity);
     // 0.025^(1/20) = 0.8316: a win rate below that gives 20 straight wins less than 2.5% of the time.
-    expect(sweep.bound).toBeCloseTo(eloFromScore(0.8316), 0);
+    expect(sweep.low).toBeCloseTo(eloFromScore(0.8316), 0);
     expect(formatElo(sweep)).toBe('+inf (> +277)');
     expect(formatElo(eloEstimate({ wins: 0, draws: 0, losses: 20 }))).toBe('-inf (< -277)');
+    // 26-0-2: p + 1.96 s/√N passes 1, so only the lower end is finite.
+    expect(formatElo(eloEstimate({ wins: 26, draws: 0, losses: 2 }))).toMatch(/^\+446 \(> \+\d+\)$/);
+    expect(formatElo(e)).toBe('+70 ± 169');
   });
 
   test('scores from our side', () => {
