@@ -49,7 +49,8 @@ async function open(options: { width?: number; height?: number; storage?: Record
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // Errors, and the warning a browser gives when audio starts without a user's gesture.
+    if (m.type() === 'error' || /AudioContext/.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.url}/web/index.html`);
@@ -415,6 +416,8 @@ describe('settings', () => {
     await page.reload();
     await ready(page);
     expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(2);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { xiangqi: { sound: { ctx: unknown } } }).xiangqi.sound.ctx)).toBeNull();
     await page.click('.chip:has-text("音乐")');
     expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(1);
     expect(errors).toEqual([]);

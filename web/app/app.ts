@@ -79,8 +79,9 @@ export class App {
     this.root.classList.remove('loading');
     this.renderNow();
     this.board = this.root.querySelector('xiangqi-board');
-    this.sound.setEffects(this.settings.sound);
-    this.sound.setMusic(this.settings.music);
+    // Remembered sound settings wait for the player's first click or key (browsers insist).
+    this.sound.setEffects(this.settings.sound, false);
+    this.sound.setMusic(this.settings.music, false);
     void this.board?.ready.then(() => this.syncBoard(false));
     this.updateAnalysis();
     void this.maybeComputer();

@@ -22,19 +22,16 @@ export class Sound {
   private degree = 5;
   private drone: OscillatorNode[] = [];
 
-  setEffects(on: boolean): void {
+  /** `gesture`: called from a user's click or key, so audio may start now; otherwise at the next one. */
+  setEffects(on: boolean, gesture = true): void {
     this.effects = on;
-    if (on) this.unlock();
+    if (on && gesture) this.unlock();
   }
 
-  setMusic(on: boolean): void {
+  setMusic(on: boolean, gesture = true): void {
     this.music = on;
-    if (on) {
-      this.unlock();
-      this.startMusic();
-    } else {
-      this.stopMusic();
-    }
+    if (!on) this.stopMusic();
+    else if (gesture) this.unlock();
   }
 
   /** Creates or resumes the audio context; call from a user gesture. */
