@@ -201,6 +201,12 @@ function mayExposeKing(mv: i32, king: i32): bool {
   return d == 15 || d == 17 || d == -15 || d == -17;
 }
 
+/** Is the pseudo-legal `mv` legal? `king` is the mover's king square, `checked` whether it is in
+ *  check now; only moves that could matter are played out. */
+export function isLegalMove(mv: i32, king: i32, checked: bool): bool {
+  return (!checked && (mv & 255) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv);
+}
+
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */
 export function filterLegal(at: i32, n: i32): i32 {
   const king = ldU8(PIECE_SQ + sideTag(side));
@@ -208,7 +214,7 @@ export function filterLegal(at: i32, n: i32): i32 {
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(at + (i << 2));
-    if ((!checked && (mv & 255) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv)) {
+    if (isLegalMove(mv, king, checked)) {
       st32(at + (kept << 2), mv);
       kept++;
     }

@@ -12,7 +12,7 @@ import {
   side, halfmove, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
 } from './board';
 import { inCheck } from './attacks';
-import { generatePseudo, isMoveSafe, moveListAt } from './movegen';
+import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import { repetitionInSearch, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES } from './rules';
 import { probe, store, newSearch, hitMove, hitDepth, hitBound, hitScore, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
@@ -118,18 +118,6 @@ function pickMove(list: i32, n: i32, i: i32): i32 {
   return ld32(list + (i << 2));
 }
 
-function isLegal(mv: i32, king: i32, checked: bool): bool {
-  const from = mv & 255;
-  if (!checked && from != king) {
-    const to = (mv >> 8) & 255;
-    const d = from - king;
-    if ((from & 15) != (king & 15) && (from >> 4) != (king >> 4) &&
-        (to & 15) != (king & 15) && (to >> 4) != (king >> 4) &&
-        d != 15 && d != 17 && d != -15 && d != -17) return true;
-  }
-  return isMoveSafe(mv);
-}
-
 function updatePv(ply: i32, mv: i32): void {
   const row = PV_TABLE + ply * MAX_PLY * 4;
   const next = PV_TABLE + (ply + 1) * MAX_PLY * 4;
@@ -168,7 +156,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   const king = ldU8(PIECE_SQ + sideTag(side));
   for (let i = 0; i < n; i++) {
     const mv = pickMove(list, n, i);
-    if (!isLegal(mv, king, checked)) continue;
+    if (!isLegalMove(mv, king, checked)) continue;
     makeMove(mv);
     const score = -quiesce(-beta, -alpha, ply + 1);
     unmakeMove();
@@ -240,7 +228,7 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
   for (let i = 0; i < n; i++) {
     const mv = pickMove(list, n, i);
     if (ply == 0 && isExcludedRoot(mv)) continue;
-    if (!isLegal(mv, king, checked)) continue;
+    if (!isLegalMove(mv, king, checked)) continue;
     const capture = ldU8(SQUARES + moveTo(mv)) != 0;
     legal++;
     makeMove(mv);
@@ -465,7 +453,7 @@ function filterRootMoves(list: i32): i32 {
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
-    if (isLegal(mv, king, checked)) {
+    if (isLegalMove(mv, king, checked)) {
       st32(list + (kept << 2), mv);
       kept++;
     }
