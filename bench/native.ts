@@ -10,6 +10,8 @@ export class UciProcess {
   private waiters: { test: (line: string) => boolean; resolve: (lines: string[]) => void }[] = [];
   private lines: string[] = [];
   private stderrTail = '';
+  /** The engine's `id name`, once known (benchmarks report the version). */
+  idName: string | null = null;
   /** Settles when the process ends (or could not start), with the exit code, signal or spawn error. */
   readonly exited: Promise<string>;
 
@@ -72,7 +74,8 @@ export class UciProcess {
 export async function startFairyStockfish(): Promise<UciProcess | null> {
   if (!FAIRY_STOCKFISH) return null;
   const engine = new UciProcess(FAIRY_STOCKFISH);
-  await engine.request('uci', (l) => l === 'uciok');
+  const hello = await engine.request('uci', (l) => l === 'uciok');
+  engine.idName = hello.find((l) => l.startsWith('id name '))?.slice('id name '.length) ?? null;
   engine.send('setoption name UCI_Variant value xiangqi');
   await engine.request('isready', (l) => l === 'readyok');
   return engine;

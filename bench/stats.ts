@@ -1,15 +1,9 @@
-// Small statistics and output helpers shared by the benchmarks.
+// Output helpers for the Node benchmarks (machine description, JSON files under bench/results/).
+// The pure helpers live in format.ts so the browser bench page can use them too.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg, platform, release } from 'node:os';
 
-export interface Summary { median: number; min: number; max: number; runs: number[] }
-
-export function summarize(runs: number[]): Summary {
-  const sorted = [...runs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]!, runs };
-}
+export { summarize, table, millions, type Summary } from './format.ts';
 
 export function machine(): Record<string, string> {
   return {
@@ -17,32 +11,36 @@ export function machine(): Record<string, string> {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: String(cpus().length),
+    os: `${platform()} ${release()}`,
+    // Other processes share the cores: the 1/5/15-minute load when the run started.
+    load: loadavg().map((n) => n.toFixed(2)).join(' '),
   };
 }
 
 /**
- * bench/results/ of the repository, wherever the bundler put this module: build/ when bundled into
- * one entry, build/chunks/ when shared by several entries (perft and match).
+ * The repository root, wherever the bundler put this module: build/ when bundled into one entry,
+ * build/chunks/ when shared by several entries.
  */
-function resultsDir(): URL {
+export function repoRoot(): URL {
   for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
-    if (existsSync(new URL('package.json', dir))) return new URL('bench/results/', dir);
-    if (new URL('../', dir).href === dir.href) return new URL('../bench/results/', import.meta.url);
+    if (existsSync(new URL('package.json', dir))) return dir;
+    if (new URL('../', dir).href === dir.href) return new URL('../', import.meta.url);
   }
 }
 
-export function writeJson(name: string, data: unknown): string {
+function resultsDir(): URL {
+  return new URL('bench/results/', repoRoot());
+}
+
+/** Writes text to bench/results/<name>; returns the file's path. */
+export function writeResult(name: string, text: string): string {
   const dir = resultsDir();
   mkdirSync(dir, { recursive: true });
   const file = new URL(name, dir);
-  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  writeFileSync(file, text);
   return file.pathname;
 }
 
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+export function writeJson(name: string, data: unknown): string {
+  return writeResult(name, JSON.stringify(data, null, 2) + '\n');
 }
-
-export const millions = (n: number): string => (n / 1e6).toFixed(2) + ' M';

@@ -55,9 +55,10 @@ await build({
       input: {
         uci: `${root}bin/main.ts`,
         'search-thread': `${root}bin/search-thread.ts`,
-        'bench-perft': `${root}bench/perft.ts`,
+        bench: `${root}bench/run.ts`,
+        'bench-browser': `${root}bench/browser.ts`,
+        'bench-readme': `${root}bench/readme.ts`,
         'bench-match': `${root}bench/match.ts`,
-        'bench-search': `${root}bench/search.ts`,
       },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },

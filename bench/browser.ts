@@ -1,0 +1,37 @@
+// `npm run bench:browser`: opens the bench page in headless Chromium (Debian's, through
+// playwright-core), runs the same suites as `npm run bench` for both builds in the page's worker,
+// prints the same tables and writes bench/results/bench-browser.json and bench-browser.svg.
+// Settings as for `npm run bench` (env-config.ts); `--site <dir>` serves a built site instead of
+// the sources (e.g. dist/site after `vite build`).
+import { loadavg } from 'node:os';
+import { launchChromium } from '../test/browser/chromium.ts';
+import { serveBenchPage } from './serve.ts';
+import { configFromEnv } from './env-config.ts';
+import { machine, writeJson, writeResult } from './stats.ts';
+import { textReport } from './report.ts';
+import { chartSvg } from './chart.ts';
+import { runBenchPage } from './browser-run.ts';
+
+const siteFlag = process.argv.indexOf('--site');
+const site = siteFlag >= 0 ? process.argv[siteFlag + 1] : undefined;
+if (siteFlag >= 0 && !site) throw new Error('--site needs a directory (the built site, e.g. dist/site)');
+
+const config = configFromEnv();
+const about = machine();
+process.stderr.write(`load average ${about['load']} on ${about['cores']} cores\n`);
+const [server, browser] = await Promise.all([serveBenchPage(site), launchChromium()]);
+try {
+  const chromium = `Chromium ${browser.version()}`;
+  const run = await runBenchPage(browser, server.pageUrl, config, (line) => process.stderr.write(line + '\n'));
+  const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`${chromium} (${run.browser} in the page), ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after`);
+  console.log(textReport(run.results));
+  const json = writeJson('bench-browser.json', {
+    machine: { ...about, loadAfter, chromium, userAgent: run.userAgent }, config, results: run.results,
+  });
+  const svg = writeResult('bench-browser.svg', chartSvg(run.results, `${chromium}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
+  console.log(`wrote ${json}\nwrote ${svg}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,20 @@
+// `npm run bench:readme`: rewrites the part of README.md between <!-- bench:start --> and
+// <!-- bench:end --> from bench/results/bench.json (npm run bench) and bench-browser.json
+// (npm run bench:browser), whichever exist.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { repoRoot } from './stats.ts';
+import { benchmarkSection, replaceSection, type ResultFile } from './readme-section.ts';
+
+const root = repoRoot();
+const read = (name: string): ResultFile | null => {
+  const file = new URL(`bench/results/${name}`, root);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ResultFile) : null;
+};
+
+const node = read('bench.json');
+const browser = read('bench-browser.json');
+const readmeFile = new URL('README.md', root);
+const before = readFileSync(readmeFile, 'utf8');
+const after = replaceSection(before, benchmarkSection(node, browser));
+writeFileSync(readmeFile, after);
+console.log(`README.md: Benchmarks section ${after === before ? 'unchanged' : 'rewritten'} from ${[node && 'bench.json', browser && 'bench-browser.json'].filter(Boolean).join(' and ') || 'no results'}`);

@@ -1,0 +1,53 @@
+// `npm run bench`: the suites of suites.ts for the wasm and JS builds in this one process, and
+// native Fairy-Stockfish's perft when it is installed. Prints the tables, writes
+// bench/results/bench.json and bench/results/bench.svg.
+// Settings by environment: ROUNDS, PERFT_DEPTH, SUITE_DEPTH, SEARCH_DEPTH, SEARCH_POSITIONS, NATIVE=0.
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createEngine } from '../web/engine/index.ts';
+import { startFairyStockfish, nativePerft, FAIRY_STOCKFISH } from './native.ts';
+import { machine, repoRoot, writeJson, writeResult } from './stats.ts';
+import { compareWithPublished } from './public-suite.ts';
+import { engineBuild, runBenchmarks, type Build } from './suites.ts';
+import { configFromEnv } from './env-config.ts';
+import { progressLine, textReport } from './report.ts';
+import { chartSvg } from './chart.ts';
+
+const config = configFromEnv();
+
+// The suite is a copy of the shared published file: say so if they ever drift apart.
+const published = new URL('../shared/data/perft_public.json', repoRoot());
+if (existsSync(published)) {
+  const drift = compareWithPublished(JSON.parse(readFileSync(published, 'utf8')) as { fen: string; perft: Record<string, number> }[]);
+  if (drift) throw new Error(`bench/public-suite.ts differs from ${published.pathname}: ${drift}`);
+}
+
+const buildDir = new URL('build/', repoRoot());
+const urls = { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) };
+const builds: Build[] = [engineBuild(await createEngine('wasm', urls)), engineBuild(await createEngine('js', urls))];
+const native = process.env['NATIVE'] === '0' ? null : await startFairyStockfish();
+let nativeVersion: string | null = null;
+if (native) {
+  // Sending `uci` again would reset the variant to chess: take the name from the first answer.
+  nativeVersion = native.idName ?? FAIRY_STOCKFISH ?? 'fairy-stockfish';
+  builds.push({ name: 'fairy-stockfish', perft: (fen, depth) => nativePerft(native, fen, depth) });
+}
+
+const about = machine();
+process.stderr.write(`load average ${about['load']} on ${about['cores']} cores; ${nativeVersion ?? 'no native engine'}\n`);
+
+let results;
+try {
+  results = await runBenchmarks(builds, config, (p) => {
+    if (p.finished) process.stderr.write(progressLine(p) + '\n');
+  });
+} finally {
+  native?.quit();
+}
+
+const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`Node ${process.version}, ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after`);
+console.log(textReport(results));
+const json = writeJson('bench.json', { machine: { ...about, loadAfter }, native: nativeVersion, config, results });
+const svg = writeResult('bench.svg', chartSvg(results, `Node ${process.version}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
+console.log(`wrote ${json}\nwrote ${svg}`);

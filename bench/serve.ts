@@ -1,0 +1,46 @@
+// Serves the bench page for `npm run bench:browser` and its test: Vite's dev server over the
+// repository (TypeScript transformed on request, no site build needed; the page is
+// /web/bench.html), or, with a directory, Vite's static preview of a built site (/bench.html).
+import { fileURLToPath } from 'node:url';
+import { createServer, preview } from 'vite';
+import type { AddressInfo } from 'node:net';
+import { repoRoot } from './stats.ts';
+
+export interface BenchServer {
+  /** URL of the bench page, without a query. */
+  pageUrl: string;
+  close(): Promise<void>;
+}
+
+function portOf(address: string | AddressInfo | null | undefined): number {
+  if (!address || typeof address === 'string') throw new Error('Vite did not report a port');
+  return address.port;
+}
+
+export async function serveBenchPage(site?: string): Promise<BenchServer> {
+  const root = fileURLToPath(repoRoot());
+  if (site) {
+    const server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir: site },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+    const port = portOf(server.httpServer.address());
+    return { pageUrl: `http://127.0.0.1:${port}/bench.html`, close: () => server.close() };
+  }
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    clearScreen: false,
+    cacheDir: 'node_modules/.vite-bench',
+    // No dependency pre-bundling: it could re-optimize and reload the page in the middle of a run.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+  });
+  await server.listen();
+  const port = portOf(server.httpServer?.address());
+  return { pageUrl: `http://127.0.0.1:${port}/web/bench.html`, close: () => server.close() };
+}

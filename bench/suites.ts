@@ -1,0 +1,216 @@
+// The benchmark suites, shared by `npm run bench` (Node) and the bench page's worker (browser):
+// perft from the start position, perft over the public suite, and a fixed-depth search on ten
+// public positions. Builds take turns within every round (the first build rotates from round to
+// round), so a change in the machine's load hits all of them alike. No node: imports here.
+import type { Engine } from '../web/engine/index.ts';
+import { summarize, type Summary } from './format.ts';
+import { PUBLIC_SUITE } from './public-suite.ts';
+
+export interface BenchConfig {
+  rounds: number;
+  /** Perft depth from the start position. */
+  startDepth: number;
+  /** Deepest perft depth for the public suite; each position goes as deep as suiteMaxLeaves allows. */
+  suiteDepth: number;
+  suiteMaxLeaves: number;
+  /** Fixed search depth, and how many public positions (from the first) are searched. */
+  searchDepth: number;
+  searchPositions: number;
+}
+
+export const DEFAULT_CONFIG: BenchConfig = {
+  rounds: 3,
+  startDepth: 5,
+  suiteDepth: 5,
+  // Keeps the start-like middlegame (140 M leaves at depth 5) at depth 4, so one suite run costs
+  // about as much as perft(5) from the start.
+  suiteMaxLeaves: 60_000_000,
+  searchDepth: 10,
+  searchPositions: 10,
+};
+
+/** One engine under test. Only our builds search: another engine's nodes are not comparable. */
+export interface Build {
+  name: string;
+  perft(fen: string, depth: number): number | Promise<number>;
+  search?(fen: string, depth: number): { nodes: number };
+}
+
+/** One of our builds behind the Engine interface; every search starts from an empty hash table. */
+export function engineBuild(engine: Engine): Build {
+  return {
+    name: engine.backend,
+    perft: (fen, depth) => {
+      engine.setPosition(fen);
+      return engine.perft(depth);
+    },
+    search: (fen, depth) => {
+      engine.setPosition(fen);
+      engine.clearHash();
+      return engine.search({ depth });
+    },
+  };
+}
+
+export type BenchmarkId = 'perft-start' | 'perft-suite' | 'search-time' | 'search-nps';
+
+export interface BenchmarkResult {
+  id: BenchmarkId;
+  title: string;
+  unit: 'leaves/s' | 'nodes/s' | 's';
+  higherIsBetter: boolean;
+  /** Per build: one figure per finished round, in round order. */
+  builds: Record<string, Summary>;
+  /** Per build: leaves or nodes of one round (the same for every build when they do the same work). */
+  work: Record<string, number>;
+}
+
+export interface BenchResults {
+  config: BenchConfig;
+  builds: string[];
+  benchmarks: BenchmarkResult[];
+  /** Rounds finished by every build. */
+  roundsDone: number;
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+  round: number;
+  benchmark: BenchmarkId;
+  build: string;
+  /** This step finished the build's run of the benchmark in this round. */
+  finished: boolean;
+  results: BenchResults;
+}
+
+interface Task { fen: string; depth: number; leaves: number | undefined }
+
+export function perftTasks(config: BenchConfig): { start: Task; suite: Task[] } {
+  const [first, ...rest] = PUBLIC_SUITE;
+  const start: Task = { fen: first!.fen, depth: config.startDepth, leaves: first!.perft[config.startDepth] };
+  const suite: Task[] = [];
+  for (const p of rest) {
+    const depths = Object.keys(p.perft).map(Number).filter((d) => d <= config.suiteDepth && p.perft[d]! <= config.suiteMaxLeaves);
+    if (depths.length) {
+      const depth = Math.max(...depths);
+      suite.push({ fen: p.fen, depth, leaves: p.perft[depth] });
+    }
+  }
+  return { start, suite };
+}
+
+export function searchFens(config: BenchConfig): string[] {
+  return PUBLIC_SUITE.slice(0, config.searchPositions).map((p) => p.fen);
+}
+
+export function describe(id: BenchmarkId, config: BenchConfig): string {
+  const { suite } = perftTasks(config);
+  const depths = [...new Set(suite.map((t) => t.depth))].sort().join('-');
+  switch (id) {
+    case 'perft-start': return `perft(${config.startDepth}), start position`;
+    case 'perft-suite': return `perft, ${suite.length} public positions, depth ${depths}`;
+    case 'search-time': return `search to depth ${config.searchDepth}, ${config.searchPositions} positions`;
+    case 'search-nps': return `search speed, ${config.searchPositions} positions`;
+  }
+}
+
+/** Sums of one (round, benchmark, build): seconds and leaves or nodes. */
+interface Sample { seconds: number; work: number }
+
+export async function runBenchmarks(
+  builds: Build[], config: BenchConfig, onProgress: (p: Progress) => void = () => {},
+): Promise<BenchResults> {
+  const { start, suite } = perftTasks(config);
+  const fens = searchFens(config);
+  const searchers = builds.filter((b) => b.search);
+  const samples = new Map<string, Sample[]>(); // key `${benchmark}/${build}`
+  const total = config.rounds * (builds.length * (1 + suite.length) + searchers.length * fens.length);
+  let done = 0;
+
+  let roundsDone = 0;
+  const results = (): BenchResults => snapshot(builds, config, samples, roundsDone);
+  const record = (bench: 'perft' | 'suite' | 'search', build: string, sample: Sample) => {
+    const key = `${bench}/${build}`;
+    samples.set(key, [...(samples.get(key) ?? []), sample]);
+  };
+
+  const perft = async (build: Build, task: Task): Promise<Sample> => {
+    const t0 = performance.now();
+    const leaves = await build.perft(task.fen, task.depth);
+    const seconds = (performance.now() - t0) / 1000;
+    if (task.leaves !== undefined && leaves !== task.leaves) {
+      throw new Error(`${build.name}: perft(${task.depth}) of ${task.fen} counted ${leaves} leaves, published ${task.leaves}`);
+    }
+    return { seconds, work: leaves };
+  };
+
+  await warmUp(builds, fens[0] ?? start.fen);
+  for (let round = 1; round <= config.rounds; round++) {
+    const order = builds.map((_, i) => builds[(i + round - 1) % builds.length]!);
+    const step = (benchmark: BenchmarkId, build: Build, finished = true) =>
+      onProgress({ done: ++done, total, round, benchmark, build: build.name, finished, results: results() });
+
+    for (const build of order) {
+      record('perft', build.name, await perft(build, start));
+      step('perft-start', build);
+    }
+    for (const build of order) {
+      const sum: Sample = { seconds: 0, work: 0 };
+      for (const [i, task] of suite.entries()) {
+        const s = await perft(build, task);
+        sum.seconds += s.seconds;
+        sum.work += s.work;
+        if (i === suite.length - 1) record('suite', build.name, sum);
+        step('perft-suite', build, i === suite.length - 1);
+      }
+    }
+    for (const build of order.filter((b) => b.search)) {
+      const sum: Sample = { seconds: 0, work: 0 };
+      for (const [i, fen] of fens.entries()) {
+        const t0 = performance.now();
+        const { nodes } = build.search!(fen, config.searchDepth);
+        sum.seconds += (performance.now() - t0) / 1000;
+        sum.work += nodes;
+        if (i === fens.length - 1) record('search', build.name, sum);
+        step('search-time', build, i === fens.length - 1);
+      }
+    }
+    roundsDone = round;
+  }
+  return results();
+}
+
+/** Lets the JS build's hot functions reach the optimizing tier before anything is timed. */
+async function warmUp(builds: Build[], fen: string): Promise<void> {
+  for (const build of builds) {
+    await build.perft(fen, 4);
+    build.search?.(fen, 7);
+  }
+}
+
+function snapshot(builds: Build[], config: BenchConfig, samples: Map<string, Sample[]>, roundsDone: number): BenchResults {
+  const names = builds.map((b) => b.name);
+  const make = (id: BenchmarkId, source: string, unit: BenchmarkResult['unit'], value: (s: Sample) => number): BenchmarkResult => {
+    const result: BenchmarkResult = { id, title: describe(id, config), unit, higherIsBetter: unit !== 's', builds: {}, work: {} };
+    for (const name of names) {
+      const runs = samples.get(`${source}/${name}`);
+      if (!runs?.length) continue;
+      result.builds[name] = summarize(runs.map(value));
+      result.work[name] = runs[0]!.work;
+    }
+    return result;
+  };
+  const rate = (s: Sample) => s.work / s.seconds;
+  return {
+    config,
+    builds: names,
+    roundsDone,
+    benchmarks: [
+      make('perft-start', 'perft', 'leaves/s', rate),
+      make('perft-suite', 'suite', 'leaves/s', rate),
+      make('search-time', 'search', 's', (s) => s.seconds),
+      make('search-nps', 'search', 'nodes/s', rate),
+    ],
+  };
+}
