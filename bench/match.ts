@@ -17,6 +17,9 @@ import { machine, writeJson } from './stats.ts';
 const snapshot = snapshotBuild();
 const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot.wasmUrl, jsUrl: snapshot.jsUrl });
 
+/** Set while games are being played: reports the games finished so far if the match is cut short. */
+let reportSoFar: ((why: string) => void) | null = null;
+
 /** The default engine command runs build/ through bin/; point it at the snapshot instead. */
 function frozen(spec: EngineSpec): EngineSpec {
   return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot.uci, ...spec.args.slice(1)] } : spec;
@@ -80,20 +83,26 @@ async function run(given: MatchOptions): Promise<void> {
   };
   const finished: GameRecord[] = [];
   const started = performance.now();
+  const facts = (stopped?: string): RunFacts => ({ loadBefore, loadAfter: loadavg(), seconds: (performance.now() - started) / 1000, stopped });
+  reportSoFar = (why) => {
+    if (finished.length) report(options, ids, [...finished].sort((a, b) => a.index - b.index), facts(why));
+  };
   await pool(setups, options.concurrency, async (setup) => {
     const game = await playGame(setup, config, await rulesEngine());
     finished.push(game);
     process.stderr.write(progressLine(game, finished.length, setups.length, finished) + '\n');
     return game;
   });
-  const games = finished.sort((a, b) => a.index - b.index);
-  report(options, ids, games, { loadBefore, loadAfter: loadavg(), seconds: (performance.now() - started) / 1000 });
+  reportSoFar = null;
+  report(options, ids, finished.sort((a, b) => a.index - b.index), facts());
 }
 
 interface RunFacts {
   loadBefore: number[];
   loadAfter: number[];
   seconds: number;
+  /** Why the match ended early, when it did (the report then covers the games finished). */
+  stopped?: string | undefined;
 }
 
 function report(options: MatchOptions, ids: { ours: string; opponent: string }, games: GameRecord[], facts: RunFacts): void {
@@ -103,6 +112,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     ours: searchSummary(sumStats(games, 'ours')),
     opponent: searchSummary(sumStats(games, 'opponent')),
   };
+  if (facts.stopped) console.log(`STOPPED EARLY (${facts.stopped}): ${gamesIn(t)} of ${options.games} games finished`);
   console.log(`${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
     `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot.fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
     `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
@@ -118,7 +128,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     settings: {
       games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
       maxPlies: options.maxPlies, seed: options.seed, openings: options.openingsFile ?? 'built-in', seconds: facts.seconds,
-      buildFingerprint: snapshot.fingerprint,
+      buildFingerprint: snapshot.fingerprint, stopped: facts.stopped ?? null,
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
@@ -161,6 +171,7 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     killAllEngines();
+    reportSoFar?.(signal);
     process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
   });
 }
@@ -172,6 +183,7 @@ main(process.argv.slice(2)).then(
   },
   (error: Error) => {
     killAllEngines();
+    reportSoFar?.(`error: ${error.message}`);
     console.error(`match failed: ${error.stack ?? error.message}`);
     process.exit(1);
   },
