@@ -5,6 +5,14 @@ export function resizeTable(words: number): boolean {
   table = new Int32Array(words);
   return true;
 }
+export function tableWords(): number {
+  return table.length;
+}
+// One search at a time uses this table: its generation is its own (see target-threads/tt.ts).
+export function publishGeneration(_generation: number): void {}
+export function sharedGeneration(own: number): number {
+  return own;
+}
 export function tableLd(i: number): number {
   return table[i];
 }
