@@ -1,7 +1,7 @@
 // The engine's whole exported surface: integers and offsets in, integers out. Text and lists
 // cross through the IO region of the memory block (see layout.ts), read as views by the adapter.
 import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
-import { stU8, st32, ld32, basePtr } from './target/mem';
+import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
 import { squareOf, squareTo90, squareFrom90, moveFrom, moveTo, makeMoveCode } from './pieces';
 import {
@@ -13,14 +13,25 @@ import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
 import { gameStatus } from './rules';
 import { initPieceValues } from './pst';
-import { setTableSize, clearTable, hashfull } from './tt';
-import { think, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
+import { setTableSize, clearTable, hashfull, attachTable } from './tt';
+import { think, helpSearch, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
 import { evaluate } from './eval';
 import { PV_OUT } from './layout';
 
 initTables();
 initPieceValues();
 setTableSize(16);
+
+/**
+ * Makes this instance work in engine block `slot` from now on. Only the threaded build has more
+ * than one (slot 0 for the main search, 1.. for helpers, one per thread on the shared memory);
+ * the new block starts with the tables set up and no position. Returns 1 if the slot exists.
+ */
+export function useThreadSlot(slot: i32): i32 {
+  if (!selectSlot(slot)) return 0;
+  attachTable();
+  return 1;
+}
 
 /** Offset of the engine's memory block in the build's memory (0 in the JS build). */
 export function memoryBase(): i32 {
@@ -128,6 +139,14 @@ export function searchPosition(
   maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32,
 ): i32 {
   return think(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed);
+}
+
+/**
+ * Lazy SMP helper `index` (>= 1) searches the current position without limits or reports, only
+ * filling the shared transposition table, until the host's stop flag is raised.
+ */
+export function searchAsHelper(index: i32): i32 {
+  return index > 0 ? helpSearch(index) : 0;
 }
 
 function to90(mv: i32): i32 {

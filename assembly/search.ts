@@ -7,7 +7,7 @@ import {
   MOVE_SCORES, SQUARES, PIECE_SQ, MAX_LINES, LINE_PVS,
 } from './layout';
 import { ldU8, ld32, st32 } from './target/mem';
-import { now, stopRequested, reportIteration } from './target/host';
+import { now, stopRequested, reportIteration, publishNodes } from './target/host';
 import {
   side, halfmove, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
 } from './board';
@@ -15,7 +15,7 @@ import { inCheck } from './attacks';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import { repetitionInSearch, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES } from './rules';
-import { probe, store, newSearch, hitMove, hitDepth, hitBound, hitScore, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
+import { probe, store, newSearch, attachTable, hitMove, hitDepth, hitBound, hitScore, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import {
   sideTag, pieceType, squareTo90, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN,
 } from './pieces';
@@ -41,6 +41,10 @@ let seldepth: i32 = 0;
 let rootCount: i32 = 0;
 let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV lines
 
+// Lazy SMP (threaded build only): 0 is the main search, which reports and decides; helpers
+// (1, 2, ...) search the same root and only fill the shared transposition table.
+let helper: i32 = 0;
+
 // Result.
 export let bestMove: i32 = 0;
 export let ponderMove: i32 = 0;
@@ -52,6 +56,7 @@ function shouldStop(): bool {
   pollCounter++;
   if ((pollCounter & 1023) == 0) {
     if (stopRequested() != 0 || (deadline > 0 && now() >= deadline)) stopped = true;
+    publishNodes(nodes);
   }
   if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
   return stopped;
@@ -372,7 +377,9 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   bestScore = 0;
   completedDepth = 0;
   randomState = seed == 0 ? 0x1234567 : seed;
-  newSearch();
+  if (helper == 0) newSearch();
+  else attachTable();  // the main search may have resized the shared table or begun a generation
+  publishNodes(0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
   for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 2);
 
@@ -389,6 +396,7 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   let guess = 0;
 
   for (let depth = 1; depth <= limit; depth++) {
+    if (helper > 0 && helperSkips(depth)) continue;
     seldepth = 0;
     for (let line = 0; line < searchedLines; line++) {
       excludedRoots = line;
@@ -407,7 +415,7 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     bestScore = ld32(lineScores);
     ponderMove = ld32(best) > 1 ? ld32(best + 8) : 0;
     guess = bestScore;
-    for (let line = 0; line < shownLines; line++) report(depth, line);
+    if (helper == 0) for (let line = 0; line < shownLines; line++) report(depth, line);
     completedDepth = depth;
     // A forced mate is final once the depth covers its length.
     if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
@@ -419,6 +427,26 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   }
   if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
   return completedDepth;
+}
+
+/**
+ * Helpers skip some depths so that they spread over the iterations ahead of the main search
+ * instead of all repeating its work (the schedule of Stockfish 9's Lazy SMP): helper k belongs
+ * to a group of size 1, 2, 3 or 4 and skips `size` depths out of every `2 * size`, at its own phase.
+ */
+function helperSkips(depth: i32): bool {
+  const k = (helper - 1) % 20;
+  const size = k < 2 ? 1 : k < 6 ? 2 : k < 12 ? 3 : 4;
+  const phase = k - (size == 1 ? 0 : size == 2 ? 2 : size == 3 ? 6 : 12);
+  return ((((depth + phase) / size) | 0) & 1) != 0;
+}
+
+/** Runs `think` as Lazy SMP helper `index` (>= 1) until the host's stop flag is raised. */
+export function helpSearch(index: i32): i32 {
+  helper = index;
+  const depth = think(0, 0, 0, 0, 1, 20, 0);
+  helper = 0;
+  return depth;
 }
 
 function pickWeakerMove(skill: i32, lines: i32, lineScores: i32): void {

@@ -2,7 +2,7 @@
 // a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
 // per-target layer (assembly/target/*.ts -> assembly/target-js/*.ts: memory access, host imports).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -12,6 +12,37 @@ const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', i
 for (const target of ['release', 'debug']) {
   execFileSync(process.execPath, [asc, 'assembly/api.ts', '--target', target], { cwd: root, stdio: 'inherit' });
 }
+
+// The threaded build (build/engine.threads.wasm): the same sources with target/ replaced by
+// target-threads/ (per-slot engine blocks and one transposition table on a shared, imported
+// memory), compiled from a scratch copy with its own asconfig.json, since asc merges the entries
+// of ./asconfig.json into any other build. THREAD_MEMORY_MAX_PAGES must match web/engine/threads.ts.
+const THREAD_MEMORY_MAX_PAGES = 16640; // 1 GiB of table (Hash 1024) + the per-thread blocks
+const threadsSrc = `${root}build/threads-src/`;
+rmSync(threadsSrc, { recursive: true, force: true });
+cpSync(`${root}assembly`, threadsSrc, {
+  recursive: true,
+  filter: (path) => !/[\\/]target(-js|-threads)?$/.test(path),
+});
+cpSync(`${root}assembly/target-threads`, `${threadsSrc}target`, { recursive: true });
+const ascConfig = JSON.parse(readFileSync(`${root}asconfig.json`, 'utf8'));
+writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({
+  entries: ['target/entry.ts'],
+  targets: {
+    release: { ...ascConfig.targets.release, outFile: '../engine.threads.wasm', textFile: '../engine.threads.wat' },
+  },
+  options: {
+    ...ascConfig.options,
+    importMemory: true,
+    sharedMemory: true,
+    maximumMemory: THREAD_MEMORY_MAX_PAGES,
+    // Shared memory starts zeroed: without this, asc writes the zero regions as data segments,
+    // which every new instance would apply again over the other threads' memory.
+    zeroFilledMemory: true,
+    enable: ['threads'],
+  },
+}, null, 2));
+execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });
 
 const targetLayerForJs = {
   find: /^\.\/target\/(\w+)$/,

@@ -23,3 +23,5 @@ export function stopRequested(): number {
 export function reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void {
   host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength);
 }
+/** The threaded build shares each search's node count with the host; one search needs no such thing. */
+export function publishNodes(_nodes: number): void {}

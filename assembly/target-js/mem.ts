@@ -32,3 +32,7 @@ export function basePtr(): number {
 export function memoryBuffer(): ArrayBuffer {
   return buffer;
 }
+/** One engine block per instance: only slot 0 exists (see target-threads/mem.ts). */
+export function selectSlot(slot: number): boolean {
+  return slot === 0;
+}

@@ -15,3 +15,7 @@ export declare function stopRequested(): i32;
 export declare function reportIteration(
   depth: i32, seldepth: i32, score: i32, nodes: f64, multipv: i32, pvLength: i32,
 ): void;
+
+/** The threaded build shares each search's node count with the host; one search needs no such thing. */
+// @ts-ignore: decorator
+@inline export function publishNodes(nodes: f64): void {}

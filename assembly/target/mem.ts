@@ -39,3 +39,11 @@ const BASE: usize = memory.data(CORE_SIZE, 16);
 export function basePtr(): i32 {
   return <i32>BASE;
 }
+
+/**
+ * This build has one engine block per instance: only slot 0 exists. (The threaded build keeps
+ * one block per search thread in shared memory; see target-threads/mem.ts.)
+ */
+export function selectSlot(slot: i32): bool {
+  return slot == 0;
+}

@@ -1,0 +1,18 @@
+// Host functions of the threaded build: those of target/host.ts (a clock, the stop flag, reports;
+// helpers never report), and node counts shared through memory rather than a call.
+export { publishNodes } from './mem';
+
+// @ts-ignore: decorator
+@external("env", "now")
+export declare function now(): f64;
+
+// @ts-ignore: decorator
+@external("env", "stopRequested")
+export declare function stopRequested(): i32;
+
+/** The PV of `pvLength` moves is at the PV_OUT region as `from90 | to90 << 8`. */
+// @ts-ignore: decorator
+@external("env", "reportIteration")
+export declare function reportIteration(
+  depth: i32, seldepth: i32, score: i32, nodes: f64, multipv: i32, pvLength: i32,
+): void;
