@@ -7,9 +7,22 @@ export interface ThreadUrls {
   thread: URL;
   wasm: URL;
   js: URL;
+  /** The threaded build (Threads > 1); by default engine.threads.wasm beside `wasm`. */
+  threadsWasm?: URL;
 }
 
-export class SearchThread {
+/** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */
+export interface SearchRunner {
+  readonly busy: boolean;
+  send(request: Extract<SearchRequest, { type: 'hash' | 'clear' }>): Promise<void>;
+  search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult>;
+  stop(): void;
+  terminate(): Promise<void>;
+  /** Resolves when the thread(s) have loaded their engines. */
+  whenReady(): Promise<void>;
+}
+
+export class SearchThread implements SearchRunner {
   private readonly worker: Worker;
   private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
   private readonly ready: Promise<void>;
@@ -48,6 +61,10 @@ export class SearchThread {
       this.pending = null;
       pending.reject(new Error(message.message));
     }
+  }
+
+  async whenReady(): Promise<void> {
+    await this.ready;
   }
 
   get busy(): boolean {

@@ -1,14 +1,17 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position.
-import { createEngine, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import { availableParallelism } from 'node:os';
+import { createEngine, defaultThreads, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
 import { renderBoard } from './board-text.ts';
-import { SearchThread, type ThreadUrls } from './search-client.ts';
+import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
+import { SearchPool } from './search-pool.ts';
 import { formatInfo, parseGo } from './uci-format.ts';
 
 export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
 const HASH_MAX_MB = 1024;
 const MULTIPV_MAX = 32;
+const THREADS_DEFAULT = defaultThreads(availableParallelism());
 
 export type Output = (line: string) => void;
 
@@ -16,19 +19,37 @@ export class UciSession {
   private engines = new Map<Backend, Engine>();
   private backend: Backend = 'wasm';
   private engine!: Engine;
-  private thread!: SearchThread;
+  private thread!: SearchRunner;
   private searching: Promise<void> | null = null;
   private hashMb = HASH_DEFAULT_MB;
   private multiPv = 1;
   private skill = 20;
+  private threads = THREADS_DEFAULT;
 
   private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {}
 
   static async start(out: Output, urls: ThreadUrls): Promise<UciSession> {
     const session = new UciSession(out, urls);
     session.engine = await session.engineFor('wasm');
-    session.thread = new SearchThread('wasm', urls);
+    session.thread = session.newRunner();
     return session;
+  }
+
+  /**
+   * One thread searches exactly as before threads existed (normal build, deterministic); more
+   * share the threaded build's table (wasm only: the JS build stays single-threaded).
+   */
+  private newRunner(): SearchRunner {
+    return this.threads > 1 && this.backend === 'wasm'
+      ? new SearchPool(this.threads, this.urls)
+      : new SearchThread(this.backend, this.urls);
+  }
+
+  private async replaceRunner(): Promise<void> {
+    await this.stopSearch();
+    await this.thread.terminate();
+    this.thread = this.newRunner();
+    await this.thread.send({ type: 'hash', megabytes: this.hashMb });
   }
 
   /** The engine that keeps the position (the search thread has its own copy). */
@@ -63,12 +84,14 @@ export class UciSession {
         this.out(`id name ${ENGINE_NAME}`);
         this.out('id author the xiangqi-wasm developers');
         this.out(`option name Hash type spin default ${HASH_DEFAULT_MB} min 1 max ${HASH_MAX_MB}`);
+        this.out(`option name Threads type spin default ${THREADS_DEFAULT} min 1 max ${MAX_THREADS}`);
         this.out(`option name MultiPV type spin default 1 min 1 max ${MULTIPV_MAX}`);
         this.out('option name Skill Level type spin default 20 min 0 max 20');
         this.out('option name Backend type combo default wasm var wasm var js');
         this.out('uciok');
         return true;
       case 'isready':
+        await this.thread.whenReady().catch(() => {});
         this.out('readyok');
         return true;
       case 'ucinewgame':
@@ -136,9 +159,14 @@ export class UciSession {
       next.setPosition(this.engine.startFen(), this.engine.history());
       this.engine = next;
       this.backend = value;
-      await this.thread.terminate();
-      this.thread = new SearchThread(value, this.urls);
-      await this.thread.send({ type: 'hash', megabytes: this.hashMb });
+      await this.replaceRunner();
+      if (value === 'js' && this.threads > 1) this.out('info string the js backend searches with one thread');
+    } else if (name === 'threads') {
+      const threads = this.spin('Threads', value, 1, MAX_THREADS);
+      if (threads === null || threads === this.threads) return;
+      this.threads = threads;
+      await this.replaceRunner();
+      if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
     } else if (name === 'hash') {
       const mb = this.spin('Hash', value, 1, HASH_MAX_MB);
       if (mb === null) return;
@@ -220,6 +248,9 @@ export class UciSession {
 
   get currentBackend(): Backend {
     return this.backend;
+  }
+  get threadCount(): number {
+    return this.threads;
   }
   get hashSizeMb(): number {
     return this.hashMb;

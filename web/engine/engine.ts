@@ -1,8 +1,8 @@
 // The Engine interface over a loaded build. Text crosses through the build's IO region and
 // lists are read through views on its memory, one call per operation, never one per square.
 import type {
-  Backend, Color, Engine, GameEndReason, GameResult, GameStatus, PieceLetter, Score, SearchInfo, SearchLimits,
-  SearchResult,
+  Backend, Color, GameEndReason, GameResult, GameStatus, PieceLetter, Score, SearchInfo, SearchLimits,
+  SearchResult, ThreadEngine,
 } from './types.ts';
 import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
@@ -28,7 +28,7 @@ const REASONS: (GameEndReason | undefined)[] = [
   undefined, 'checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit',
 ];
 
-export class CoreEngine implements Engine {
+export class CoreEngine implements ThreadEngine {
   private readonly raw: RawEngine;
   private readonly io: number;
   private readonly errorInfo: number;
@@ -196,7 +196,12 @@ export class CoreEngine implements Engine {
     const budget = budgetFor(limits, this.turn());
     const pvAt = this.raw.memoryBase() + this.raw.pvOffset();
     let lastPv: string[] = [];
-    this.build.host.reportIteration = (depth, seldepth, score, nodes, multipv, pvLength) => {
+    // With helper threads, the nodes reported are everyone's.
+    const threads = this.build.threads;
+    threads?.resetHelperNodes();
+    const helperNodes = threads ? () => threads.helperNodes() : () => 0;
+    this.build.host.reportIteration = (depth, seldepth, score, ownNodes, multipv, pvLength) => {
+      const nodes = ownNodes + helperNodes();
       const pv = this.moveList(pvAt, pvLength);
       if (multipv === 1) lastPv = pv;
       if (!onInfo) return;
@@ -221,12 +226,21 @@ export class CoreEngine implements Engine {
         ponder: ponder < 0 ? null : iccs(ponder & 255, ponder >> 8),
         score: toScore(this.raw.searchScore()),
         depth,
-        nodes: this.raw.searchNodes(),
+        nodes: this.raw.searchNodes() + helperNodes(),
         time: Math.round(this.raw.searchTimeMs()),
         pv: lastPv[0] === bestMove ? lastPv : bestMove ? [bestMove] : [],
       };
     } finally {
       this.build.host.reportIteration = () => {};
     }
+  }
+
+  /**
+   * Threaded build only: searches the current position as Lazy SMP helper `index` (>= 1) until
+   * the stop flag is raised, filling the shared table for the main search; returns the depth reached.
+   */
+  help(index: number): number {
+    if (!this.build.threads) throw new Error('only the threaded build has helper searches');
+    return this.build.threads.help(index);
   }
 }

@@ -1,5 +1,6 @@
 // Public entry of the engine adapter: one Engine interface over the wasm or the JS build.
-import type { Backend, Engine } from './types.ts';
+import type { Backend, Engine, ThreadEngine } from './types.ts';
+import type { ThreadSeat } from './threads.ts';
 import { CoreEngine } from './engine.ts';
 import { loadBuild, type LoadOptions } from './load.ts';
 
@@ -8,8 +9,18 @@ export { FenError, IllegalMoveError } from './errors.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export type { LoadOptions } from './load.ts';
+export { createThreadMemory } from './load.ts';
+export { defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';
 
 /** Creates an engine on a fresh instance of the chosen build, set to the start position. */
 export async function createEngine(backend: Backend = 'wasm', options: LoadOptions = {}): Promise<Engine> {
   return new CoreEngine(backend, await loadBuild(backend, options));
+}
+
+/**
+ * Creates one search thread of a multi-core search: the threaded wasm build, in `options.thread`'s
+ * slot of the memory all threads share (see threads.ts).
+ */
+export async function createThreadEngine(options: LoadOptions & { thread: ThreadSeat }): Promise<ThreadEngine> {
+  return new CoreEngine('wasm', await loadBuild('wasm', options));
 }

@@ -1,10 +1,12 @@
 // Loads one build of the engine. The URLs are written as `new URL(..., import.meta.url)` so Vite
 // copies both builds next to the bundle and the element finds them relative to itself.
 import type { Backend } from './types.ts';
-import type { Host, LoadedBuild, RawEngine } from './raw.ts';
+import type { Host, LoadedBuild, RawEngine, ThreadedRaw } from './raw.ts';
+import { THREAD_MEMORY_INITIAL_PAGES, THREAD_MEMORY_MAX_PAGES, type ThreadSeat } from './threads.ts';
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
+const threadsWasmUrl = new URL('../../build/engine.threads.wasm', import.meta.url);
 
 export interface LoadOptions {
   /** Where to fetch engine.wasm from, when not beside this module. */
@@ -15,6 +17,13 @@ export interface LoadOptions {
   stopFlag?: Int32Array;
   /** Or any test the search polls; non-zero stops it. */
   stopRequested?: () => number;
+  /**
+   * Load the threaded build (wasm only) on a memory shared with other search threads, in this
+   * seat (slot 0 searches and reports, 1.. help). See threads.ts.
+   */
+  thread?: ThreadSeat;
+  /** Where to fetch engine.threads.wasm from, when not beside this module. */
+  threadsWasmUrl?: string | URL;
 }
 
 /** The host functions a build calls; `reportIteration` is rebound by each search. */
@@ -57,10 +66,14 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
     return { raw: module, buffer: () => module.memoryBuffer(), host };
   }
   if (backend !== 'wasm') throw new Error(`Unknown engine backend "${String(backend)}" (use "wasm" or "js")`);
-  const url = new URL(options.wasmUrl ?? wasmUrl, import.meta.url);
+  const seat = options.thread;
+  const url = seat
+    ? new URL(options.threadsWasmUrl ?? threadsWasmUrl, import.meta.url)
+    : new URL(options.wasmUrl ?? wasmUrl, import.meta.url);
   const source = await wasmBytes(url);
   const imports = {
     env: {
+      ...(seat ? { memory: seat.memory } : {}),
       abort: () => {
         throw new Error('engine aborted');
       },
@@ -76,5 +89,31 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
           WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), imports))
       : await WebAssembly.instantiate(source, imports);
   const exports = instance.exports as unknown as RawEngine & { memory: WebAssembly.Memory };
-  return { raw: exports, buffer: () => exports.memory.buffer, host };
+  if (!seat) return { raw: exports, buffer: () => exports.memory.buffer, host };
+  return seatThreadedBuild(exports as unknown as RawEngine & ThreadedRaw, seat, host);
+}
+
+/** Moves a threaded instance into its seat; node counts of the other seats come through memory. */
+function seatThreadedBuild(raw: RawEngine & ThreadedRaw, seat: ThreadSeat, host: Host): LoadedBuild {
+  if (raw.useThreadSlot(seat.slot) !== 1) {
+    throw new RangeError(`Thread slot ${seat.slot} does not exist (0 to ${raw.threadSlots() - 1})`);
+  }
+  const memory = seat.memory;
+  const counts = () => new Float64Array(memory.buffer, raw.threadControlOffset() + 64, raw.threadSlots());
+  return {
+    raw,
+    buffer: () => memory.buffer as ArrayBuffer,
+    host,
+    threads: {
+      slot: seat.slot,
+      helperNodes: () => counts().reduce((sum, n, slot) => (slot === seat.slot ? sum : sum + n), 0),
+      resetHelperNodes: () => counts().fill(0, 1),
+      help: (index) => raw.searchAsHelper(index),
+    },
+  };
+}
+
+/** A shared memory for the threaded build, to hand to every search thread's instance. */
+export function createThreadMemory(): WebAssembly.Memory {
+  return new WebAssembly.Memory({ initial: THREAD_MEMORY_INITIAL_PAGES, maximum: THREAD_MEMORY_MAX_PAGES, shared: true });
 }

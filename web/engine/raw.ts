@@ -28,6 +28,14 @@ export interface RawEngine {
   staticEval(): number;
 }
 
+/** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */
+export interface ThreadedRaw {
+  useThreadSlot(slot: number): number;
+  searchAsHelper(index: number): number;
+  threadControlOffset(): number;
+  threadSlots(): number;
+}
+
 /** What the search calls back into: a clock, a stop flag, a report per finished iteration. */
 export interface Host {
   now(): number;
@@ -40,4 +48,14 @@ export interface LoadedBuild {
   raw: RawEngine;
   buffer(): ArrayBuffer;
   host: Host;
+  /** Present when the build runs as one of several search threads on a shared memory. */
+  threads?: {
+    slot: number;
+    /** Nodes searched so far by the other threads in the current search. */
+    helperNodes(): number;
+    /** Zeroes the helpers' counts, so a report never adds the previous search's. */
+    resetHelperNodes(): void;
+    /** Runs this instance as Lazy SMP helper `index` until the stop flag is raised. */
+    help(index: number): number;
+  };
 }

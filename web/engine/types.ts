@@ -103,3 +103,9 @@ export interface Searcher {
   setHashSize(megabytes: number): void;
   clearHash(): void;
 }
+
+/** One thread of a multi-core search (the threaded build): it can also search as a helper. */
+export interface ThreadEngine extends Engine {
+  /** Searches the current position as Lazy SMP helper `index` (>= 1) until stopped; returns the depth reached. */
+  help(index: number): number;
+}

@@ -1,0 +1,159 @@
+// Multi-core search for the UCI loop (Threads > 1): one worker thread per search thread, each
+// running the threaded build in its own slot of one shared WebAssembly.Memory (Lazy SMP, see
+// web/engine/threads.ts). Slot 0 searches with the limits and reports; the others help until it
+// ends. A thread that dies is replaced in its slot; if it was the main one, its search fails.
+import { Worker } from 'node:worker_threads';
+import { createThreadMemory } from '../web/engine/load.ts';
+import { MAX_THREADS } from '../web/engine/threads.ts';
+import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
+import type { SearchRunner, ThreadUrls } from './search-client.ts';
+import type { SearchRequest, ThreadMessage, ThreadSeatData } from './search-protocol.ts';
+
+interface Seat {
+  worker: Worker;
+  ready: Promise<void>;
+  started: boolean;
+}
+
+export class SearchPool implements SearchRunner {
+  private readonly memory = createThreadMemory();
+  /** Holds the id of the newest search to stop (each search has a new id). */
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly seats: Seat[] = [];
+  private closed = false;
+  private searchId = 0;
+  private pending: {
+    resolve: (result: SearchResult) => void;
+    reject: (error: Error) => void;
+    onInfo: (info: SearchInfo) => void;
+  } | null = null;
+
+  constructor(readonly threads: number, private readonly urls: ThreadUrls) {
+    if (!Number.isInteger(threads) || threads < 2 || threads > MAX_THREADS) {
+      throw new RangeError(`a search pool has 2 to ${MAX_THREADS} threads, not ${threads}`);
+    }
+    // The main thread's instance starts first: the first instance on the memory sets the table up.
+    this.seats[0] = this.spawn(0);
+    const mainReady = this.seats[0].ready;
+    for (let slot = 1; slot < threads; slot++) this.seats[slot] = this.spawn(slot, mainReady);
+  }
+
+  private spawn(slot: number, after: Promise<void> = Promise.resolve()): Seat {
+    const seatData: ThreadSeatData = {
+      memory: this.memory,
+      slot,
+      threadsWasmUrl: (this.urls.threadsWasm ?? new URL('engine.threads.wasm', this.urls.wasm)).href,
+    };
+    let worker!: Worker;
+    const ready = after.then(() => new Promise<void>((resolve, reject) => {
+      worker = new Worker(this.urls.thread, {
+        workerData: {
+          backend: 'wasm', stopBuffer: this.stopFlag.buffer, wasmUrl: this.urls.wasm.href, jsUrl: this.urls.js.href,
+          seat: seatData,
+        },
+      });
+      seat.worker = worker;
+      worker.once('error', reject);
+      worker.on('message', (message: ThreadMessage) => {
+        if (message.type === 'ready') {
+          seat.started = true;
+          resolve();
+        }
+        else if (slot === 0) this.receive(message);
+      });
+      worker.on('exit', () => this.replace(slot, worker));
+    }));
+    const seat: Seat = { worker, ready, started: false };
+    ready.catch(() => {}); // reported through the search that needs it
+    return seat;
+  }
+
+  /** A thread ended without being asked to: start another in its slot. */
+  private replace(slot: number, worker: Worker): void {
+    if (this.closed || this.seats[slot]?.worker !== worker) return;
+    if (slot === 0) {
+      Atomics.store(this.stopFlag, 0, this.searchId); // its helpers stop too
+      const pending = this.pending;
+      this.pending = null;
+      pending?.reject(new Error('the main search thread died'));
+    }
+    this.seats[slot] = this.spawn(slot);
+  }
+
+  private receive(message: ThreadMessage): void {
+    const pending = this.pending;
+    if (!pending) return;
+    if (message.type === 'info') {
+      pending.onInfo(message.info);
+    } else if (message.type === 'done') {
+      this.pending = null;
+      pending.resolve(message.result);
+    } else if (message.type === 'error') {
+      this.pending = null;
+      Atomics.store(this.stopFlag, 0, this.searchId);
+      pending.reject(new Error(message.message));
+    }
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** The worker of each slot (tests use it to kill a thread). */
+  get workers(): readonly Worker[] {
+    return this.seats.map((seat) => seat.worker);
+  }
+
+  /** Resolves once every thread has loaded its engine (or failed to: the search reports that). */
+  async whenReady(): Promise<void> {
+    await Promise.allSettled(this.seats.map((seat) => seat.ready));
+  }
+
+  /** The table is shared: only the main thread sizes it; every thread forgets its own history. */
+  async send(request: Extract<SearchRequest, { type: 'hash' | 'clear' }>): Promise<void> {
+    const targets = request.type === 'hash' ? [this.seats[0]!] : this.seats;
+    await Promise.all(targets.map(async (seat) => {
+      await seat.ready;
+      seat.worker.postMessage(request);
+    }));
+  }
+
+  async search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
+    if (this.pending) throw new Error('a search is already running; send "stop" first');
+    const id = ++this.searchId;
+    const result = new Promise<SearchResult>((resolve, reject) => {
+      this.pending = { resolve, reject, onInfo };
+    });
+    const main = this.seats[0]!;
+    try {
+      await this.whenReady();
+      await main.ready;
+    } catch (error) {
+      this.pending = null;
+      throw error;
+    }
+    main.worker.postMessage({ type: 'search', id, fen, moves, limits } satisfies SearchRequest);
+    // Weakened play stays single-threaded and reproducible; so does a node-limited search.
+    if ((limits.skill ?? 20) >= 20 && limits.nodes === undefined) {
+      for (let index = 1; index < this.seats.length; index++) {
+        const seat = this.seats[index]!;
+        // A helper still starting (or restarting) joins the next search instead.
+        if (seat.started) seat.worker.postMessage({ type: 'help', id, fen, moves, index } satisfies SearchRequest);
+      }
+    }
+    return result;
+  }
+
+  stop(): void {
+    Atomics.store(this.stopFlag, 0, this.searchId);
+  }
+
+  async terminate(): Promise<void> {
+    this.closed = true;
+    this.stop();
+    await Promise.all(this.seats.map(async (seat) => {
+      await seat.ready.catch(() => {});
+      await seat.worker?.terminate();
+    }));
+  }
+}

@@ -1,0 +1,22 @@
+// Multi-core search (Lazy SMP): several search threads, each with its own instance of the threaded
+// build (build/engine.threads.wasm) on ONE shared WebAssembly.Memory, share a transposition table
+// and a stop flag. Slot 0 searches with the limits and reports; helpers (1, 2, ...) search the same
+// position without limits until the main search ends, only filling the table.
+
+/** Must match THREAD_MEMORY_MAX_PAGES in scripts/build-engine.js (the memory the build imports). */
+export const THREAD_MEMORY_MAX_PAGES = 16640;
+/** 32 MiB: the per-thread blocks and the default 16 MB table fit without growing. */
+export const THREAD_MEMORY_INITIAL_PAGES = 512;
+/** The threaded build has blocks for this many search threads. */
+export const MAX_THREADS = 8;
+
+/** Where one search thread sits: the memory all threads share and its slot in it. */
+export interface ThreadSeat {
+  memory: WebAssembly.Memory;
+  slot: number;
+}
+
+/** The default number of search threads: the machine's cores less one, from 1 to MAX_THREADS. */
+export function defaultThreads(cores: number): number {
+  return Math.max(1, Math.min(MAX_THREADS, Math.floor(cores) - 1));
+}
