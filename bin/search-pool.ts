@@ -13,6 +13,10 @@ interface Seat {
   worker: Worker;
   ready: Promise<void>;
   started: boolean;
+  /** Ends when this helper's current search has ended (or the thread has). */
+  helping: Promise<void>;
+  helped: () => void;
+  helpId: number;
 }
 
 export class SearchPool implements SearchRunner {
@@ -58,19 +62,24 @@ export class SearchPool implements SearchRunner {
         if (message.type === 'ready') {
           seat.started = true;
           resolve();
+        } else if ((message.type === 'helped' && message.id === seat.helpId) || (slot > 0 && message.type === 'error')) {
+          seat.helped();
+        } else if (slot === 0) {
+          this.receive(message);
         }
-        else if (slot === 0) this.receive(message);
       });
       worker.on('exit', () => this.replace(slot, worker));
     }));
-    const seat: Seat = { worker, ready, started: false };
+    const seat: Seat = { worker, ready, started: false, helping: Promise.resolve(), helped: () => {}, helpId: 0 };
     ready.catch(() => {}); // reported through the search that needs it
     return seat;
   }
 
   /** A thread ended without being asked to: start another in its slot. */
   private replace(slot: number, worker: Worker): void {
-    if (this.closed || this.seats[slot]?.worker !== worker) return;
+    if (this.seats[slot]?.worker !== worker) return;
+    this.seats[slot]!.helped();
+    if (this.closed) return;
     if (slot === 0) {
       Atomics.store(this.stopFlag, 0, this.searchId); // its helpers stop too
       const pending = this.pending;
@@ -138,10 +147,20 @@ export class SearchPool implements SearchRunner {
       for (let index = 1; index < this.seats.length; index++) {
         const seat = this.seats[index]!;
         // A helper still starting (or restarting) joins the next search instead.
-        if (seat.started) seat.worker.postMessage({ type: 'help', id, fen, moves, index } satisfies SearchRequest);
+        if (!seat.started) continue;
+        seat.helpId = id;
+        seat.helping = new Promise<void>((resolve) => {
+          seat.helped = resolve;
+        });
+        seat.worker.postMessage({ type: 'help', id, fen, moves, index } satisfies SearchRequest);
       }
     }
     return result;
+  }
+
+  /** Resolves when every helper has finished the last search (they stop when the main one ends). */
+  async helpersDone(): Promise<void> {
+    await Promise.all(this.seats.map((seat) => seat.helping));
   }
 
   stop(): void {

@@ -90,6 +90,7 @@ await build({
         'bench-browser': `${root}bench/browser.ts`,
         'bench-readme': `${root}bench/readme.ts`,
         'bench-match': `${root}bench/match.ts`,
+        'bench-threads': `${root}bench/threads.ts`,
       },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },

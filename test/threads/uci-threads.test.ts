@@ -1,0 +1,56 @@
+// The UCI `Threads` option: offered with the machine's default, and a search with 2 threads
+// answers with a legal move that counts every thread's nodes; back to 1 thread, the search is the
+// deterministic one-thread search.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { UciProcess } from '../../bench/native.ts';
+import { createEngine, START_FEN } from '../../web/engine/index.ts';
+
+const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
+let engine: UciProcess;
+beforeAll(() => {
+  engine = new UciProcess(process.execPath, [bin]);
+});
+afterAll(() => engine.quit());
+
+const ask = (command: string, until: (line: string) => boolean) => engine.request(command, until);
+
+describe('uci Threads', () => {
+  test('is offered with the default of the cores less one, 1 to 8', async () => {
+    const lines = await ask('uci', (l) => l === 'uciok');
+    const expected = Math.max(1, Math.min(8, availableParallelism() - 1));
+    expect(lines).toContain(`option name Threads type spin default ${expected} min 1 max 8`);
+  });
+
+  test('a 2-thread search plays a legal move', async () => {
+    engine.send('setoption name Threads value 2');
+    await ask('isready', (l) => l === 'readyok');
+    engine.send('position startpos moves h2e2 h9g7');
+    const lines = await ask('go movetime 300', (l) => l.startsWith('bestmove'));
+    const move = lines.at(-1)!.split(' ')[1]!;
+    const checker = await createEngine('wasm');
+    checker.setPosition(START_FEN, ['h2e2', 'h9g7']);
+    expect(checker.legalMoves()).toContain(move);
+    expect(lines.some((l) => /^info depth \d+ .* nodes \d+/.test(l))).toBe(true);
+  });
+
+  test('stop ends a 2-thread infinite search at once', async () => {
+    engine.send('position startpos');
+    engine.send('go infinite');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopAt = performance.now();
+    const lines = await ask('stop', (l) => l.startsWith('bestmove'));
+    expect(performance.now() - stopAt).toBeLessThan(500);
+    expect(lines.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+  });
+
+  test('Threads 1 gives the one-thread result again', async () => {
+    engine.send('setoption name Threads value 1');
+    engine.send('ucinewgame');
+    engine.send('position startpos');
+    const lines = await ask('go depth 9', (l) => l.startsWith('bestmove'));
+    expect(lines.find((l) => l.startsWith('info depth 9 '))).toMatch(/ score cp 6 nodes 232864 /);
+    expect(lines.at(-1)).toMatch(/^bestmove b0c2/);
+  });
+});
