@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { launchChromium } from '../test/browser/chromium.ts';
 import { serveBenchPage } from './serve.ts';
 import { configFromEnv } from './env-config.ts';
-import { machine, writeJson, writeResult } from './stats.ts';
+import { buildInfo, machine, writeJson, writeResult } from './stats.ts';
 import { textReport } from './report.ts';
 import { chartSvg } from './chart.ts';
 import { runBenchPage } from './browser-run.ts';
@@ -19,15 +19,16 @@ if (siteFlag >= 0 && !site) throw new Error('--site needs a directory (the built
 const config = configFromEnv();
 const about = machine();
 process.stderr.write(`load average ${about['load']} on ${about['cores']} cores\n`);
+const measured = buildInfo();
 const [server, browser] = await Promise.all([serveBenchPage(site), launchChromium()]);
 try {
   const chromium = `Chromium ${browser.version()}`;
   const run = await runBenchPage(browser, server.pageUrl, config, (line) => process.stderr.write(line + '\n'));
   const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`${chromium} (${run.browser} in the page), ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after`);
+  console.log(`${chromium} (${run.browser} in the page), ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`);
   console.log(textReport(run.results));
   const json = writeJson('bench-browser.json', {
-    machine: { ...about, loadAfter, chromium, userAgent: run.userAgent }, config, results: run.results,
+    machine: { ...about, loadAfter, chromium, userAgent: run.userAgent }, build: measured, config, results: run.results,
   });
   const svg = writeResult('bench-browser.svg', chartSvg(run.results, `${chromium}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
   console.log(`wrote ${json}\nwrote ${svg}`);

@@ -8,6 +8,7 @@ export const END_MARKER = '<!-- bench:end -->';
 /** What bench.json and bench-browser.json hold (the parts used here). */
 export interface ResultFile {
   machine: Record<string, string>;
+  build?: Record<string, string>;
   native?: string | null;
   results: BenchResults;
 }
@@ -22,7 +23,8 @@ function markdownTable(cells: Cells): string {
 function describeRun(title: string, file: ResultFile, runtime: string): string {
   const m = file.machine;
   const load = m['loadAfter'] ? `${m['load']} before, ${m['loadAfter']} after` : m['load'] ?? 'not recorded';
-  return `**${title}**: ${runtime}; ${m['cpu']}, ${m['cores']} cores, ${m['os'] ?? ''}; ${m['date']?.slice(0, 10)}; ` +
+  const engine = file.build ? `; engine at commit ${file.build['commit']}${file.build['engineSources'] === 'as committed' ? '' : ' (sources changed since)'}` : '';
+  return `**${title}**: ${runtime}; ${m['cpu']}, ${m['cores']} cores, ${m['os'] ?? ''}; ${m['date']?.slice(0, 10)}${engine}; ` +
     `load average (1, 5, 15 min) ${load}; median [min-max] of ${file.results.roundsDone} rounds.`;
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createEngine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, FAIRY_STOCKFISH } from './native.ts';
-import { machine, repoRoot, writeJson, writeResult } from './stats.ts';
+import { buildInfo, machine, repoRoot, writeJson, writeResult } from './stats.ts';
 import { compareWithPublished } from './public-suite.ts';
 import { engineBuild, runBenchmarks, type Build } from './suites.ts';
 import { configFromEnv } from './env-config.ts';
@@ -24,6 +24,7 @@ if (existsSync(published)) {
 
 const buildDir = new URL('build/', repoRoot());
 const urls = { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) };
+const measured = buildInfo(); // as close as possible to loading the builds
 const builds: Build[] = [engineBuild(await createEngine('wasm', urls)), engineBuild(await createEngine('js', urls))];
 const native = process.env['NATIVE'] === '0' ? null : await startFairyStockfish();
 let nativeVersion: string | null = null;
@@ -46,8 +47,8 @@ try {
 }
 
 const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`Node ${process.version}, ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after`);
+console.log(`Node ${process.version}, ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`);
 console.log(textReport(results));
-const json = writeJson('bench.json', { machine: { ...about, loadAfter }, native: nativeVersion, config, results });
+const json = writeJson('bench.json', { machine: { ...about, loadAfter }, build: measured, native: nativeVersion, config, results });
 const svg = writeResult('bench.svg', chartSvg(results, `Node ${process.version}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
 console.log(`wrote ${json}\nwrote ${svg}`);

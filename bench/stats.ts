@@ -1,6 +1,9 @@
 // Output helpers for the Node benchmarks (machine description, JSON files under bench/results/).
 // The pure helpers live in format.ts so the browser bench page can use them too.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { cpus, loadavg, platform, release } from 'node:os';
 
 export { summarize, table, millions, type Summary } from './format.ts';
@@ -26,6 +29,33 @@ export function repoRoot(): URL {
     if (existsSync(new URL('package.json', dir))) return dir;
     if (new URL('../', dir).href === dir.href) return new URL('../', import.meta.url);
   }
+}
+
+/**
+ * Which engine was measured: the commit, whether the engine sources differed from it, and short
+ * hashes of the two builds (others rebuild build/ in this working tree, so the commit alone may
+ * not tell).
+ */
+export function buildInfo(): Record<string, string> {
+  const root = repoRoot();
+  const hash = (name: string) => {
+    const file = new URL(`build/${name}`, root);
+    return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12) : 'missing';
+  };
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: fileURLToPath(root), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const dirty = git('status', '--porcelain', '--', 'assembly');
+  return {
+    commit: git('rev-parse', '--short', 'HEAD') || 'unknown',
+    engineSources: dirty ? 'changed since the commit' : 'as committed',
+    wasm: hash('engine.wasm'),
+    js: hash('engine.js'),
+  };
 }
 
 function resultsDir(): URL {
