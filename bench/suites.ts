@@ -115,6 +115,8 @@ export function describe(id: BenchmarkId, config: BenchConfig): string {
   }
 }
 
+const TIMER_RESOLUTION = 1e-4; // seconds
+
 /** Sums of one (round, benchmark, build): seconds and leaves or nodes. */
 interface Sample { seconds: number; work: number }
 
@@ -201,7 +203,9 @@ function snapshot(builds: Build[], config: BenchConfig, samples: Map<string, Sam
     }
     return result;
   };
-  const rate = (s: Sample) => s.work / s.seconds;
+  // Browsers coarsen performance.now() to 0.1 ms without cross-origin isolation: a tiny run (the
+  // smoke test's) can time as 0, which would make its rate infinite.
+  const rate = (s: Sample) => s.work / Math.max(s.seconds, TIMER_RESOLUTION);
   return {
     config,
     builds: names,
