@@ -26,6 +26,8 @@ export const MATE_BOUND: i32 = MATE - MAX_PLY;
 export const RULE_WIN: i32 = 20000;
 const INFINITE: i32 = 32000;
 const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
+/** Margin per ply of depth for futility pruning near the leaves (centipawns). */
+const FUTILITY_MARGIN: i32 = 100;
 
 // Limits of the current search.
 let deadline: f64 = 0;      // ms on the host clock; 0 = none
@@ -213,7 +215,14 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
     }
   }
 
-  if (!pvNode && !checked && allowNull && depth >= 3 && nullMoveIsSafe() && evaluateLazy(beta - 1, beta) >= beta) {
+  const staticEval = checked ? -INFINITE : evaluate();
+  const quietWindow = beta < RULE_WIN && alpha > -RULE_WIN;
+  // Reverse futility: far enough above beta near the leaves, a quiet position will stay there.
+  if (!pvNode && !checked && quietWindow && depth <= 3 && staticEval - FUTILITY_MARGIN * depth >= beta) {
+    return staticEval - FUTILITY_MARGIN * depth;
+  }
+
+  if (!pvNode && !checked && allowNull && depth >= 3 && nullMoveIsSafe() && staticEval >= beta) {
     const reduction = 2 + (depth >= 7 ? 1 : 0);
     makeNullMove();
     const score = -search(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
@@ -226,6 +235,8 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
   const n = generatePseudo(list, false);
   scoreMoves(list, n, ply, hashMove);
   const king = ldU8(PIECE_SQ + sideTag(side));
+  // Futility: too far below alpha near the leaves, quiet moves that give no check are not tried.
+  const futile = !pvNode && !checked && quietWindow && depth <= 2 && staticEval + FUTILITY_MARGIN * 2 * depth <= alpha;
   let best = -INFINITE;
   let bestHere = 0;
   let legal = 0;
@@ -238,6 +249,11 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
     legal++;
     makeMove(mv);
     const givesCheck = inCheck(side);
+    if (futile && legal > 1 && !capture && !givesCheck) {
+      unmakeMove();
+      if (best < staticEval) best = staticEval;
+      continue;
+    }
     markLastMoveCheck(givesCheck);
     let score = 0;
     if (legal == 1) {
