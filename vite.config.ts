@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
+// Cross-origin isolation: SharedArrayBuffer and shared wasm memory, so the engine can search with
+// several threads (credentialless keeps cross-origin images and fonts loading without CORP headers).
+const isolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'credentialless',
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
@@ -14,7 +20,9 @@ export default defineConfig({
   server: {
     // The engine builds live in build/, outside the page's folder.
     fs: { allow: [repo] },
+    headers: isolation,
   },
+  preview: { headers: isolation },
   worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('./dist/site', import.meta.url)),

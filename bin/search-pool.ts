@@ -3,8 +3,7 @@
 // web/engine/threads.ts). Slot 0 searches with the limits and reports; the others help until it
 // ends. A thread that dies is replaced in its slot; if it was the main one, its search fails.
 import { Worker } from 'node:worker_threads';
-import { createThreadMemory } from '../web/engine/load.ts';
-import { MAX_THREADS } from '../web/engine/threads.ts';
+import { createThreadMemory, MAX_THREADS } from '../web/engine/threads.ts';
 import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
 import type { SearchRunner, ThreadUrls } from './search-client.ts';
 import type { SearchRequest, ThreadMessage, ThreadSeatData } from './search-protocol.ts';

@@ -9,8 +9,7 @@ export { FenError, IllegalMoveError } from './errors.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export type { LoadOptions } from './load.ts';
-export { createThreadMemory } from './load.ts';
-export { defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';
+export { createThreadMemory, defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';
 
 /** Creates an engine on a fresh instance of the chosen build, set to the start position. */
 export async function createEngine(backend: Backend = 'wasm', options: LoadOptions = {}): Promise<Engine> {

@@ -2,7 +2,7 @@
 // copies both builds next to the bundle and the element finds them relative to itself.
 import type { Backend } from './types.ts';
 import type { Host, LoadedBuild, RawEngine, ThreadedRaw } from './raw.ts';
-import { THREAD_MEMORY_INITIAL_PAGES, THREAD_MEMORY_MAX_PAGES, type ThreadSeat } from './threads.ts';
+import type { ThreadSeat } from './threads.ts';
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
@@ -113,7 +113,3 @@ function seatThreadedBuild(raw: RawEngine & ThreadedRaw, seat: ThreadSeat, host:
   };
 }
 
-/** A shared memory for the threaded build, to hand to every search thread's instance. */
-export function createThreadMemory(): WebAssembly.Memory {
-  return new WebAssembly.Memory({ initial: THREAD_MEMORY_INITIAL_PAGES, maximum: THREAD_MEMORY_MAX_PAGES, shared: true });
-}

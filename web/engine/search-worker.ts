@@ -2,8 +2,17 @@
 // isolated; elsewhere the worker is terminated and the deepest line reported so far is the answer.
 // A crashed or hung worker is replaced on the next search; a cancelled search never resolves
 // into a newer one.
+// With `threads` > 1 on a cross-origin isolated page (wasm backend), the search is multi-core: the
+// main worker plus helper workers, each running the threaded build on one shared memory (Lazy SMP,
+// see threads.ts); the main worker reports. Elsewhere one worker searches and `info.threads` says 1.
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import { createThreadMemory, MAX_THREADS } from './threads.ts';
+
+export interface SearchWorkerOptions {
+  /** Search threads wanted (1 to 8, default 1); more than 1 needs an isolated page and wasm. */
+  threads?: number;
+}
 
 interface Pending {
   id: number;
@@ -23,8 +32,38 @@ export class SearchWorker {
   private pending: Pending | null = null;
   private nextId = 1;
   private hashMb: number | null = null;
+  private wanted: number;
+  /** Workers of the current thread setup: helpers (slot 1..) start once the main one is ready. */
+  private mainReady = false;
+  private helpers: (Worker | null)[] = [];
+  private helperReady: boolean[] = [];
+  private memory: WebAssembly.Memory | null = null;
 
-  constructor(private readonly backend: Backend = 'wasm', private readonly create = defaultWorker) {}
+  constructor(private readonly backend: Backend = 'wasm', private readonly create = defaultWorker, options: SearchWorkerOptions = {}) {
+    this.wanted = clampThreads(options.threads ?? 1);
+  }
+
+  /** The search threads a search uses: as many as asked where possible, else 1. */
+  get threads(): number {
+    return this.wanted > 1 && this.backend === 'wasm' && SearchWorker.canStopInPlace ? this.wanted : 1;
+  }
+
+  /** Why fewer threads search than asked for, or null. */
+  get threadsNote(): string | null {
+    if (this.wanted <= 1 || this.threads === this.wanted) return null;
+    return this.backend !== 'wasm'
+      ? 'the js backend searches with one thread'
+      : 'one search thread: the page is not cross-origin isolated (see README, Threads)';
+  }
+
+  /** Changes the number of search threads from the next search on. */
+  setThreads(threads: number): void {
+    const wanted = clampThreads(threads);
+    if (wanted === this.wanted) return;
+    const before = this.threads;
+    this.wanted = wanted;
+    if (this.threads !== before) this.dispose(); // the next search starts the new setup
+  }
 
   /** Whether `stop()` can halt a search in place (shared memory), rather than by terminating. */
   static get canStopInPlace(): boolean {
@@ -34,13 +73,22 @@ export class SearchWorker {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = this.create();
-    this.stopFlag = SearchWorker.canStopInPlace ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    // Threads keep their flag (and shared memory) across a replaced main worker: its helpers
+    // search on and must see the same flag.
+    if (!this.stopFlag || this.threads === 1) {
+      this.stopFlag = SearchWorker.canStopInPlace ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    }
+    if (this.threads > 1) this.memory ??= createThreadMemory();
+    this.mainReady = false;
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
       this.fail(new Error(`the engine worker crashed: ${event.message || 'unknown error'}`));
     };
-    const init: WorkerRequest = { type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null };
+    const init: WorkerRequest = {
+      type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null,
+      ...(this.threads > 1 ? { thread: { memory: this.memory!, slot: 0 } } : {}),
+    };
     worker.postMessage(init);
     if (this.hashMb !== null) worker.postMessage({ type: 'hash', megabytes: this.hashMb } satisfies WorkerRequest);
     this.worker = worker;
@@ -49,15 +97,22 @@ export class SearchWorker {
 
   private receive(reply: WorkerReply): void {
     const pending = this.pending;
-    if (reply.type === 'ready') return;
+    if (reply.type === 'ready') {
+      // The first instance on the shared memory sets the table up; the helpers join after it.
+      this.mainReady = true;
+      this.startHelpers();
+      return;
+    }
+    if (reply.type === 'helped') return;
     if (reply.type === 'error' && reply.id === null) {
       this.fail(new Error(reply.message));
       return;
     }
     if (!pending || reply.id !== pending.id) return; // an answer to a search already abandoned
     if (reply.type === 'info') {
-      if (reply.info.multipv === 1) pending.last = reply.info;
-      pending.onInfo?.(reply.info);
+      const info = this.wanted > 1 ? { ...reply.info, threads: this.threads } : reply.info;
+      if (info.multipv === 1) pending.last = info;
+      pending.onInfo?.(info);
     } else if (reply.type === 'done') {
       this.settle();
       pending.resolve(reply.result);
@@ -72,9 +127,43 @@ export class SearchWorker {
     this.pending = null;
   }
 
+  /** Starts (or restarts, after a crash) the helper workers of a multi-core setup. */
+  private startHelpers(): void {
+    if (this.threads === 1 || !this.mainReady) return;
+    for (let slot = 1; slot < this.threads; slot++) {
+      if (this.helpers[slot]) continue;
+      const helper = this.create();
+      this.helpers[slot] = helper;
+      this.helperReady[slot] = false;
+      helper.onmessage = (event: MessageEvent<WorkerReply>) => {
+        if (event.data.type === 'ready') this.helperReady[slot] = true;
+        else if (event.data.type === 'error' && event.data.id === null) drop(); // its engine did not load
+      };
+      const drop = () => {
+        helper.terminate();
+        if (this.helpers[slot] === helper) this.helpers[slot] = null;
+      };
+      // A helper that crashes is replaced at the next search; the main search never needed it.
+      helper.onerror = (event) => {
+        event.preventDefault();
+        drop();
+      };
+      helper.postMessage({
+        type: 'init', backend: 'wasm', stopBuffer: this.stopFlag!.buffer as SharedArrayBuffer,
+        thread: { memory: this.memory!, slot },
+      } satisfies WorkerRequest);
+    }
+  }
+
+  /** The workers of the current setup, main first (tests use it). */
+  get workers(): (Worker | null)[] {
+    return [this.worker, ...this.helpers.slice(1)];
+  }
+
   /** Ends the worker after a crash or hang; the next search starts a fresh one. */
   private fail(error: Error): void {
     const pending = this.pending;
+    if (this.stopFlag && pending && this.threads > 1) Atomics.store(this.stopFlag, 0, pending.id); // helpers too
     this.settle();
     this.worker?.terminate();
     this.worker = null;
@@ -95,6 +184,14 @@ export class SearchWorker {
       }
       this.pending = pending;
       worker.postMessage({ type: 'search', id, fen, moves: [...moves], limits } satisfies WorkerRequest);
+      // Weakened play and node-limited searches stay single-threaded and reproducible.
+      if (this.threads > 1 && (limits.skill ?? 20) >= 20 && limits.nodes === undefined) {
+        this.startHelpers();
+        for (let index = 1; index < this.threads; index++) {
+          if (!this.helperReady[index]) continue; // still starting: it joins the next search
+          this.helpers[index]!.postMessage({ type: 'help', id, fen, moves: [...moves], index } satisfies WorkerRequest);
+        }
+      }
     });
   }
 
@@ -133,20 +230,30 @@ export class SearchWorker {
     pending.reject(new Error('the search was cancelled'));
   }
 
+  /** With threads, the table is shared: only the main worker sizes it. */
   setHashSize(megabytes: number): void {
     this.hashMb = megabytes;
     this.worker?.postMessage({ type: 'hash', megabytes } satisfies WorkerRequest);
   }
 
   clearHash(): void {
-    this.worker?.postMessage({ type: 'clear' } satisfies WorkerRequest);
+    for (const worker of this.workers) worker?.postMessage({ type: 'clear' } satisfies WorkerRequest);
   }
 
   dispose(): void {
     this.cancel();
     this.worker?.terminate();
     this.worker = null;
+    for (const helper of this.helpers) helper?.terminate();
+    this.helpers = [];
+    this.helperReady = [];
+    this.memory = null;
+    this.stopFlag = null;
   }
+}
+
+function clampThreads(threads: number): number {
+  return Number.isFinite(threads) ? Math.max(1, Math.min(MAX_THREADS, Math.floor(threads))) : 1;
 }
 
 function defaultWorker(): Worker {

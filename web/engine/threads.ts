@@ -16,6 +16,11 @@ export interface ThreadSeat {
   slot: number;
 }
 
+/** A shared memory for the threaded build, to hand to every search thread's instance. */
+export function createThreadMemory(): WebAssembly.Memory {
+  return new WebAssembly.Memory({ initial: THREAD_MEMORY_INITIAL_PAGES, maximum: THREAD_MEMORY_MAX_PAGES, shared: true });
+}
+
 /** The default number of search threads: the machine's cores less one, from 1 to MAX_THREADS. */
 export function defaultThreads(cores: number): number {
   return Math.max(1, Math.min(MAX_THREADS, Math.floor(cores) - 1));

@@ -84,6 +84,11 @@ export interface SearchInfo {
   time: number;
   hashfull: number;
   pv: string[];
+  /**
+   * Search threads working on it (set by SearchWorker): fewer than asked for when the page is not
+   * cross-origin isolated or the backend is js, which search with one.
+   */
+  threads?: number;
 }
 
 export interface SearchResult {

@@ -2,8 +2,11 @@
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 
 export type WorkerRequest =
-  | { type: 'init'; backend: Backend; stopBuffer: SharedArrayBuffer | null }
+  /** `thread`: one of several search threads on a shared memory (threads.ts); slot 0 is the main one. */
+  | { type: 'init'; backend: Backend; stopBuffer: SharedArrayBuffer | null; thread?: { memory: WebAssembly.Memory; slot: number } }
   | { type: 'search'; id: number; fen: string; moves: readonly string[]; limits: SearchLimits }
+  /** A helper thread searches as Lazy SMP helper `index` until search `id` is stopped. */
+  | { type: 'help'; id: number; fen: string; moves: readonly string[]; index: number }
   | { type: 'hash'; megabytes: number }
   | { type: 'clear' };
 
@@ -11,4 +14,5 @@ export type WorkerReply =
   | { type: 'ready' }
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'done'; id: number; result: SearchResult }
+  | { type: 'helped'; id: number }
   | { type: 'error'; id: number | null; message: string };
