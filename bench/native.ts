@@ -89,8 +89,9 @@ export function fromFairyMove(move: string): string {
   return move.replace(/([a-i])(10|[1-9])/g, (_, file: string, rank: string) => file + (Number(rank) - 1));
 }
 
-export async function nativePerft(engine: UciProcess, fen: string, depth: number): Promise<number> {
-  engine.send(`position fen ${fen}`);
+/** Leaves of `go perft` from the FEN, or from the position already set when it is null. */
+export async function nativePerft(engine: UciProcess, fen: string | null, depth: number): Promise<number> {
+  if (fen !== null) engine.send(`position fen ${fen}`);
   const lines = await engine.request(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
   return Number(lines[lines.length - 1]!.split(':')[1]);
 }
