@@ -22,7 +22,9 @@ export const USAGE = `usage: npm run match -- [options]
                             for an older version: cp -r build /tmp/old, --opponent "node /tmp/old/uci.js"
   --openings FILE           opening lines, one a line: [name: ]moves... or fen FEN [moves ...]
   --seed N                  shuffle the openings with this seed (default: file order)
-  --max-plies N             draw when the game reaches N plies (default 300)`;
+  --max-plies N             draw when the game reaches N plies (default 300)
+usage: npm run match -- --summarize FILE.json...
+                            one row per saved match (e.g. a ladder of skill levels), from bench/results/`;
 
 export interface MatchOptions {
   games: number;

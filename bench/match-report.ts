@@ -155,3 +155,30 @@ export function searchTable(rows: [name: string, summary: SearchSummary][], move
     ]),
   );
 }
+
+/** One saved match as `--summarize` reads it back (the parts of the JSON it needs). */
+export interface SavedMatch {
+  file: string;
+  engines: { opponent: { name: string } };
+  settings: { time: { kind: string; ms?: number; baseMs?: number; incMs?: number }; buildFingerprint?: string };
+  machine: { loadBefore?: number[]; loadAfter?: number[] };
+  games: GameRecord[];
+}
+
+/** One row per saved match, e.g. a ladder of opponent skill levels. */
+export function ladderTable(matches: readonly SavedMatch[]): string {
+  const load = (m: SavedMatch) => [m.machine.loadBefore?.[0], m.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('-');
+  const time = (t: SavedMatch['settings']['time']) => (t.kind === 'movetime' ? `${t.ms} ms` : `${(t.baseMs ?? 0) / 1000}+${(t.incMs ?? 0) / 1000}`);
+  return table(
+    ['opponent', 'time', 'n', 'W', 'D', 'L', 'score', 'Elo (95%)', 'our depth', 'our nps', 'build', 'load'],
+    matches.map((m) => {
+      const t = tally(m.games);
+      const ours = searchSummary(sumStats(m.games, 'ours'));
+      return [
+        m.engines.opponent.name, time(m.settings.time), String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses),
+        pct(scoreOf(t)), formatElo(eloEstimate(t)), ours.averageDepth?.toFixed(1) ?? 'n/a',
+        ours.nps === null ? 'n/a' : `${(ours.nps / 1e6).toFixed(2)} M`, m.settings.buildFingerprint ?? '?', load(m),
+      ];
+    }),
+  );
+}

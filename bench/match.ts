@@ -1,6 +1,7 @@
 // `npm run match -- ...`: our UCI engine against another UCI engine (native Fairy-Stockfish by
 // default), each opening played from both colours, games adjudicated by our adapter's rules.
 // Prints W/D/L, score and Elo; writes every game to bench/results/match-<opponent>-<date>.json.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { DEFAULT_ENGINE, parseMatchArgs, USAGE, UsageError, type MatchOptions } from './match-args.ts';
@@ -8,21 +9,24 @@ import { playGame, ourScore, type GameConfig, type GameRecord } from './match-ga
 import { builtInOpenings, checkOpenings, orderOpenings, readOpenings, schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
-  eloEstimate, formatElo, gamesIn, resultTables, scoreOf, searchSummary, searchTable, sumStats, tally,
+  eloEstimate, formatElo, gamesIn, ladderTable, resultTables, scoreOf, searchSummary, searchTable, sumStats, tally,
+  type SavedMatch,
 } from './match-report.ts';
-import { snapshotBuild } from './match-snapshot.ts';
+import { snapshotBuild, type BuildSnapshot } from './match-snapshot.ts';
 import { machine, writeJson } from './stats.ts';
 
-// The bundle lives in build/, beside the engine builds; the match plays a private copy of them.
-const snapshot = snapshotBuild();
-const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot.wasmUrl, jsUrl: snapshot.jsUrl });
+// The bundle lives in build/, beside the engine builds; a match plays a private copy of them,
+// taken when the match starts (not for --help or --summarize).
+let copy: BuildSnapshot | null = null;
+const snapshot = (): BuildSnapshot => (copy ??= snapshotBuild());
+const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot().wasmUrl, jsUrl: snapshot().jsUrl });
 
 /** Set while games are being played: reports the games finished so far if the match is cut short. */
 let reportSoFar: ((why: string) => void) | null = null;
 
 /** The default engine command runs build/ through bin/; point it at the snapshot instead. */
 function frozen(spec: EngineSpec): EngineSpec {
-  return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot.uci, ...spec.args.slice(1)] } : spec;
+  return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot().uci, ...spec.args.slice(1)] } : spec;
 }
 
 /** Starts and ends each engine once, so a wrong path or option fails before any game is played. */
@@ -76,7 +80,7 @@ async function run(given: MatchOptions): Promise<void> {
   const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
   const loadBefore = loadavg();
   process.stderr.write(`${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
-    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot.fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
+    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
 
   const config: GameConfig = {
     ours: options.ours, opponent: options.opponent, time: options.time, marginMs: options.marginMs, maxPlies: options.maxPlies,
@@ -114,7 +118,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
   };
   if (facts.stopped) console.log(`STOPPED EARLY (${facts.stopped}): ${gamesIn(t)} of ${options.games} games finished`);
   console.log(`${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
-    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot.fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
+    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
     `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
   console.log(`ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
     `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`);
@@ -128,7 +132,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     settings: {
       games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
       maxPlies: options.maxPlies, seed: options.seed, openings: options.openingsFile ?? 'built-in', seconds: facts.seconds,
-      buildFingerprint: snapshot.fingerprint, stopped: facts.stopped ?? null,
+      buildFingerprint: snapshot().fingerprint, stopped: facts.stopped ?? null,
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
@@ -143,11 +147,23 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
   console.log(`wrote ${file}`);
 }
 
+/** `--summarize FILE...`: reads saved matches back and prints one row each, in the order given. */
+function summarize(files: string[]): number {
+  if (files.length === 0) {
+    console.error(`--summarize wants match JSON files\n\n${USAGE}`);
+    return 2;
+  }
+  const matches = files.map((file) => ({ ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<SavedMatch, 'file'>), file }));
+  console.log(ladderTable(matches));
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
     return 0;
   }
+  if (argv[0] === '--summarize') return summarize(argv.slice(1));
   let options: MatchOptions;
   try {
     options = parseMatchArgs(argv);
@@ -166,7 +182,7 @@ async function main(argv: string[]): Promise<number> {
 // Engines must not outlive the runner, whatever ends it.
 process.on('exit', () => {
   killAllEngines();
-  snapshot.remove();
+  copy?.remove();
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {

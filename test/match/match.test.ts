@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import { builtInOpenings, checkOpenings, orderOpenings, parseOpeningLine, schedule } from '../../bench/match-openings.ts';
-import { eloEstimate, eloFromScore, formatElo, tally } from '../../bench/match-report.ts';
+import { eloEstimate, eloFromScore, formatElo, ladderTable, tally } from '../../bench/match-report.ts';
 import { parseClock, parseMatchArgs, splitCommand, UsageError } from '../../bench/match-args.ts';
-import { playGame, ourScore, type GameConfig, type GameSetup } from '../../bench/match-game.ts';
+import { emptyStats, playGame, ourScore, type GameConfig, type GameRecord, type GameSetup } from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
 
@@ -82,6 +82,18 @@ describe('Elo', () => {
     expect(lastReport(['info depth 5 seldepth 9 score cp 4 nodes 5427 nps 417462 time 13 pv a', 'info string x', 'bestmove a']))
       .toEqual({ depth: 5, nodes: 5427, nps: 417462, time: 13, score: 'cp 4' });
   });
+});
+
+test('--summarize: one ladder row per saved match', () => {
+  const game = (result: GameRecord['result']): GameRecord => ({
+    index: 1, opening: 'o', ourColor: 'red', red: 'a', black: 'b', fen: START_FEN, openingPlies: 0, moves: [], result,
+    reason: 'checkmate', durationMs: 0, stats: { ours: { ...emptyStats(), reported: 2, depthSum: 20 }, opponent: emptyStats() },
+  });
+  const row = ladderTable([{
+    file: 'x.json', engines: { opponent: { name: 'fsf [Skill Level=10]' } }, settings: { time: { kind: 'movetime', ms: 200 } },
+    machine: { loadBefore: [1.5], loadAfter: [2] }, games: [game('1-0'), game('0-1'), game('1/2-1/2')],
+  }]).split('\n')[2]!;
+  expect(row.split(/\s{2,}/)).toEqual(['fsf [Skill Level=10]', '200 ms', '3', '1', '1', '1', '50.0%', '+0 ± 561', '10.0', 'n/a', '?', '1.5-2.0']);
 });
 
 describe('options', () => {
