@@ -410,6 +410,21 @@ describe('attributes, methods and events', () => {
     expect(await boardFen()).toBe(START);
   });
 
+  test('threads: a reflected number that defaults to the cores less one', async () => {
+    await mount('<xiangqi-board></xiangqi-board>');
+    const seen = await page.evaluate(async () => {
+      const b = document.querySelector('xiangqi-board')!;
+      const expected = Math.max(1, Math.min(8, navigator.hardwareConcurrency - 1));
+      const before = b.threads;
+      b.setAttribute('threads', '3');
+      await b.updateComplete;
+      return { before, expected, property: b.threads, attribute: b.getAttribute('threads') };
+    });
+    expect(seen.before).toBe(seen.expected);
+    expect(seen.property).toBe(3);
+    expect(seen.attribute).toBe('3');
+  });
+
   test('computer="black" with the built-in worker search answers with a legal move', async () => {
     await mount('<xiangqi-board computer="black" movetime="200"></xiangqi-board>');
     await cell('h2').click();

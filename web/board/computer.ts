@@ -26,6 +26,6 @@ export function setDefaultMoveProvider(factory: MoveProviderFactory | null): voi
   defaultFactory = factory;
 }
 
-export async function createDefaultProvider(backend: Backend): Promise<MoveProvider | null> {
-  return defaultFactory ? defaultFactory(backend) : null;
+export async function createDefaultProvider(backend: Backend, threads: number): Promise<MoveProvider | null> {
+  return defaultFactory ? defaultFactory(backend, { threads }) : null;
 }

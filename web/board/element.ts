@@ -3,7 +3,7 @@
 // or method -> engine -> the drawing; the element never keeps a second copy of the rules.
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { createEngine } from '../engine/index.ts';
+import { createEngine, defaultThreads } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
@@ -102,6 +102,7 @@ export class XiangqiBoard extends LitElement {
     movetime: { type: Number },
     depth: { type: Number },
     backend: { reflect: true },
+    threads: { type: Number, reflect: true },
     animationDuration: { type: Number, attribute: 'animation-duration' },
     shapes: { attribute: false },
     moveProvider: { attribute: false },
@@ -122,6 +123,8 @@ export class XiangqiBoard extends LitElement {
   declare movetime: number | undefined;
   declare depth: number | undefined;
   declare backend: Backend;
+  /** Search threads for the computer (1-8); more than one only on a cross-origin isolated page. */
+  declare threads: number;
   /** Move animation in ms; 0 turns it off. Reduced-motion users never get animation. */
   declare animationDuration: number;
   /** Arrows and circles drawn over the board; cleared whenever the position changes. */
@@ -168,6 +171,7 @@ export class XiangqiBoard extends LitElement {
     this.computer = 'none';
     this.level = 5;
     this.backend = 'wasm';
+    this.threads = defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1);
     this.animationDuration = 200;
     this.shapes = [];
     this.moveProvider = null;
@@ -320,6 +324,7 @@ export class XiangqiBoard extends LitElement {
     if (changed.has('backend') && this._ownEngine && this._engine && this._engine.backend !== this.backend) {
       void this._load();
     }
+    if (changed.has('threads')) this._autoProvider?.setThreads?.(this.threads);
     if (changed.has('computer')) {
       if (this._thinking) this._provider()?.stop();
       void this._maybeComputer();
@@ -455,7 +460,7 @@ export class XiangqiBoard extends LitElement {
     this._thinking = true;
     try {
       let provider = this._provider();
-      if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend);
+      if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
       if (!provider) {
         this._error('No computer player is available: no MoveProvider is registered');
         return;

@@ -70,6 +70,8 @@ export interface MoveProvider {
   stop(): void;
   /** Frees the worker; called when the element leaves the page or the provider is replaced. */
   dispose?(): void;
+  /** Changes the number of search threads (the `threads` attribute). */
+  setThreads?(threads: number): void;
 }
 
-export type MoveProviderFactory = (backend: Backend) => MoveProvider | Promise<MoveProvider>;
+export type MoveProviderFactory = (backend: Backend, options: { threads: number }) => MoveProvider | Promise<MoveProvider>;

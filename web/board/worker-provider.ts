@@ -2,8 +2,9 @@
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Backend, MoveProvider } from './types.ts';
 
-export function workerMoveProvider(backend: Backend): MoveProvider {
-  const worker = new SearchWorker(backend);
+export function workerMoveProvider(backend: Backend, { threads }: { threads: number }): MoveProvider {
+  // More than one thread only where the page is cross-origin isolated; elsewhere SearchWorker uses one.
+  const worker = new SearchWorker(backend, undefined, { threads });
   return {
     async bestMove(fen, moves, limits) {
       const result = await worker.search(fen, moves, limits);
@@ -12,5 +13,6 @@ export function workerMoveProvider(backend: Backend): MoveProvider {
     },
     stop: () => worker.cancel(),
     dispose: () => worker.dispose(),
+    setThreads: (n) => worker.setThreads(n),
   };
 }
