@@ -386,6 +386,9 @@ describe('import, export, reload', () => {
     await page.click('.move-list [data-ply="2"]');
     await page.click('[data-group="notation"] label:has-text("ICCS")');
     await page.click('[data-action="flip"]');
+    await page.selectOption('[data-setting="threads"]', '2');
+    // This test page is not cross-origin isolated: the page says the search stays on one thread.
+    await expect.poll(() => page.locator('.settings .note').textContent()).toContain('not cross-origin isolated');
     const fen = await boardFen(page);
     await page.reload();
     await ready(page);
@@ -393,6 +396,7 @@ describe('import, export, reload', () => {
     expect(await cursor(page)).toBe(2);
     expect(await boardFen(page)).toBe(fen);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    expect(await page.locator('[data-setting="threads"]').inputValue()).toBe('2');
     // Against the computer after reload: it answers when the game is at its latest position.
     await page.keyboard.press('End');
     await page.click('[data-group="mode"] label:has-text("You play Red")');

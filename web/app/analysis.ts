@@ -68,6 +68,11 @@ export class Analysis {
     this.timer = setTimeout(() => void this.run(fen, [...moves], turn, key, generation), DEBOUNCE_MS);
   }
 
+  /** Search threads from the next analysis on. */
+  setThreads(threads: number): void {
+    this.worker?.setThreads(threads);
+  }
+
   private async run(fen: string, moves: string[], turn: Color, key: string, generation: number, retried = false): Promise<void> {
     this.worker ??= this.makeWorker();
     const onInfo = (info: SearchInfo) => {

@@ -6,6 +6,7 @@ import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import type { MoveDetail, Shape } from '../board/types.ts';
 import { squareIndex } from '../engine/index.ts';
+import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color, Engine, GameStatus } from '../engine/types.ts';
 import { parseMove, type NotationName } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
@@ -68,8 +69,9 @@ export class App {
     this.game.restore();
     this.boardStart = this.game.startFen;
     boardEngine.setPosition(this.game.startFen, this.game.played);
-    this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') });
-    this.analysis = new Analysis((state) => this.onAnalysis(state));
+    const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
+    this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
+    this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
   }
 
   /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */
@@ -188,6 +190,10 @@ export class App {
     if (key === 'sound') this.sound.setEffects(value as boolean);
     if (key === 'music') this.sound.setMusic(value as boolean);
     if (key === 'analysis') this.updateAnalysis();
+    if (key === 'threads') {
+      this.player.setThreads(value as number);
+      this.analysis.setThreads(value as number);
+    }
     if (key === 'arrows' || key === 'analysis') this.updateShapes();
     this.saveSettings();
   }

@@ -85,6 +85,11 @@ export class EnginePlayer {
     (this.worker as unknown as { fail(error: Error): void }).fail(new Error('the engine worker crashed: simulated'));
   }
 
+  /** Search threads from the next search on. */
+  setThreads(threads: number): void {
+    this.worker.setThreads(threads);
+  }
+
   dispose(): void {
     this.cancel();
     this.worker.dispose();

@@ -9,6 +9,10 @@ import { LEVELS, levelTime } from './engine-player.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
 import { lineText, moveTexts, type MoveText } from './notation-text.ts';
+import { SearchWorker } from '../engine/search-worker.ts';
+import { MAX_THREADS } from '../engine/index.ts';
+
+const THREAD_CHOICES = Array.from({ length: MAX_THREADS }, (_, i) => i + 1);
 
 function seconds(app: App, ms: number): string {
   const n = ms >= 1000 ? String(Math.round(ms / 100) / 10) : String(ms / 1000);
@@ -148,6 +152,15 @@ export function settingsCard(app: App): TemplateResult {
       </label>
       <label class="check"><input type="checkbox" .checked=${app.settings.coordinates}
         @change=${(e: Event) => app.update('coordinates', (e.target as HTMLInputElement).checked)} />${t('coordinates')}</label>
+    </div>
+    <div class="settings-row">
+      <label class="field inline">
+        <span class="field-label">${t('threads')}</span>
+        <select data-setting="threads" @change=${(e: Event) => app.update('threads', Number((e.target as HTMLSelectElement).value))}>
+          ${THREAD_CHOICES.map((n) => html`<option .value=${String(n)} ?selected=${n === app.settings.threads}>${n}</option>`)}
+        </select>
+      </label>
+      ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
     </div>
     <div class="settings-row">
       <button class="small" data-action="import" @click=${() => app.openDialog('import')}>${icon('import')}${t('import')}</button>

@@ -4,6 +4,7 @@ import type { NotationName } from '../notation/index.ts';
 import type { Color, PieceSetName } from '../board/types.ts';
 import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
+import { defaultThreads, MAX_THREADS } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
 
@@ -21,6 +22,8 @@ export interface Settings {
   arrows: boolean;
   pieceSet: PieceSetName;
   coordinates: boolean;
+  /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
+  threads: number;
 }
 
 export const DEFAULT_LEVEL = 5;
@@ -40,6 +43,7 @@ export function defaultSettings(): Settings {
     arrows: true,
     pieceSet: 'traditional',
     coordinates: true,
+    threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
   };
 }
 
@@ -55,6 +59,7 @@ export function loadSettings(): Settings {
   if (!raw || typeof raw !== 'object') return d;
   const s = raw as Record<string, unknown>;
   const level = Number(s['level']);
+  const threads = Number(s['threads']);
   return {
     lang: pick(s['lang'], ['zh', 'en'] as const, d.lang),
     notation: pick(s['notation'], ['chinese', 'WXF', 'ICCS'] as const, d.notation),
@@ -68,6 +73,7 @@ export function loadSettings(): Settings {
     arrows: pick(s['arrows'], [true, false], d.arrows),
     pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
+    threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,
   };
 }
 
