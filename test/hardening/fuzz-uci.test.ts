@@ -101,7 +101,7 @@ describe('uci fuzz', () => {
 
 describe('uci work that cannot be interrupted', () => {
   // `go perft` accepts depths up to 12 and counts on the command thread: from the start position
-  // depth 7 is billions of leaves (minutes), depth 12 years. Meanwhile no `isready`, `stop` or
+  // depth 7 is some 10^11 leaves (hours), depth 12 far beyond. Meanwhile no `isready`, `stop` or
   // `quit` is read, which the UCI protocol says must always be answered. A GUI (or a user typing
   // one digit too many) is locked out until the process is killed.
   test('isready is answered within 3 s while a deep go perft runs', async () => {

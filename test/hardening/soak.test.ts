@@ -25,19 +25,19 @@ function tally(games: SoakGame[]): Record<string, number> {
 }
 
 describe('random-game soak', () => {
-  test('2,000 games on the wasm build: legal moves, play/undo and every game end check out', () => {
-    const games = soak([wasm], 2000, 1_000_000, 0.05, 0.15);
+  test('1,500 games on the wasm build: legal moves, play/undo and every game end check out', () => {
+    const games = soak([wasm], 1500, 1_000_000, 0.05, 0.15);
     const reasons = tally(games);
     // The move choice is built to reach every ending; if one never comes up, that branch of the
     // checking was never exercised and the soak proves less than it claims.
     for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit']) {
       expect(reasons[reason], `${reason} in ${JSON.stringify(reasons)}`).toBeGreaterThan(0);
     }
-    expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(10_000);
+    expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(8_000);
   });
 
-  test('250 games on the wasm and JS builds side by side: identical moves, FENs and statuses', () => {
-    const games = soak([wasm, js], 250, 2_000_000, 0.3, 0.3);
+  test('200 games on the wasm and JS builds side by side: identical moves, FENs and statuses', () => {
+    const games = soak([wasm, js], 200, 2_000_000, 0.3, 0.3);
     expect(Object.keys(tally(games)).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -29,12 +29,6 @@ export function boardFromFen(fen: string): Board {
   return board;
 }
 
-/** Placement and side only: the part of a FEN that decides whether two positions are the same. */
-export function positionKey(fen: string): string {
-  const [placement, side] = fen.trim().split(/\s+/);
-  return `${placement} ${side === 'b' ? 'b' : 'w'}`;
-}
-
 function inPalace(sq: number, red: boolean): boolean {
   const file = fileOf(sq);
   const rank = rankOf(sq);

@@ -25,13 +25,23 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves files of `root` whose path starts with one of `allowed` (e.g. '/dist/', '/web/demo.html'). */
-export async function serveStatic(root: string, allowed: readonly string[], csp = STRICT_CSP): Promise<StaticServer> {
+/**
+ * Serves files of `root` whose path starts with one of `allowed` (e.g. '/dist/', '/web/demo.html'),
+ * with the given Content-Security-Policy (null: none).
+ */
+export async function serveStatic(root: string, allowed: readonly string[], csp: string | null = STRICT_CSP): Promise<StaticServer> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       requests.push(path);
+      const policy: Record<string, string> = csp === null ? {} : { 'Content-Security-Policy': csp };
+      // Browsers ask for /favicon.ico on their own; its absence is not the page's doing.
+      if (path === '/favicon.ico') {
+        response.writeHead(204, policy);
+        response.end();
+        return;
+      }
       const file = normalize(join(root, path));
       const inside = file.startsWith(resolve(root) + sep) && allowed.some((prefix) => path.startsWith(prefix));
       try {
@@ -39,12 +49,12 @@ export async function serveStatic(root: string, allowed: readonly string[], csp 
         const body = await readFile(file);
         response.writeHead(200, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Content-Security-Policy': csp,
+          ...policy,
           'Cache-Control': 'no-store',
         });
         response.end(body);
       } catch {
-        response.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Security-Policy': csp });
+        response.writeHead(404, { 'Content-Type': 'text/plain', ...policy });
         response.end('not found');
       }
     })();
