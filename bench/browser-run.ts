@@ -8,6 +8,7 @@ export interface PageRun {
   /** The browser as the page names it, e.g. "HeadlessChrome 140.0.7339.185". */
   browser: string;
   userAgent: string;
+  crossOriginIsolated: boolean;
   /** The tables as the page shows them: header and rows per table, in page order. */
   tables: string[][][];
 }
@@ -39,11 +40,14 @@ export async function runBenchPage(
       const bench = (window as unknown as { bench: { state: string; results: unknown; error: string | null; browser: string } }).bench;
       const tables = [...document.querySelectorAll('#output table')].map((t) =>
         [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
-      return { ...bench, userAgent: navigator.userAgent, tables };
+      return { ...bench, userAgent: navigator.userAgent, crossOriginIsolated, tables };
     });
     if (handle.state !== 'done') throw new Error(`the bench page failed: ${handle.error ?? 'unknown error'}`);
     if (errors.length) throw new Error(`the bench page reported errors: ${errors.join('; ')}`);
-    return { results: handle.results as BenchResults, browser: handle.browser, userAgent: handle.userAgent, tables: handle.tables };
+    return {
+      results: handle.results as BenchResults, browser: handle.browser, userAgent: handle.userAgent,
+      crossOriginIsolated: handle.crossOriginIsolated, tables: handle.tables,
+    };
   } finally {
     await page.close();
   }

@@ -6,6 +6,13 @@ import { createServer, preview } from 'vite';
 import type { AddressInfo } from 'node:net';
 import { repoRoot } from './stats.ts';
 
+// As the site's vite.config.ts sends them: a cross-origin isolated page gets a finer clock
+// (performance.now() to 5 µs rather than 100 µs) and the same engine setup as the game page.
+const isolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'credentialless',
+};
+
 export interface BenchServer {
   /** URL of the bench page, without a query. */
   pageUrl: string;
@@ -25,7 +32,7 @@ export async function serveBenchPage(site?: string): Promise<BenchServer> {
       configFile: false,
       logLevel: 'error',
       build: { outDir: site },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false, headers: isolation },
     });
     const port = portOf(server.httpServer.address());
     return { pageUrl: `http://127.0.0.1:${port}/bench.html`, close: () => server.close() };
@@ -38,7 +45,7 @@ export async function serveBenchPage(site?: string): Promise<BenchServer> {
     cacheDir: 'node_modules/.vite-bench',
     // No dependency pre-bundling: it could re-optimize and reload the page in the middle of a run.
     optimizeDeps: { noDiscovery: true, include: [] },
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null, headers: isolation },
   });
   await server.listen();
   const port = portOf(server.httpServer?.address());

@@ -41,5 +41,6 @@ test('runs perft and search for wasm and JS and shows the tables and the chart',
   expect(ratios![0]).toEqual(['benchmark', 'wasm/js']);
   expect(ratios![1]![1]).toMatch(/^\d+\.\d\dx \[/);
   expect(run.browser).toMatch(/Chrome/);
+  expect(run.crossOriginIsolated).toBe(true);
   expect(lines.at(-1)).toMatch(/^\[\d+\/\d+\] round 1 /);
 }, 30_000);

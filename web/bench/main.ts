@@ -107,7 +107,7 @@ function run(config: BenchConfig): void {
 const config = initialConfig();
 for (const [name, key] of FIELDS) (form.elements.namedItem(name) as HTMLInputElement).value = String(config[key]);
 document.getElementById('environment')!.textContent =
-  `${browser} · ${navigator.hardwareConcurrency} logical cores · ${navigator.userAgent}`;
+  `${browser} · ${navigator.hardwareConcurrency} logical cores · ${crossOriginIsolated ? 'cross-origin isolated (fine clock)' : 'not cross-origin isolated (clock to 0.1 ms)'} · ${navigator.userAgent}`;
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   if (handle.state !== 'running') run(formConfig());
