@@ -24,6 +24,7 @@ const VALUES: Record<string, string[]> = {
   movetime: ['100', '0', '-1', '1e400', '3e9', 'NaN', '0x10', ''],
   depth: ['1', '4', '0', '-2', '1e400', '99', 'deep', ''],
   backend: ['wasm', 'js', 'WASM', 'native', ''],
+  threads: ['1', '2', '8', '0', '-1', '64', '1.5', 'NaN', '1e400', ''],
 };
 const ATTRIBUTES = Object.keys(VALUES);
 
