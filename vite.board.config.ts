@@ -1,11 +1,12 @@
 // Build of <xiangqi-board> for pages that load it with one script tag: dist/xiangqi-board.js, one ES
 // module with Lit and the engine adapter inside, the engine builds (wasm, JS) emitted beside it, plus
-// dist/types (declarations for the package's `exports`) and dist/custom-elements.json.
+// dist/types (declarations for the package's `exports`), dist/custom-elements.json and dist/demo.css (the
+// demo page's styles).
 //
 // Not Vite's library mode on purpose: library mode inlines every `new URL(..., import.meta.url)`
 // asset as base64, which would put the whole engine inside the script. An ordinary build with a
 // relative base keeps engine.wasm a separate file that the module finds relative to itself.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -31,6 +32,9 @@ function boardMetadata(): Plugin {
       const file = join(root, 'web/board/element.ts');
       const manifest = customElementsManifest(readFileSync(file, 'utf8'), file, 'xiangqi-board', 'xiangqi-board.js');
       writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+      // web/demo.html loads ../dist/demo.css: its styles live in a file so the demo runs under a
+      // strict CSP (no inline styles), and only dist/ is served beside the page.
+      copyFileSync(join(root, 'web/demo.css'), join(outDir, 'demo.css'));
     },
   };
 }

@@ -2,6 +2,8 @@
 // controls and end banner, and the side panels. User text only ever goes into bindings, never into
 // markup.
 import { html, nothing, type TemplateResult } from 'lit';
+// Through the CSSOM, not a style="" attribute: the site must work under a CSP without 'unsafe-inline'.
+import { cssomStyle } from '../board/cssom-style.ts';
 import type { App } from './app.ts';
 import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
@@ -92,7 +94,7 @@ function evalBar(app: App): TemplateResult {
   const black = app.settings.orientation === 'black';
   const label = app.t('evalBar', { score: formatScore(a.score) });
   return html`<div class="eval-bar ${black ? 'flipped' : ''}" role="img" aria-label=${label} title=${label}>
-    <div class="eval-red" style="height:${(share * 100).toFixed(1)}%"></div>
+    <div class="eval-red" ${cssomStyle({ height: `${(share * 100).toFixed(1)}%` })}></div>
   </div>`;
 }
 

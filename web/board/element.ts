@@ -8,6 +8,8 @@ import type { Engine, GameStatus } from '../engine/types.ts';
 import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
+// Positions and the aspect ratio go through the CSSOM, never a style="" attribute (strict CSPs block those).
+import { cssomStyle } from './cssom-style.ts';
 import { CELL, clientToBoard, fromView, layoutFor, parseMove, pointXY, squareAtBoard, squareIndex, squareName, toView } from './geometry.ts';
 import type { Layout } from './geometry.ts';
 import { keyIntent } from './input-keyboard.ts';
@@ -459,18 +461,37 @@ export class XiangqiBoard extends LitElement {
     const version = this._version;
     this._thinking = true;
     try {
-      let provider = this._provider();
-      if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
-      if (!provider) {
-        this._error('No computer player is available: no MoveProvider is registered');
+      // A second attempt after a failure: a crashed or hung worker is replaced by then, and without it
+      // the game would sit on the computer's turn with nothing left to move it.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let provider = this._provider();
+        if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
+        if (!provider) {
+          this._error('No computer player is available: no MoveProvider is registered');
+          return;
+        }
+        if (version !== this._version) return;
+        let move: string;
+        try {
+          move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
+        } catch (err) {
+          if (version !== this._version) return;
+          // Reported even when the retry succeeds: the page should know its engine failed.
+          this._error(`The computer could not move: ${message(err)}`);
+          if (this.computer !== side || !this.isConnected) return;
+          if (provider === this._autoProvider) {
+            // A fresh worker for the retry, as the game page's engine player does.
+            provider.dispose?.();
+            this._autoProvider = null;
+          }
+          continue;
+        }
+        // Stale: the position changed, the side is no longer the computer's, or the board left the page.
+        if (version !== this._version || this.computer !== side || !this.isConnected) return;
+        this._thinking = false;
+        if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
         return;
       }
-      if (version !== this._version) return;
-      const move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
-      // Stale: the position changed, the side is no longer the computer's, or the board left the page.
-      if (version !== this._version || this.computer !== side || !this.isConnected) return;
-      this._thinking = false;
-      if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
     } catch (err) {
       if (version === this._version) this._error(`The computer could not move: ${message(err)}`);
     } finally {
@@ -666,6 +687,8 @@ export class XiangqiBoard extends LitElement {
     const dragged = drag && board[drag.from] ? pieceTemplate(board[drag.from]!, drag.from, drag.x, drag.y, set, 'dragging') : nothing;
     const focus = this._focus < 0 ? this._defaultFocus() : this._focus;
     const half = CELL / 2;
+    const cellWidth = `${(CELL / L.width) * 100}%`;
+    const cellHeight = `${(CELL / L.height) * 100}%`;
     const rows: TemplateResult[] = [];
     for (let row = 0; row < 10; row++) {
       const cells: TemplateResult[] = [];
@@ -683,12 +706,12 @@ export class XiangqiBoard extends LitElement {
           data-sq=${sq}
           tabindex=${sq === focus ? 0 : -1}
           aria-label=${cellLabel(squareName(sq), piece, { selected: sq === this._selected, dest }, lang)}
-          style="left:${left}%;top:${top}%;width:${(CELL / L.width) * 100}%;height:${(CELL / L.height) * 100}%"
+          ${cssomStyle({ left: `${left}%`, top: `${top}%`, width: cellWidth, height: cellHeight })}
         ></div>`);
       }
       rows.push(html`<div role="row">${cells}</div>`);
     }
-    return html`<div class="wrap" style="aspect-ratio:${L.width} / ${L.height}">
+    return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
       <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
         ${defs}${boardLayer(L, this.coordinates, o, this._han, set !== 'letters')}
         <g>${highlightLayer({ lastMove: this._lastMove, check: this._check }, o, L)}</g>
