@@ -6,16 +6,26 @@ import type { Backend, MoveProvider, MoveProviderFactory, SearchLimits } from '.
 /** Thinking time per level, 1 (a blink) to 10 (several seconds). */
 const LEVEL_MS = [50, 100, 200, 350, 500, 800, 1200, 2000, 3000, 5000];
 
+/** Deepest search the engine does; deeper asks are the same search. */
+const MAX_DEPTH = 128;
+/** Longest movetime a timer can hold (setTimeout overflows past 2^31-1 ms and fires at once). */
+const MAX_MOVETIME = 2 ** 31 - 1;
+
 /**
  * Limits from the attributes: `level` 1-10 sets the engine's skill (0-20) and, unless `movetime` or
- * `depth` is given, the thinking time.
+ * `depth` is given, the thinking time. Attributes arrive through Number(), so NaN, Infinity and huge
+ * values do: a depth or movetime that is not a finite positive number (under a millisecond or ply
+ * after flooring) is ignored, as is a movetime past what a timer can hold (3e9 means nothing a game
+ * could wait for; clamping it would leave the user waiting ~25 days). Depth is capped at MAX_DEPTH.
  */
 export function searchLimits(level: number, movetime: number | undefined, depth: number | undefined): SearchLimits {
   const lv = Math.min(10, Math.max(1, Math.round(Number(level) || 5)));
   const limits: SearchLimits = { skill: Math.round(((lv - 1) * 20) / 9) };
-  if (depth && depth > 0) limits.depth = Math.floor(depth);
-  if (movetime && movetime > 0) limits.movetime = Math.floor(movetime);
-  if (!limits.depth && !limits.movetime) limits.movetime = LEVEL_MS[lv - 1]!;
+  const d = Math.floor(Number(depth));
+  if (Number.isFinite(d) && d >= 1) limits.depth = Math.min(MAX_DEPTH, d);
+  const t = Math.floor(Number(movetime));
+  if (Number.isFinite(t) && t >= 1 && t <= MAX_MOVETIME) limits.movetime = t;
+  if (limits.depth === undefined && limits.movetime === undefined) limits.movetime = LEVEL_MS[lv - 1]!;
   return limits;
 }
 

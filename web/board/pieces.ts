@@ -46,6 +46,9 @@ export function canDrawHan(): boolean {
   return hanCache;
 }
 
+/** WXF letters the engine accepts in a FEN, as the pieces it makes of them. */
+const WXF: Record<string, PieceLetter> = { H: 'N', E: 'B', h: 'n', e: 'b' };
+
 /**
  * Reads only the placement field of a FEN into 90 squares (index rank * 9 + file), so the board can
  * be drawn before the engine has loaded. Full validation is the engine's job; null when malformed.
@@ -59,6 +62,8 @@ export function parsePlacement(fen: string): (PieceLetter | null)[] | null {
     for (const ch of rows[9 - r]!) {
       if (ch >= '1' && ch <= '9') for (let n = +ch; n > 0; n--) row.push(null);
       else if ('KABNRCPkabnrcp'.includes(ch)) row.push(ch as PieceLetter);
+      // The engine also reads WXF letters (H horse, E elephant); drawn as the pieces it will make of them.
+      else if ('HEhe'.includes(ch)) row.push(WXF[ch]!);
       else return null;
     }
     if (row.length !== 9) return null;
