@@ -85,7 +85,7 @@ export function writeLegalMoves(): i32 {
 
 /** Plays the move between two points (0..89) if it is legal; returns 1 if played, else 0. */
 export function playMove(from90: i32, to90: i32): i32 {
-  if (from90 < 0 || from90 > 89 || to90 < 0 || to90 > 89 || historyLength >= MAX_HISTORY - MAX_PLY) return 0;
+  if (from90 < 0 || from90 > 89 || to90 < 0 || to90 > 89 || hasHistoryRoom() == 0) return 0;
   const wanted = makeMoveCode(squareFrom90(from90), squareFrom90(to90));
   const list = moveListAt(MAX_PLY - 1);
   const n = generateLegal(list);
@@ -109,6 +109,11 @@ export function undoMove(): i32 {
 
 export function movesPlayed(): i32 {
   return historyLength;
+}
+
+/** 1 while another move fits in the history, leaving room for a search's plies. */
+export function hasHistoryRoom(): i32 {
+  return historyLength < MAX_HISTORY - MAX_PLY ? 1 : 0;
 }
 
 /** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */

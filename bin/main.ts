@@ -7,6 +7,7 @@ const session = await UciSession.start((line) => process.stdout.write(line + '\n
   wasm: new URL('./engine.wasm', import.meta.url),
   js: new URL('./engine.js', import.meta.url),
   threadsWasm: new URL('./engine.threads.wasm', import.meta.url),
+  perft: new URL('./perft-thread.js', import.meta.url),
 });
 const input = createInterface({ input: process.stdin, terminal: false });
 let queue = Promise.resolve(true);

@@ -9,6 +9,8 @@ export interface ThreadUrls {
   js: URL;
   /** The threaded build (Threads > 1); by default engine.threads.wasm beside `wasm`. */
   threadsWasm?: URL;
+  /** The thread that counts `go perft`; by default perft-thread.js beside `thread`. */
+  perft?: URL;
 }
 
 /** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */

@@ -6,6 +6,8 @@ import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
 import { SearchPool } from './search-pool.ts';
 import { formatInfo, parseGo } from './uci-format.ts';
+import { Worker } from 'node:worker_threads';
+import type { PerftJob, PerftMessage } from './perft-thread.ts';
 
 export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
@@ -21,6 +23,7 @@ export class UciSession {
   private engine!: Engine;
   private thread!: SearchRunner;
   private searching: Promise<void> | null = null;
+  private perftThread: Worker | null = null;
   private hashMb = HASH_DEFAULT_MB;
   private multiPv = 1;
   private skill = 20;
@@ -140,6 +143,8 @@ export class UciSession {
   }
 
   private async setOption(args: string[]): Promise<void> {
+    // Options apply after a count still running; only `stop` and `quit` cut it short.
+    if (this.perftThread) await this.searching;
     const nameAt = args.indexOf('name');
     const valueAt = args.indexOf('value');
     if (nameAt !== 0) {
@@ -198,11 +203,42 @@ export class UciSession {
 
   private async stopSearch(): Promise<void> {
     if (!this.searching) return;
+    if (this.perftThread) {
+      // A count cannot stop part way: end its thread (no total is printed).
+      await this.perftThread.terminate();
+      return;
+    }
     this.thread.stop();
     await this.searching;
   }
 
+  /** Counts in a thread of its own and prints the divide as it goes. */
+  private perft(depth: number): Promise<void> {
+    const job: PerftJob = {
+      backend: this.backend, wasmUrl: this.urls.wasm.href, jsUrl: this.urls.js.href,
+      fen: this.engine.startFen(), moves: this.engine.history(), depth,
+    };
+    const worker = new Worker(this.urls.perft ?? new URL('./perft-thread.js', this.urls.thread), { workerData: job });
+    this.perftThread = worker;
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: PerftMessage) => {
+        if (message.type === 'move') {
+          this.out(`${message.move}: ${message.count}`);
+        } else {
+          this.out('');
+          this.out(`Nodes searched: ${message.total}`);
+          void worker.terminate();
+          resolve();
+        }
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => resolve());
+    });
+  }
+
   private async go(args: string[]): Promise<void> {
+    // A count still running finishes first: commands keep their order.
+    if (this.perftThread) await this.searching;
     if (this.searching) {
       this.error('a search is already running; send "stop" first');
       return;
@@ -213,13 +249,11 @@ export class UciSession {
         this.error(`go perft needs a depth from 1 to 12, not "${args[1] ?? ''}"`);
         return;
       }
-      let total = 0;
-      for (const [move, count] of this.engine.divide(depth)) {
-        this.out(`${move}: ${count}`);
-        total += count;
-      }
-      this.out('');
-      this.out(`Nodes searched: ${total}`);
+      this.searching = this.perft(depth).catch((error: Error) => this.error(`perft failed: ${error.message}`))
+        .finally(() => {
+          this.searching = null;
+          this.perftThread = null;
+        });
       return;
     }
     let limits;

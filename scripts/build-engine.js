@@ -86,6 +86,7 @@ await build({
       input: {
         uci: `${root}bin/main.ts`,
         'search-thread': `${root}bin/search-thread.ts`,
+        'perft-thread': `${root}bin/perft-thread.ts`,
         bench: `${root}bench/run.ts`,
         'bench-browser': `${root}bench/browser.ts`,
         'bench-readme': `${root}bench/readme.ts`,

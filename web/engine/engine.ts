@@ -12,6 +12,8 @@ import { iccs, parseIccs, squareIndex } from './squares.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const IO_SIZE = 4096;
+/** The largest transposition table offered (the UCI Hash option's maximum). */
+export const MAX_HASH_MB = 1024;
 
 const MATE = 30000;
 const MATE_BOUND = MATE - 128;
@@ -49,6 +51,7 @@ export class CoreEngine implements ThreadEngine {
 
   /** Sets the FEN in the engine; throws FenError, leaving the engine's position as it was. */
   private loadFen(fen: string): void {
+    if (typeof fen !== 'string') throw new FenError(`FEN must be text, not ${fen === null ? 'null' : typeof fen}`, String(fen));
     for (let i = 0; i < fen.length; i++) {
       const code = fen.charCodeAt(i);
       if (code > 126 || code < 32) {
@@ -117,13 +120,16 @@ export class CoreEngine implements ThreadEngine {
 
   isLegal(move: string): boolean {
     const parsed = parseIccs(move);
-    return parsed !== null && this.legalMoves().includes(iccs(parsed.from, parsed.to));
+    return parsed !== null && this.raw.hasHistoryRoom() === 1 && this.legalMoves().includes(iccs(parsed.from, parsed.to));
   }
 
   play(move: string): void {
     const parsed = parseIccs(move);
     if (!parsed) {
       throw new IllegalMoveError(`"${move}" is not a move in ICCS form (such as h2e2)`, move);
+    }
+    if (this.raw.hasHistoryRoom() !== 1) {
+      throw new IllegalMoveError(`Cannot play "${move}": the game is too long (the engine keeps ${this.moves.length} plies of history at most)`, move);
     }
     if (this.raw.playMove(parsed.from, parsed.to) !== 1) {
       const piece = this.board()[parsed.from];
@@ -167,8 +173,8 @@ export class CoreEngine implements ThreadEngine {
   }
 
   divide(depth: number): Map<string, number> {
+    if (!Number.isInteger(depth) || depth < 1) throw new RangeError(`divide depth must be a whole number >= 1, not ${depth}`);
     const counts = new Map<string, number>();
-    if (depth < 1) return counts;
     for (const move of this.legalMoves()) {
       const { from, to } = parseIccs(move)!;
       this.raw.playMove(from, to);
@@ -179,8 +185,8 @@ export class CoreEngine implements ThreadEngine {
   }
 
   setHashSize(megabytes: number): void {
-    if (!Number.isInteger(megabytes) || megabytes < 1 || this.raw.setHashSize(megabytes) !== 1) {
-      throw new RangeError(`Cannot size the hash table to ${megabytes} MB`);
+    if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_HASH_MB || this.raw.setHashSize(megabytes) !== 1) {
+      throw new RangeError(`Cannot size the hash table to ${megabytes} MB (1 to ${MAX_HASH_MB})`);
     }
   }
 

@@ -12,6 +12,8 @@ export interface RawEngine {
   playMove(from90: number, to90: number): number;
   undoMove(): number;
   movesPlayed(): number;
+  /** 1 while another move fits in the history (game plies plus room for a search). */
+  hasHistoryRoom(): number;
   status(): number;
   perftCount(depth: number): number;
   setHashSize(megabytes: number): number;

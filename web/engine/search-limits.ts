@@ -13,7 +13,30 @@ export interface Budget {
 /** Time kept back for the round trip of `bestmove` and the host's own overhead. */
 const SAFETY_MS = 8;
 
+const COUNTS = ['depth', 'nodes', 'multipv'] as const;
+const TIMES = ['movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo'] as const;
+
+/** Refuses limits no search can honour (NaN, negative, infinite, fractional counts). */
+export function checkLimits(limits: SearchLimits): void {
+  for (const key of COUNTS) {
+    const value = limits[key];
+    if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+      throw new RangeError(`search ${key} must be a whole number of at least 1, not ${value}`);
+    }
+  }
+  if (limits.skill !== undefined && !(Number.isInteger(limits.skill) && limits.skill >= 0 && limits.skill <= 20)) {
+    throw new RangeError(`search skill must be a whole number from 0 to 20, not ${limits.skill}`);
+  }
+  for (const key of TIMES) {
+    const value = limits[key];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
+      throw new RangeError(`search ${key} must be a finite number of at least 0, not ${value}`);
+    }
+  }
+}
+
 export function budgetFor(limits: SearchLimits, turn: Color): Budget {
+  checkLimits(limits);
   const budget: Budget = { maxDepth: limits.depth ?? 0, hardMs: 0, softMs: 0, nodes: limits.nodes ?? 0 };
   if (limits.infinite) return budget;
   if (limits.movetime !== undefined) {

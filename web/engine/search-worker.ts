@@ -25,6 +25,10 @@ interface Pending {
 
 /** Extra time a timed search may take before its worker is presumed hung. */
 const HANG_MARGIN_MS = 3000;
+/** A worker whose engine has not loaded by then is presumed hung, whatever the search's limits. */
+const READY_TIMEOUT_MS = 5000;
+/** setTimeout fires at once for longer delays. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class SearchWorker {
   private worker: Worker | null = null;
@@ -38,6 +42,7 @@ export class SearchWorker {
   private helpers: (Worker | null)[] = [];
   private helperReady: boolean[] = [];
   private memory: WebAssembly.Memory | null = null;
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly backend: Backend = 'wasm', private readonly create = defaultWorker, options: SearchWorkerOptions = {}) {
     this.wanted = clampThreads(options.threads ?? 1);
@@ -80,6 +85,12 @@ export class SearchWorker {
     }
     if (this.threads > 1) this.memory ??= createThreadMemory();
     this.mainReady = false;
+    clearTimeout(this.readyTimer);
+    this.readyTimer = setTimeout(() => {
+      if (this.worker === worker && !this.mainReady) {
+        this.fail(new Error(`the engine worker did not answer: its engine was not ready within ${READY_TIMEOUT_MS} ms`));
+      }
+    }, READY_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
@@ -100,6 +111,7 @@ export class SearchWorker {
     if (reply.type === 'ready') {
       // The first instance on the shared memory sets the table up; the helpers join after it.
       this.mainReady = true;
+      clearTimeout(this.readyTimer);
       this.startHelpers();
       return;
     }
@@ -178,9 +190,10 @@ export class SearchWorker {
       const pending: Pending = { id, resolve, reject, onInfo, last: null, watchdog: undefined };
       const budget = limits.movetime ?? (limits.infinite || limits.depth || limits.nodes ? null : 10_000);
       if (budget !== null) {
+        const patience = Math.min(budget + HANG_MARGIN_MS, MAX_TIMER_MS);
         pending.watchdog = setTimeout(() => {
-          if (this.pending === pending) this.fail(new Error(`the engine worker did not answer within ${budget + HANG_MARGIN_MS} ms`));
-        }, budget + HANG_MARGIN_MS);
+          if (this.pending === pending) this.fail(new Error(`the engine worker did not answer within ${patience} ms`));
+        }, patience);
       }
       this.pending = pending;
       worker.postMessage({ type: 'search', id, fen, moves: [...moves], limits } satisfies WorkerRequest);
@@ -242,6 +255,7 @@ export class SearchWorker {
 
   dispose(): void {
     this.cancel();
+    clearTimeout(this.readyTimer);
     this.worker?.terminate();
     this.worker = null;
     for (const helper of this.helpers) helper?.terminate();
