@@ -160,22 +160,27 @@ export async function runBenchmarks(
       record('perft', build.name, await perft(build, start));
       step('perft-start', build);
     }
-    for (const build of order) {
-      const sum: Sample = { seconds: 0, work: 0 };
-      for (const [i, task] of suite.entries()) {
+    // Suites take turns position by position, so a burst of load from other processes (this is
+    // often a shared machine) lands on every build rather than on one build's whole suite.
+    const sums = new Map(order.map((b) => [b.name, { seconds: 0, work: 0 }]));
+    for (const [i, task] of suite.entries()) {
+      for (const build of order) {
         const s = await perft(build, task);
+        const sum = sums.get(build.name)!;
         sum.seconds += s.seconds;
         sum.work += s.work;
         if (i === suite.length - 1) record('suite', build.name, sum);
         step('perft-suite', build, i === suite.length - 1);
       }
     }
-    for (const build of order.filter((b) => b.search)) {
-      const sum: Sample = { seconds: 0, work: 0 };
-      for (const [i, fen] of fens.entries()) {
+    const searchOrder = order.filter((b) => b.search);
+    const searchSums = new Map(searchOrder.map((b) => [b.name, { seconds: 0, work: 0 }]));
+    for (const [i, fen] of fens.entries()) {
+      for (const build of searchOrder) {
         await build.setPosition(fen, true);
         const t0 = performance.now();
         const { nodes } = build.search!(config.searchDepth);
+        const sum = searchSums.get(build.name)!;
         sum.seconds += (performance.now() - t0) / 1000;
         sum.work += nodes;
         if (i === fens.length - 1) record('search', build.name, sum);
