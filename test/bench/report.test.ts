@@ -91,6 +91,18 @@ describe('README section', () => {
     expect(text).toContain('load average (1, 5, 15 min) 1.00 1.00 1.00 before, 2.00 2.00 2.00 after');
     expect(text).toContain('| perft(5), start position | M leaves/s | 25.00 [20.00-30.00] | 10.00 [10.00-10.00] | 11.00 [10.00-12.00] |');
     expect(text).toMatch(/above 1 means wasm is faster/);
+    expect(text).toContain('search: wasm >= 2 M nodes/s: 2.25 M nodes/s, met');
+    expect(text).toContain('Chromium ran the JS build 1.00x as fast as Node did at perft');
+    expect(text).not.toContain('not ahead');
     expect(text).not.toContain('undefined');
+  });
+
+  test('says where wasm is not ahead of JS', () => {
+    const machine = { date: '2026-11-30T12:00:00Z', node: 'v20.20.2', cpu: 'AMD EPYC', cores: '2', load: '1.00 1.00 1.00' };
+    const slow = structuredClone(results);
+    slow.benchmarks[3]!.builds['wasm'] = summarize([0.5e6, 0.5e6]);
+    const text = benchmarkSection({ machine, results: slow }, null);
+    expect(text).toContain('In Node the wasm build is not ahead of the JS build in: search speed.');
+    expect(text).toContain('search: wasm >= 2 M nodes/s: 0.50 M nodes/s, **not met**');
   });
 });
