@@ -31,14 +31,19 @@ let nativeVersion: string | null = null;
 if (native) {
   // Sending `uci` again would reset the variant to chess: take the name from the first answer.
   nativeVersion = native.idName ?? FAIRY_STOCKFISH ?? 'fairy-stockfish';
+  // An engine that dies would leave its answer pending for ever: fail the run instead.
+  const died = native.exited.then((why): never => {
+    throw new Error(`fairy-stockfish ended during the benchmark (${why}): ${native.stderr}`);
+  });
+  died.catch(() => {}); // handled where it is awaited
   builds.push({
     name: 'fairy-stockfish',
     // Waiting for readyok keeps the FEN's parsing out of the timed `go perft`.
     setPosition: async (fen) => {
       native.send(`position fen ${fen}`);
-      await native.request('isready', (l) => l === 'readyok');
+      await Promise.race([native.request('isready', (l) => l === 'readyok'), died]);
     },
-    perft: (depth) => nativePerft(native, null, depth),
+    perft: (depth) => Promise.race([nativePerft(native, null, depth), died]),
   });
 }
 
