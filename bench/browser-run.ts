@@ -13,6 +13,8 @@ export interface PageRun {
   tables: string[][][];
 }
 
+const STALL_MS = 10 * 60_000;
+
 /** The page's query for a configuration; `run` starts it at once. */
 export function benchQuery(config: BenchConfig): string {
   const params = new URLSearchParams({
@@ -27,15 +29,28 @@ export async function runBenchPage(
 ): Promise<PageRun> {
   const page = await browser.newPage();
   const errors: string[] = [];
+  // A full run takes minutes, so there is no overall deadline; but a page that reports nothing for
+  // this long (a hung worker) is given up on.
+  let stalled: () => void = () => {};
+  const stall = new Promise<never>((_, reject) => {
+    stalled = () => reject(new Error(`the bench page reported no progress for ${STALL_MS / 60_000} minutes`));
+  });
+  stall.catch(() => {});
+  let timer = setTimeout(stalled, STALL_MS);
   page.on('console', (m) => {
-    if (m.text().startsWith('bench: ')) onLine(m.text().slice('bench: '.length));
-    else if (m.type() === 'error') errors.push(m.text());
+    if (m.text().startsWith('bench: ')) {
+      clearTimeout(timer);
+      timer = setTimeout(stalled, STALL_MS);
+      onLine(m.text().slice('bench: '.length));
+    } else if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await page.goto(pageUrl + benchQuery(config));
-    // A full run takes minutes; the page itself reports failure, so no deadline of ours is needed.
-    await page.waitForFunction(() => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''), undefined, { timeout: 0, polling: 500 });
+    await Promise.race([
+      page.waitForFunction(() => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''), undefined, { timeout: 0, polling: 500 }),
+      stall,
+    ]);
     const handle = await page.evaluate(() => {
       const bench = (window as unknown as { bench: { state: string; results: unknown; error: string | null; browser: string } }).bench;
       const tables = [...document.querySelectorAll('#output table')].map((t) =>
@@ -49,6 +64,7 @@ export async function runBenchPage(
       crossOriginIsolated: handle.crossOriginIsolated, tables: handle.tables,
     };
   } finally {
+    clearTimeout(timer);
     await page.close();
   }
 }
