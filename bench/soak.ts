@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { FAIRY_STOCKFISH, nativePerft, startFairyStockfish } from './native.ts';
-import { Random } from '../test/hardening/lib/random.ts';
+import { Random } from '../test/lib/random.ts';
 import { playSoakGame, SoakError, START_FEN } from '../test/hardening/lib/soak.ts';
 
 function option(name: string, fallback: number): number {

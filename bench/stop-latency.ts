@@ -14,7 +14,7 @@ import { cpus, getPriority, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../web/engine/index.ts';
 import { UciProcess } from './native.ts';
-import { Random } from '../test/hardening/lib/random.ts';
+import { Random } from '../test/lib/random.ts';
 import { START_FEN } from '../test/hardening/lib/soak.ts';
 
 const STOP_TARGET_MS = 50;

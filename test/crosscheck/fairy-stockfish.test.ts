@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createEngine, type Engine } from '../../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from '../../bench/native.ts';
+import { Random } from '../lib/random.ts';
 
 let native: UciProcess;
 let wasm: Engine;
@@ -17,23 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => native?.quit());
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 test('perft(3) agrees with Fairy-Stockfish on 40 random positions', async () => {
-  const random = seededRandom(20261130);
+  const random = new Random(20261130);
   let checked = 0;
   for (let game = 0; checked < 40; game++) {
     wasm.setPosition('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
-    const plies = 10 + Math.floor(random() * 80);
+    const plies = 10 + random.below(80);
     for (let ply = 0; ply < plies && !wasm.status().over; ply++) {
       const moves = wasm.legalMoves();
-      wasm.play(moves[Math.floor(random() * moves.length)]!);
+      wasm.play(random.pick(moves));
     }
     if (wasm.status().over) continue;
     const fen = wasm.fen();

@@ -30,27 +30,9 @@ export function loadPerftData(): PerftCase[] {
   return JSON.parse(readFileSync(url, 'utf8')) as PerftCase[];
 }
 
-/** mulberry32: a small seeded PRNG, so random games are the same on every run. */
-export class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  /** An integer in [0, n). */
-  below(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.below(items.length)]!;
-  }
-}
+import { Random } from '../lib/random.ts';
+
+export { Random };
 
 /** Copy of a move list in code-point order, for comparing move sets. */
 export function sorted(moves: readonly string[]): string[] {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { garbage, moveLike, mutate } from './lib/mutate.ts';
-import { Random } from './lib/random.ts';
+import { Random } from '../lib/random.ts';
 import { boardFromFen, positionProblems } from './lib/reference-rules.ts';
 import { START_FEN } from './lib/soak.ts';
 

@@ -11,7 +11,7 @@ import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { searchLimits } from '../../web/board/computer.ts';
 import { garbage, mutate } from './lib/mutate.ts';
-import { Random } from './lib/random.ts';
+import { Random } from '../lib/random.ts';
 import { START_FEN } from './lib/soak.ts';
 
 const MARKUP = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>', '<svg onload="window.__pwned=1">'];

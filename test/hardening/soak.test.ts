@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { Random } from './lib/random.ts';
+import { Random } from '../lib/random.ts';
 import { expectedEnd, playSoakGame, type SoakGame } from './lib/soak.ts';
 
 let wasm: Engine;

@@ -3,6 +3,7 @@
 
 import { createEngine } from '../../web/engine/index.ts';
 import type { Backend, Engine } from '../../web/engine/types.ts';
+import { Random } from '../lib/random.ts';
 
 export const BACKENDS: readonly Backend[] = ['js', 'wasm'];
 
@@ -15,14 +16,8 @@ export function engineFor(backend: Backend): Promise<Engine> {
   return e;
 }
 
-/** A small deterministic PRNG (mulberry32), so a failing random game can be replayed by seed. */
+/** A seeded PRNG as a function, so a failing random game can be replayed by seed. */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }

@@ -5,7 +5,7 @@
 import type { Engine } from '../../../web/engine/types.ts';
 import { parseGo } from '../../../bin/uci-format.ts';
 import { mutate, mutateOnce, garbage, moveLike } from './mutate.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../../lib/random.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
