@@ -1,7 +1,7 @@
 // The position: pieces on the mailbox, piece list, side to move, Zobrist key, counters and the
 // history of moves played (game and search alike), with make and unmake.
 import {
-  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, MAX_HISTORY, SNAPSHOT, PIECE_VALUES,
+  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, SNAPSHOT, PIECE_VALUES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
@@ -24,10 +24,6 @@ export let placement: i32 = 0;
 export function pieceAt(sq: i32): i32 {
   return ldU8(SQUARES + sq);
 }
-export function squareOfPiece(id: i32): i32 {
-  return ldU8(PIECE_SQ + id);
-}
-
 export function clearBoard(): void {
   for (let sq = 0; sq < 256; sq++) stU8(SQUARES + sq, 0);
   for (let id = 0; id < 48; id++) stU8(PIECE_SQ + id, 0);
@@ -94,11 +90,6 @@ export function setCounters(half: i32, full: i32): void {
 
 export function fullmoveNumber(): i32 {
   return startFullmove + ((historyLength + startSide) >> 1);
-}
-
-/** True while the history has room for one more move. */
-export function historyHasRoom(): bool {
-  return historyLength < MAX_HISTORY;
 }
 
 export function makeMove(mv: i32): void {
@@ -196,9 +187,6 @@ export function historyKeyLo(i: i32): i32 {
 }
 export function historyKeyHi(i: i32): i32 {
   return ld32(HISTORY + i * HISTORY_ENTRY + 8);
-}
-export function historyCaptured(i: i32): i32 {
-  return ldU8(HISTORY + i * HISTORY_ENTRY + 12);
 }
 export function historyGaveCheck(i: i32): bool {
   return ldU8(HISTORY + i * HISTORY_ENTRY + 13) != 0;

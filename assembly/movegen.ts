@@ -226,10 +226,6 @@ export function generateLegal(at: i32): i32 {
   return filterLegal(at, generatePseudo(at, false));
 }
 
-export function generateLegalCaptures(at: i32): i32 {
-  return filterLegal(at, generatePseudo(at, true));
-}
-
 /** True when the side to move has at least one legal move (stops at the first). */
 export function hasLegalMove(at: i32): bool {
   const n = generatePseudo(at, false);
