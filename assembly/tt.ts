@@ -1,5 +1,9 @@
 // Transposition table: a fixed number of 4-word entries (check, packed move/depth/bound/age,
 // score, keyLo) in a region sized once by the Hash option; it never grows during a search.
+// Entries come in buckets of four (one 64-byte cache line): a position may sit in any entry of
+// its bucket, and a new one replaces the shallowest entry, entries of earlier searches first.
+// With one entry a slot, a long search (or two threads writing at once) kept overwriting the
+// results just found below the deep ones it protected.
 // The check word is keyHi ^ packed ^ score ("lockless hashing"): in the threaded build several
 // searches write the table at once, and an entry torn by two writers fails the check instead of
 // lending one position's score to another. A hash move only orders moves generated in the node,
@@ -11,7 +15,8 @@ export const BOUND_UPPER: i32 = 1;
 export const BOUND_LOWER: i32 = 2;
 export const BOUND_EXACT: i32 = 3;
 
-let mask: i32 = 0;
+const BUCKET: i32 = 4;
+let bucketMask: i32 = 0;
 let entries: i32 = 0;
 let generation: i32 = 0;
 
@@ -33,7 +38,7 @@ export function setTableSize(megabytes: i32): bool {
  */
 export function attachTable(): void {
   entries = tableWords() >> 2;
-  mask = entries - 1;
+  bucketMask = entries / BUCKET - 1;
   generation = sharedGeneration(generation);
 }
 
@@ -54,32 +59,58 @@ export let hitDepth: i32 = 0;
 export let hitBound: i32 = 0;
 export let hitScore: i32 = 0;
 
+/** Word index of the first entry of the current position's bucket. */
+function bucketAt(): i32 {
+  return (keyLo & bucketMask) * (BUCKET * 4);
+}
+
+/** Does the entry at word `at` hold the current position (and was it written whole)? */
+function holdsPosition(at: i32): bool {
+  return tableLd(at + 3) == keyLo && (tableLd(at) ^ tableLd(at + 1) ^ tableLd(at + 2)) == keyHi;
+}
+
 /** Looks the current position up; on a hit fills hit*, else returns false. */
 export function probe(): bool {
   if (entries == 0) return false;
-  const at = (keyLo & mask) << 2;
-  if (tableLd(at + 3) != keyLo) return false;
-  const packed = tableLd(at + 1);
-  const score = tableLd(at + 2);
-  if ((tableLd(at) ^ packed ^ score) != keyHi) return false;
-  hitMove = packed & 0xffff;
-  hitDepth = (packed >> 16) & 255;
-  hitBound = (packed >> 24) & 3;
-  hitScore = score;
-  return true;
+  const bucket = bucketAt();
+  for (let e = 0; e < BUCKET; e++) {
+    const at = bucket + e * 4;
+    if (tableLd(at + 3) != keyLo) continue;
+    const packed = tableLd(at + 1);
+    const score = tableLd(at + 2);
+    if ((tableLd(at) ^ packed ^ score) != keyHi) continue;
+    hitMove = packed & 0xffff;
+    hitDepth = (packed >> 16) & 255;
+    hitBound = (packed >> 24) & 3;
+    hitScore = score;
+    return true;
+  }
+  return false;
 }
 
 export function store(move: i32, depth: i32, bound: i32, score: i32): void {
   if (entries == 0) return;
-  const at = (keyLo & mask) << 2;
-  const old = tableLd(at + 1);
-  const sameKey = tableLd(at + 3) == keyLo && (tableLd(at) ^ old ^ tableLd(at + 2)) == keyHi;
-  const oldDepth = (old >> 16) & 255;
-  const oldAge = (old >> 26) & 63;
-  if (!sameKey && oldAge == generation && oldDepth > depth + 2 && bound != BOUND_EXACT) return;
-  // Keep a known move when the new result has none.
-  if (sameKey && move == 0) move = old & 0xffff;
+  const bucket = bucketAt();
   const d = depth < 0 ? 0 : depth > 255 ? 255 : depth;
+  let at = bucket;
+  let worth = 0x7fffffff;
+  for (let e = 0; e < BUCKET; e++) {
+    const here = bucket + e * 4;
+    const old = tableLd(here + 1);
+    if (holdsPosition(here)) {
+      // A shallower bound does not replace a deeper result for the same position.
+      if (bound != BOUND_EXACT && ((old >> 26) & 63) == generation && ((old >> 16) & 255) > d + 2) return;
+      if (move == 0) move = old & 0xffff;  // keep a known move when the new result has none
+      at = here;
+      break;
+    }
+    // Entries of earlier searches go first, then the shallowest.
+    const value = (((old >> 26) & 63) == generation ? 256 : 0) + ((old >> 16) & 255);
+    if (value < worth) {
+      worth = value;
+      at = here;
+    }
+  }
   const packed = (move & 0xffff) | (d << 16) | (bound << 24) | (generation << 26);
   tableSt(at, keyHi ^ packed ^ score);
   tableSt(at + 1, packed);
