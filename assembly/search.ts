@@ -2,6 +2,7 @@
 // a transposition table, quiescence on captures (all evasions when in check), ordering by hash
 // move, MVV-LVA, killers and history, null-move pruning guarded against zugzwang, late-move
 // reductions, check extension, mate scores by distance, and the Xiangqi repetition rules.
+// The threaded build runs it on several threads at once (Lazy SMP with shared-out moves).
 import {
   MAX_PLY, KILLERS, HISTORY_SCORES, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES,
   MOVE_SCORES, SQUARES, PIECE_SQ, MAX_LINES, LINE_PVS,
@@ -9,7 +10,10 @@ import {
 import { ldU8, ld32, st32 } from './target/mem';
 import { now, stopRequested, reportIteration, publishNodes } from './target/host';
 import {
-  side, halfmove, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
+  SHARED_SEARCH, searchedElsewhere, beginMove, endMove, forgetMovesInProgress, publishLeaderDepth, leaderDepth,
+} from './target/smp';
+import {
+  side, halfmove, keyLo, keyHi, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
 } from './board';
 import { inCheck } from './attacks';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
@@ -28,6 +32,8 @@ const INFINITE: i32 = 32000;
 const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 /** Margin per ply of depth for futility pruning near the leaves (centipawns). */
 const FUTILITY_MARGIN: i32 = 100;
+/** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */
+const SHARE_DEPTH: i32 = 3;
 
 // Limits of the current search.
 let deadline: f64 = 0;      // ms on the host clock; 0 = none
@@ -44,8 +50,13 @@ let rootCount: i32 = 0;
 let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV lines
 
 // Lazy SMP (threaded build only): 0 is the main search, which reports and decides; helpers
-// (1, 2, ...) search the same root and only fill the shared transposition table.
+// (1, 2, ...) search the same root and only fill the shared transposition table. A helper works
+// on the iteration the main search is on (or the one after), and in every node the threads share
+// out the moves (target-threads/smp.ts), so the two split the work instead of repeating it.
 let helper: i32 = 0;
+let iterationDepth: i32 = 0;
+/** A helper's iteration was dropped because the main search has completed that depth. */
+let overtaken: bool = false;
 
 // Result.
 export let bestMove: i32 = 0;
@@ -58,6 +69,7 @@ function shouldStop(): bool {
   pollCounter++;
   if ((pollCounter & 1023) == 0) {
     if (stopRequested() != 0 || (deadline > 0 && now() >= deadline)) stopped = true;
+    else if (helper > 0 && leaderDepth() >= iterationDepth) stopped = overtaken = true;
     publishNodes(nodes);
   }
   if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
@@ -84,6 +96,8 @@ function victimValue(id: i32): i32 {
 const SCORE_HASH: i32 = 1 << 30;
 const SCORE_CAPTURE: i32 = 1 << 24;
 const SCORE_KILLER: i32 = 1 << 22;
+/** Ordering scores below the hash move's fit in this many bits. */
+const ORDER_BITS: i32 = 25;
 
 function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
   const scores = MOVE_SCORES + (list - moveListAt(0));
@@ -237,37 +251,65 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, allowNull: bool): i
   const king = ldU8(PIECE_SQ + sideTag(side));
   // Futility: too far below alpha near the leaves, quiet moves that give no check are not tried.
   const futile = !pvNode && !checked && quietWindow && depth <= 2 && staticEval + FUTILITY_MARGIN * 2 * depth <= alpha;
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  // Moves another search thread is busy with wait at the front of the list (whose first slots
+  // are spent) until the others are done, with their rank packed above their ordering score so
+  // that they are reduced as if searched in turn; see target-threads/smp.ts.
+  const sharing = SHARED_SEARCH && depth >= SHARE_DEPTH;
+  let deferred = 0;
   let best = -INFINITE;
   let bestHere = 0;
   let legal = 0;
   let bound = BOUND_UPPER;
-  for (let i = 0; i < n; i++) {
-    const mv = pickMove(list, n, i);
-    if (ply == 0 && isExcludedRoot(mv)) continue;
-    if (!isLegalMove(mv, king, checked)) continue;
+  for (let i = 0; ; i++) {
+    let mv = 0;
+    let order = 0;
+    let rank = 0;  // this move's place among the legal moves in order (reductions depend on it)
+    if (i < n) {
+      mv = pickMove(list, n, i);
+      order = ld32(scores + (i << 2));
+      if (ply == 0 && isExcludedRoot(mv)) continue;
+      if (!isLegalMove(mv, king, checked)) continue;
+      rank = ++legal;
+      if (sharing && rank > 1 && searchedElsewhere(keyLo, keyHi, mv, depth)) {
+        st32(list + (deferred << 2), mv);
+        st32(scores + (deferred << 2), order | ((rank < 63 ? rank : 63) << ORDER_BITS));
+        deferred++;
+        continue;
+      }
+    } else if (i < n + deferred) {
+      mv = ld32(list + ((i - n) << 2));
+      const kept = ld32(scores + ((i - n) << 2));
+      order = kept & ((1 << ORDER_BITS) - 1);
+      rank = kept >>> ORDER_BITS;
+    } else {
+      break;
+    }
     const capture = ldU8(SQUARES + moveTo(mv)) != 0;
-    legal++;
+    const moveKeyLo = keyLo;
+    const moveKeyHi = keyHi;
     makeMove(mv);
     const givesCheck = inCheck(side);
-    if (futile && legal > 1 && !capture && !givesCheck) {
+    if (futile && rank > 1 && !capture && !givesCheck) {
       unmakeMove();
       if (best < staticEval) best = staticEval;
       continue;
     }
     markLastMoveCheck(givesCheck);
+    if (sharing) beginMove(moveKeyLo, moveKeyHi, mv, depth);
     let score = 0;
-    if (legal == 1) {
+    if (rank == 1) {
       score = -search(depth - 1, -beta, -alpha, ply + 1, true);
     } else {
       let reduction = 0;
-      if (depth >= 3 && legal > 3 && !capture && !checked && !givesCheck &&
-          ld32(MOVE_SCORES + (list - moveListAt(0)) + (i << 2)) < SCORE_KILLER) {
-        reduction = legal > 10 ? 2 : 1;
+      if (depth >= 3 && rank > 3 && !capture && !checked && !givesCheck && order < SCORE_KILLER) {
+        reduction = rank > 10 ? 2 : 1;
       }
       score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
       if (score > alpha && reduction > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
       if (score > alpha && score < beta) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
     }
+    if (sharing) endMove(moveKeyLo, moveKeyHi, mv, depth);
     unmakeMove();
     if (stopped) return 0;
     if (score > best) {
@@ -393,8 +435,14 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   bestScore = 0;
   completedDepth = 0;
   randomState = seed == 0 ? 0x1234567 : seed;
-  if (helper == 0) newSearch();
-  else attachTable();  // the main search may have resized the shared table or begun a generation
+  overtaken = false;
+  if (helper == 0) {
+    newSearch();
+    forgetMovesInProgress();
+    publishLeaderDepth(0);
+  } else {
+    attachTable();  // the main search may have resized the shared table or begun a generation
+  }
   publishNodes(0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
   for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 2);
@@ -412,7 +460,11 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   let guess = 0;
 
   for (let depth = 1; depth <= limit; depth++) {
-    if (helper > 0 && helperSkips(depth)) continue;
+    if (helper > 0) {
+      const lead = leaderDepth();
+      if (depth <= lead) depth = lead + 1;
+    }
+    iterationDepth = depth;
     seldepth = 0;
     for (let line = 0; line < searchedLines; line++) {
       excludedRoots = line;
@@ -424,6 +476,10 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
       saveLine(line);
     }
     excludedRoots = 0;
+    if (overtaken) {
+      stopped = overtaken = false;
+      continue;
+    }
     if (stopped) break;
     sortLines(searchedLines);
     const best = LINE_PVS;
@@ -433,28 +489,18 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     guess = bestScore;
     if (helper == 0) for (let line = 0; line < shownLines; line++) report(depth, line);
     completedDepth = depth;
+    publishLeaderDepth(depth);
     // A forced mate is final once the depth covers its length.
     if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
         depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1) break;
     if (softDeadline > 0 && now() >= softDeadline) break;
   }
+  publishLeaderDepth(0);
   if (completedDepth == 0 && bestMove == 0) {
     bestMove = ld32(list);  // stopped before depth 1 finished: any legal move beats none
   }
   if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
   return completedDepth;
-}
-
-/**
- * Helpers skip some depths so that they spread over the iterations ahead of the main search
- * instead of all repeating its work (the schedule of Stockfish 9's Lazy SMP): helper k belongs
- * to a group of size 1, 2, 3 or 4 and skips `size` depths out of every `2 * size`, at its own phase.
- */
-function helperSkips(depth: i32): bool {
-  const k = (helper - 1) % 20;
-  const size = k < 2 ? 1 : k < 6 ? 2 : k < 12 ? 3 : 4;
-  const phase = k - (size == 1 ? 0 : size == 2 ? 2 : size == 3 ? 6 : 12);
-  return ((((depth + phase) / size) | 0) & 1) != 0;
 }
 
 /** Runs `think` as Lazy SMP helper `index` (>= 1) until the host's stop flag is raised. */

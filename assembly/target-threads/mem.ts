@@ -4,10 +4,12 @@
 // static data or on a heap: everything here is raw memory past __heap_base, at addresses every
 // instance computes alike.
 //
-//   CONTROL  i32 table size in words, i32 table generation, then f64 nodes per slot
+//   CONTROL  i32 table size in words, i32 table generation, i32 the main search's completed depth,
+//            then (at +64) f64 nodes per slot
 //   SLOTS    MAX_SLOTS engine blocks (board, move lists, history, PV ...), one per search thread
 //   SCRATCH  one more block: each instance sets its tables up here while it starts, since it does
 //            not know its slot yet; selectSlot() copies the result into its own block
+//   IN_PROGRESS  the moves the threads are searching right now (see smp.ts)
 //   TABLE    the transposition table, one for all (see tt.ts)
 // The names and semantics are those of target/mem.ts; only the base moves with the slot.
 import { CORE_SIZE } from '../layout';
@@ -18,7 +20,9 @@ export const CONTROL: usize = (__heap_base + 63) & ~(<usize>63);
 const NODE_COUNTS: usize = CONTROL + 64;
 const SLOTS: usize = CONTROL + 128;
 const SCRATCH: usize = SLOTS + <usize>MAX_SLOTS * SLOT_SIZE;
-export const TABLE_BASE: usize = SCRATCH + SLOT_SIZE;
+export const IN_PROGRESS: usize = SCRATCH + SLOT_SIZE;
+export const IN_PROGRESS_ENTRIES: i32 = 8192;
+export const TABLE_BASE: usize = IN_PROGRESS + (<usize>IN_PROGRESS_ENTRIES << 2);
 
 let BASE: usize = SCRATCH;
 /** This instance's slot; -1 while it starts. */

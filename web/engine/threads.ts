@@ -1,7 +1,8 @@
 // Multi-core search (Lazy SMP): several search threads, each with its own instance of the threaded
 // build (build/engine.threads.wasm) on ONE shared WebAssembly.Memory, share a transposition table
 // and a stop flag. Slot 0 searches with the limits and reports; helpers (1, 2, ...) search the same
-// position without limits until the main search ends, only filling the table.
+// position without limits until the main search ends, only filling the table (and sharing out the
+// moves of each node with the others through the same memory; see assembly/target-threads/smp.ts).
 
 /** Must match THREAD_MEMORY_MAX_PAGES in scripts/build-engine.js (the memory the build imports). */
 export const THREAD_MEMORY_MAX_PAGES = 16640;
