@@ -31,11 +31,12 @@ export default defineConfig({
     // The engine's builds are fetched by URL; never inline them.
     assetsInlineLimit: 0,
     sourcemap: true,
-    // The game, and the benchmark page (wasm vs JS in this browser).
+    // The game, and the benchmark pages (wasm vs JS, and 1 thread vs several, in this browser).
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
         bench: fileURLToPath(new URL('./web/bench.html', import.meta.url)),
+        'bench-threads': fileURLToPath(new URL('./web/bench-threads.html', import.meta.url)),
       },
     },
   },

@@ -24,7 +24,8 @@ function portOf(address: string | AddressInfo | null | undefined): number {
   return address.port;
 }
 
-export async function serveBenchPage(site?: string): Promise<BenchServer> {
+/** `page`: bench.html (wasm against JS) or bench-threads.html (1 thread against several). */
+export async function serveBenchPage(site?: string, page = 'bench.html'): Promise<BenchServer> {
   const root = fileURLToPath(repoRoot());
   if (site) {
     const server = await preview({
@@ -35,7 +36,7 @@ export async function serveBenchPage(site?: string): Promise<BenchServer> {
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false, headers: isolation },
     });
     const port = portOf(server.httpServer.address());
-    return { pageUrl: `http://127.0.0.1:${port}/bench.html`, close: () => server.close() };
+    return { pageUrl: `http://127.0.0.1:${port}/${page}`, close: () => server.close() };
   }
   const server = await createServer({
     root,
@@ -49,5 +50,5 @@ export async function serveBenchPage(site?: string): Promise<BenchServer> {
   });
   await server.listen();
   const port = portOf(server.httpServer?.address());
-  return { pageUrl: `http://127.0.0.1:${port}/web/bench.html`, close: () => server.close() };
+  return { pageUrl: `http://127.0.0.1:${port}/web/${page}`, close: () => server.close() };
 }

@@ -92,6 +92,7 @@ await build({
         'bench-readme': `${root}bench/readme.ts`,
         'bench-match': `${root}bench/match.ts`,
         'bench-threads': `${root}bench/threads.ts`,
+        'bench-threads-browser': `${root}bench/threads-browser.ts`,
         'bench-soak': `${root}bench/soak.ts`,
         'bench-stop-latency': `${root}bench/stop-latency.ts`,
         'bench-memory': `${root}bench/memory.ts`,

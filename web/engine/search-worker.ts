@@ -61,6 +61,16 @@ export class SearchWorker {
       : 'one search thread: the page is not cross-origin isolated (see README, Threads)';
   }
 
+  /**
+   * Search threads whose engines have loaded. Workers start with the first search (helpers once
+   * the main one is ready) and a helper still loading joins the search after, so a page that
+   * measures, or wants every thread from the first move, searches once and waits for this.
+   */
+  get threadsReady(): number {
+    if (!this.worker || !this.mainReady) return 0;
+    return 1 + this.helperReady.filter((ready, slot) => ready && this.helpers[slot]).length;
+  }
+
   /** Changes the number of search threads from the next search on. */
   setThreads(threads: number): void {
     const wanted = clampThreads(threads);
