@@ -4,27 +4,16 @@
 //      [--positions 18] [--hash 16] [--verbose]
 // The same in Chromium: npm run bench:threads:browser. The 40-game match at equal time is
 // `npm run match -- --self --engine-option Threads=2 --opponent-option Threads=1 --games 40 --concurrency 1`.
-import { parseArgs } from 'node:util';
 import { SearchThread, type SearchRunner, type ThreadUrls } from '../bin/search-client.ts';
 import { SearchPool } from '../bin/search-pool.ts';
 import { machine, writeJson } from './stats.ts';
-import { DEFAULT_THREADS_CONFIG, measureThreads, threadsReport, THREADS_POSITIONS, type Searcher } from './threads-measure.ts';
+import { measureThreads, threadsReport, THREADS_POSITIONS, type Searcher } from './threads-measure.ts';
+import { parseThreadsArgs } from './threads-args.ts';
 
-const { values } = parseArgs({
-  options: {
-    threads: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.threads) },
-    rounds: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.rounds) },
-    movetime: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.movetimeMs) },
-    depth: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.depth) },
-    positions: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.positions) },
-    hash: { type: 'string', default: '16' },
-    verbose: { type: 'boolean', default: false },
-  },
+const { config, values } = parseThreadsArgs({
+  hash: { type: 'string', default: '16' },
+  verbose: { type: 'boolean', default: false },
 });
-const config = {
-  threads: Number(values.threads), rounds: Number(values.rounds), movetimeMs: Number(values.movetime),
-  depth: Number(values.depth), positions: Math.min(Number(values.positions), THREADS_POSITIONS.length),
-};
 const hashMb = Number(values.hash);
 
 const urls: ThreadUrls = {
