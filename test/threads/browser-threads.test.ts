@@ -69,18 +69,26 @@ function search(page: Page, fen: string, limits: object, stopAfterMs = 0): Promi
   }, { fen, limits, stopAfterMs });
 }
 
+function threadsReady(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { sw: { threadsReady: number } }).sw.threadsReady);
+}
+
 const MATE_IN_3 = '6N2/3k5/9/1n7/9/9/9/5R3/9/5K3 w - - 0 1';
 
 describe('SearchWorker with 2 threads in Chromium', () => {
   test('on an isolated page: two workers, a forced win found, stop is quick, a crashed helper is replaced', async () => {
     const page = await open(isolated.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    expect(await threadsReady(page)).toBe(0); // workers start with the first search
     const win = await search(page, MATE_IN_3, { depth: 8 });
     expect(win.score).toEqual({ mate: 3 });
     expect(new Set(win.threads)).toEqual(new Set([2]));
     checker.setPosition(MATE_IN_3);
     checker.play(win.bestMove!);
     expect(everyReplyLoses(checker, 2)).toBe(true);
+
+    // The helper loads after the main worker; a page can wait for it.
+    await page.waitForFunction(() => (window as unknown as { sw: { threadsReady: number } }).sw.threadsReady === 2, undefined, { timeout: 10_000 });
 
     const stopped = await search(page, START_FEN, { infinite: true }, 400);
     expect(stopped.ms).toBeLessThan(500);
@@ -92,7 +100,7 @@ describe('SearchWorker with 2 threads in Chromium', () => {
       const sw = (window as unknown as { sw: { workers: (Worker | null)[]; search(...a: unknown[]): Promise<unknown> } }).sw;
       const before = sw.workers[1]!;
       before.dispatchEvent(new ErrorEvent('error', { message: 'simulated crash' }));
-      const dropped = sw.workers[1] === null;
+      const dropped = sw.workers[1] === null && (sw as unknown as { threadsReady: number }).threadsReady === 1;
       await sw.search('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', [], { depth: 4 });
       return { dropped, fresh: sw.workers[1] !== null && sw.workers[1] !== before };
     });
@@ -106,6 +114,7 @@ describe('SearchWorker with 2 threads in Chromium', () => {
     const run = await search(page, MATE_IN_3, { depth: 8 });
     expect(run.score).toEqual({ mate: 3 });
     expect(new Set(run.threads)).toEqual(new Set([1]));
+    expect(await threadsReady(page)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { sw: { threadsNote: string | null } }).sw.threadsNote)).toMatch(/not cross-origin isolated/);
     await page.close();
   });
