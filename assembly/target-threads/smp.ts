@@ -1,9 +1,9 @@
 // Work sharing between search threads, after Tom Kerrigan's "simplified ABDADA": a thread marks
-// each move it starts searching (position key and move) in a small shared table; another thread
-// that reaches the same node defers that move to the end of its list and searches its other moves
-// first, so the two split the node's work instead of repeating it. When it comes back to the
-// deferred move, the answer is usually waiting in the transposition table. The first move of a
-// node is never deferred (it sets the bound the others are searched against).
+// each move it starts searching (position key, move and depth) in a small shared table; another
+// thread that reaches the same node defers that move to the end of its list and first searches the
+// moves nobody is on, so the two split the node's work instead of repeating it. When it comes back
+// to the deferred move, the answer is usually waiting in the transposition table. The first move
+// of a node is never deferred (it sets the bound the others are searched against).
 //
 // Entries are single i32 words, written and cleared with atomics. A lost or stale mark only
 // changes the order moves are searched in, never which moves are searched.
