@@ -54,21 +54,29 @@ async function inPage<T, A>(inPlace: boolean, body: (arg: A) => Promise<T>, arg:
   return page.evaluate(body as (arg: unknown) => Promise<T>, arg as unknown);
 }
 
+/**
+ * In the page: a SearchWorker whose first worker has `fault` searches `fen` for `movetime` ms, then
+ * searches again for 150 ms (on a fresh worker); both outcomes and how many workers were made.
+ */
+function faultThenNext(inPlace: boolean, fault: string, fen: string, movetime: number) {
+  return inPage(inPlace, async ({ fault, fen, movetime }) => {
+    const hx = (window as unknown as W).hx;
+    const { create, made } = hx.factory([fault]);
+    const worker = new hx.SearchWorker('wasm', create);
+    const first = await hx.outcome(worker.search(fen, [], { movetime }));
+    const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
+    worker.dispose();
+    return { first, second, workers: made.count };
+  }, { fault, fen, movetime });
+}
+
 test('the page is cross-origin isolated, so stop and cancel work in place', async () => {
   expect(await page.evaluate(() => (window as unknown as { hx: Hx }).hx.SearchWorker.canStopInPlace)).toBe(true);
 });
 
 describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) => {
   test('a worker that crashes mid-search: rejected as a crash, partial lines not taken as a result; the next search works', async () => {
-    const result = await inPage(inPlace, async (fen: string) => {
-      const hx = (window as unknown as W).hx;
-      const { create, made } = hx.factory(['crash']);
-      const worker = new hx.SearchWorker('wasm', create);
-      const first = await hx.outcome(worker.search(fen, [], { movetime: 2000 }));
-      const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
-      worker.dispose();
-      return { first, second, workers: made.count };
-    }, START_FEN);
+    const result = await faultThenNext(inPlace, 'crash', START_FEN, 2000);
     expect(result.first.error).toMatch(/crash/);
     expect(result.first.ms).toBeLessThan(1500); // noticed at once, not by the hang watchdog
     expect(legalIn(START_FEN, result.second.ok), JSON.stringify(result)).toBe(true);
@@ -76,15 +84,7 @@ describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) =>
   });
 
   test('a worker whose engine fails to load: rejected at once with the reason; the next search works', async () => {
-    const result = await inPage(inPlace, async (fen: string) => {
-      const hx = (window as unknown as W).hx;
-      const { create, made } = hx.factory(['load-fail']);
-      const worker = new hx.SearchWorker('wasm', create);
-      const first = await hx.outcome(worker.search(fen, [], { movetime: 2000 }));
-      const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
-      worker.dispose();
-      return { first, second, workers: made.count };
-    }, START_FEN);
+    const result = await faultThenNext(inPlace, 'load-fail', START_FEN, 2000);
     expect(result.first.error).toMatch(/failed to load/);
     expect(result.first.ms).toBeLessThan(1500);
     expect(legalIn(START_FEN, result.second.ok), JSON.stringify(result)).toBe(true);
@@ -134,15 +134,7 @@ describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) =>
 
 describe('SearchWorker and a worker that never answers', () => {
   test('a worker that never answers a timed search: rejected by the watchdog; the next search works', async () => {
-    const result = await inPage(true, async (fen: string) => {
-      const hx = (window as unknown as W).hx;
-      const { create, made } = hx.factory(['silent']);
-      const worker = new hx.SearchWorker('wasm', create);
-      const first = await hx.outcome(worker.search(fen, [], { movetime: 100 }));
-      const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
-      worker.dispose();
-      return { first, second, workers: made.count };
-    }, ENDGAME);
+    const result = await faultThenNext(true, 'silent', ENDGAME, 100);
     expect(result.first.error).toMatch(/did not answer/);
     expect(result.first.ms).toBeGreaterThanOrEqual(100);
     expect(result.first.ms).toBeLessThan(6000);
