@@ -1,7 +1,6 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position.
-import { availableParallelism } from 'node:os';
-import { createEngine, defaultThreads, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import { createEngine, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
@@ -14,7 +13,11 @@ export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
 const HASH_MAX_MB = 1024;
 const MULTIPV_MAX = 32;
-const THREADS_DEFAULT = defaultThreads(availableParallelism());
+/**
+ * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
+ * machine it shares out (the board and page keep their own default, cores less one).
+ */
+const THREADS_DEFAULT = 1;
 
 export type Output = (line: string) => void;
 
