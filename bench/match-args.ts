@@ -5,9 +5,14 @@ import { parseArgs } from 'node:util';
 import type { EngineSpec } from './match-player.ts';
 import type { TimeControl } from './match-game.ts';
 import { FAIRY_STOCKFISH } from './native.ts';
+import { parseSprtWords, SprtSettingsError, type SprtSettings } from './sprt.ts';
 
 export const USAGE = `usage: npm run match -- [options]
-  --games N                 games to play (default 20; each opening twice, colours swapped)
+  --games N                 games to play (default 20, or 20000 with --sprt; each opening twice,
+                            colours swapped)
+  --sprt [elo0=0] [elo1=5] [alpha=0.05] [beta=0.05]
+                            sequential test on game pairs (pentanomial, logistic Elo, as fishtest):
+                            prints the LLR after each pair and stops when it crosses a bound
   --concurrency N           games at a time, each with its own two engine processes (default 2)
   --movetime MS             go movetime MS for every move (default 200)
   --tc BASE[+INC]           a clock instead: seconds per game and increment, e.g. 10+0.1
@@ -21,6 +26,7 @@ export const USAGE = `usage: npm run match -- [options]
   --self                    the opponent is our engine too (tell them apart with the options);
                             for an older version: cp -r build /tmp/old, --opponent "node /tmp/old/uci.js"
   --openings FILE           opening lines, one a line: [name: ]moves... or fen FEN [moves ...]
+                            (default bench/openings.txt; the 14 built-in lines if it is missing)
   --seed N                  shuffle the openings with this seed (default: file order)
   --max-plies N             draw when the game reaches N plies (default 300)
 usage: npm run match -- --summarize FILE.json...
@@ -38,6 +44,31 @@ export interface MatchOptions {
   opponent: EngineSpec;
   /** For the results file name: the opponent and its options, e.g. `fairy-stockfish-skill-level-3`. */
   slug: string;
+  /** `--sprt`: stop when the test decides (null: play all the games). */
+  sprt: SprtSettings | null;
+}
+
+/** Game limit of an SPRT run without --games: the test, not the limit, should end it. */
+export const SPRT_MAX_GAMES = 20000;
+
+/** Takes `--sprt` and the `key=value` words after it out of argv (parseArgs allows no positionals). */
+export function extractSprt(argv: readonly string[]): { rest: string[]; sprt: SprtSettings | null } {
+  const at = argv.indexOf('--sprt');
+  if (at < 0) {
+    if (argv.some((a) => a.startsWith('--sprt='))) throw new UsageError('write --sprt elo0=0 elo1=5 ..., with a space after --sprt');
+    return { rest: [...argv], sprt: null };
+  }
+  let end = at + 1;
+  while (end < argv.length && !argv[end]!.startsWith('--')) end++;
+  try {
+    const sprt = parseSprtWords(argv.slice(at + 1, end));
+    const rest = [...argv.slice(0, at), ...argv.slice(end)];
+    if (rest.includes('--sprt')) throw new UsageError('--sprt given twice');
+    return { rest, sprt };
+  } catch (error) {
+    if (error instanceof SprtSettingsError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 export class UsageError extends Error {}
@@ -85,8 +116,9 @@ export const slugify = (text: string): string =>
   text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function parseMatchArgs(argv: string[]): MatchOptions {
+  const { rest, sprt } = extractSprt(argv);
   const { values } = parseArgs({
-    args: argv,
+    args: rest,
     strict: true,
     allowPositionals: false,
     options: {
@@ -124,7 +156,7 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   }
 
   return {
-    games: whole(values.games, '--games', 20),
+    games: whole(values.games, '--games', sprt ? SPRT_MAX_GAMES : 20),
     concurrency: whole(values.concurrency, '--concurrency', 2),
     time: values.tc !== undefined ? parseClock(values.tc) : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
     marginMs: whole(values['time-margin'], '--time-margin', 1000, 0),
@@ -134,5 +166,6 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
     ours: spec('xiangqi-wasm', ourCommand, ourOptions),
     opponent: spec(theirName, theirCommand, theirOptions),
     slug: slugify([theirName, ...theirOptions.flat()].join(' ')),
+    sprt,
   };
 }

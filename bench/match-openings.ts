@@ -1,12 +1,27 @@
 // Opening lines for matches: short, well-known starts so games differ from move one and neither
 // engine's opening preferences decide the result. Each is played once with each engine as Red.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Engine } from '../web/engine/index.ts';
 import type { GameSetup } from './match-game.ts';
 import { START_FEN } from '../web/engine/index.ts';
-import type { Opening } from './opening-lines.ts';
+import { builtInOpenings, type Opening } from './opening-lines.ts';
+import { repoRoot } from './stats.ts';
 
 export { builtInOpenings, type Opening } from './opening-lines.ts';
+
+/** The match's default openings: bench/openings.txt (made by `npm run openings`). */
+export const DEFAULT_OPENINGS_FILE = fileURLToPath(new URL('bench/openings.txt', repoRoot()));
+
+/**
+ * The openings of a match: the file given, else bench/openings.txt, else (a copy without that file)
+ * the built-in lines. `source` names what was used, for the report.
+ */
+export function matchOpenings(file: string | null, fallback = DEFAULT_OPENINGS_FILE): { openings: Opening[]; source: string } {
+  if (file !== null) return { openings: readOpenings(file), source: file };
+  if (existsSync(fallback)) return { openings: readOpenings(fallback), source: fallback };
+  return { openings: builtInOpenings(), source: 'built-in' };
+}
 
 /**
  * Reads an openings file. One opening a line, `#` starts a comment, an optional `name:` prefix:

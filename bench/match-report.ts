@@ -109,6 +109,22 @@ export function resultTables(games: readonly GameRecord[]): string {
   ].join('\n');
 }
 
+/**
+ * Our scores in the pairs whose two games have both finished, by pair: games 2k+1 and 2k+2 (1-based
+ * indexes, as schedule() numbers them) play one opening with the colours swapped.
+ */
+export function finishedPairs(games: readonly Pick<GameRecord, 'index' | 'result' | 'ourColor'>[]): [number, number][] {
+  const byPair = new Map<number, number[]>();
+  for (const game of [...games].sort((a, b) => a.index - b.index)) {
+    const pair = Math.floor((game.index - 1) / 2);
+    byPair.set(pair, [...(byPair.get(pair) ?? []), ourScore(game)]);
+  }
+  return [...byPair.entries()]
+    .filter(([, scores]) => scores.length === 2)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, scores]) => [scores[0]!, scores[1]!]);
+}
+
 export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
   const total = emptyStats();
   for (const game of games) {

@@ -6,12 +6,13 @@ import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { DEFAULT_ENGINE, parseMatchArgs, USAGE, UsageError, type MatchOptions } from './match-args.ts';
 import { playGame, ourScore, type GameConfig, type GameRecord } from './match-game.ts';
-import { builtInOpenings, checkOpenings, orderOpenings, readOpenings, schedule } from './match-openings.ts';
+import { checkOpenings, matchOpenings, orderOpenings, schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
-  eloEstimate, formatElo, gamesIn, ladderTable, resultTables, scoreOf, searchSummary, searchTable, sumStats, tally,
-  type SavedMatch,
+  eloEstimate, finishedPairs, formatElo, gamesIn, ladderTable, resultTables, scoreOf, searchSummary, searchTable, sumStats,
+  tally, type SavedMatch,
 } from './match-report.ts';
+import { describeSettings, sprtBounds, sprtLine, sprtState, type SprtState } from './sprt.ts';
 import { snapshotBuild, type BuildSnapshot } from './match-snapshot.ts';
 import { machine, writeJson } from './stats.ts';
 
@@ -20,6 +21,9 @@ import { machine, writeJson } from './stats.ts';
 let copy: BuildSnapshot | null = null;
 const snapshot = (): BuildSnapshot => (copy ??= snapshotBuild());
 const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot().wasmUrl, jsUrl: snapshot().jsUrl });
+
+/** Where the match's openings came from: a file, or 'built-in'. */
+let openingsSource = 'built-in';
 
 /** Set while games are being played: reports the games finished so far if the match is cut short. */
 let reportSoFar: ((why: string) => void) | null = null;
@@ -36,13 +40,16 @@ async function probe(spec: EngineSpec): Promise<string> {
   return player.idName;
 }
 
-/** Runs `work` over the items, `workers` at a time; after a failure no new item is started. */
-async function pool<T, R>(items: readonly T[], workers: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` over the items, `workers` at a time; after a failure, or once `stop()` says so, no new
+ * item is started.
+ */
+async function pool<T, R>(items: readonly T[], workers: number, work: (item: T) => Promise<R>, stop = () => false): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
   let failed = false;
   const worker = async () => {
-    while (!failed && next < items.length) {
+    while (!failed && !stop() && next < items.length) {
       const item = items[next++]!;
       try {
         results.push(await work(item));
@@ -72,15 +79,18 @@ function progressLine(game: GameRecord, done: number, total: number, sofar: read
 
 async function run(given: MatchOptions): Promise<void> {
   const options = { ...given, ours: frozen(given.ours), opponent: frozen(given.opponent) };
-  const openings = options.openingsFile ? readOpenings(options.openingsFile) : builtInOpenings();
+  const { openings, source } = matchOpenings(options.openingsFile);
+  openingsSource = source;
   checkOpenings(openings, await rulesEngine());
   const setups = schedule(orderOpenings(openings, options.seed), options.games);
-  if (options.games > openings.length * 2) process.stderr.write(`note: ${options.games} games repeat the ${openings.length} openings\n`);
+  if (options.games > openings.length * 2) {
+    process.stderr.write(`note: ${options.sprt ? `up to ${options.games}` : options.games} games repeat the ${openings.length} openings (${source})\n`);
+  }
 
   const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
   const loadBefore = loadavg();
   process.stderr.write(`${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
-    `${options.games} games, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
+    `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
 
   const config: GameConfig = {
     ours: options.ours, opponent: options.opponent, time: options.time, marginMs: options.marginMs, maxPlies: options.maxPlies,
@@ -91,14 +101,54 @@ async function run(given: MatchOptions): Promise<void> {
   reportSoFar = (why) => {
     if (finished.length) report(options, ids, [...finished].sort((a, b) => a.index - b.index), facts(why));
   };
-  await pool(setups, options.concurrency, async (setup) => {
+  // With --sprt: our scores in the finished pairs, and the games as they stood when the test decided.
+  const pairs: [number, number][] = [];
+  const partner = new Map<number, GameRecord>();
+  let decided: GameRecord[] | null = null;
+  let onDecision = () => {};
+  const decision = new Promise<void>((resolve) => (onDecision = resolve));
+  let begun = 0;
+  const games = pool(setups, options.concurrency, async (setup) => {
+    begun++;
     const game = await playGame(setup, config, await rulesEngine());
+    if (decided) return game; // finished after the test decided: not counted
     finished.push(game);
     process.stderr.write(progressLine(game, finished.length, setups.length, finished) + '\n');
+    if (!options.sprt) return game;
+    const pair = Math.floor((game.index - 1) / 2);
+    const other = partner.get(pair);
+    if (!other) {
+      partner.set(pair, game);
+      return game;
+    }
+    partner.delete(pair);
+    pairs.push(other.index < game.index ? [ourScore(other), ourScore(game)] : [ourScore(game), ourScore(other)]);
+    const state = sprtState(options.sprt, pairs);
+    process.stderr.write(sprtLine(state) + '\n');
+    if (state.decision) {
+      decided = [...finished];
+      onDecision();
+    }
     return game;
-  });
+  }, () => decided !== null);
+  // A decision ends the match at once: games still being played are dropped (their engines are
+  // killed on exit), so the report covers exactly the games the test saw, plus any unpaired ones.
+  await Promise.race([games, decision]);
   reportSoFar = null;
-  report(options, ids, finished.sort((a, b) => a.index - b.index), facts());
+  const dropped = decided ? begun - (decided as GameRecord[]).length : 0;
+  report(options, ids, (decided ?? finished).sort((a, b) => a.index - b.index), facts(), dropped);
+}
+
+/** The SPRT's state over the finished pairs of these games. */
+function sprtSummary(options: MatchOptions, games: readonly GameRecord[]): SprtState | null {
+  return options.sprt ? sprtState(options.sprt, finishedPairs(games)) : null;
+}
+
+function sprtVerdict(state: SprtState): string {
+  const games = `${state.pairs} pairs (${state.pairs * 2} games)`;
+  if (state.decision === 'H1') return `H1 accepted after ${games}: elo1 is the likelier`;
+  if (state.decision === 'H0') return `H0 accepted after ${games}: elo0 is the likelier`;
+  return `no decision after ${games}`;
 }
 
 interface RunFacts {
@@ -109,8 +159,9 @@ interface RunFacts {
   stopped?: string | undefined;
 }
 
-function report(options: MatchOptions, ids: { ours: string; opponent: string }, games: GameRecord[], facts: RunFacts): void {
+function report(options: MatchOptions, ids: { ours: string; opponent: string }, games: GameRecord[], facts: RunFacts, dropped = 0): void {
   const t = tally(games);
+  const sprt = sprtSummary(options, games);
   const elo = eloEstimate(t);
   const search = {
     ours: searchSummary(sumStats(games, 'ours')),
@@ -122,6 +173,13 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
   console.log(`ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
     `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`);
+  if (sprt) {
+    const unpaired = gamesIn(t) - sprt.pairs * 2;
+    console.log(`${describeSettings(options.sprt!)}: ${sprtVerdict(sprt)}` +
+      `${unpaired ? `; ${unpaired} game(s) without their pair not counted` : ''}${dropped ? `; ${dropped} game(s) in progress dropped` : ''}`);
+    console.log(sprtLine(sprt));
+  }
+  console.log(`openings: ${openingsSource}`);
   console.log('');
   console.log(resultTables(games));
   console.log('');
@@ -131,8 +189,9 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     machine: { ...machine(), loadBefore: facts.loadBefore, loadAfter: facts.loadAfter },
     settings: {
       games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
-      maxPlies: options.maxPlies, seed: options.seed, openings: options.openingsFile ?? 'built-in', seconds: facts.seconds,
+      maxPlies: options.maxPlies, seed: options.seed, openings: openingsSource, seconds: facts.seconds,
       buildFingerprint: snapshot().fingerprint, stopped: facts.stopped ?? null,
+      sprt: options.sprt ? { ...options.sprt, ...sprtBounds(options.sprt), model: 'logistic Elo, pentanomial GSPRT (fishtest LLR_logistic)' } : null,
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
@@ -140,6 +199,7 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
       ...t, score: scoreOf(t), elo: elo.elo, eloLow95: elo.low, eloHigh95: elo.high, eloMargin95: elo.margin, los: elo.los,
       byColor: { red: tally(games.filter((g) => g.ourColor === 'red')), black: tally(games.filter((g) => g.ourColor === 'black')) },
       byReason: Object.fromEntries([...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))])),
+      sprt: sprt ? { ...sprt, result: sprtVerdict(sprt), droppedGames: dropped } : null,
     },
     search,
     games,

@@ -2,25 +2,16 @@
 // native Fairy-Stockfish's perft when it is installed. Prints the tables, writes
 // bench/results/bench.json and bench/results/bench.svg.
 // Settings by environment: ROUNDS, PERFT_DEPTH, SUITE_DEPTH, SEARCH_DEPTH, SEARCH_POSITIONS, NATIVE=0.
-import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createEngine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, FAIRY_STOCKFISH } from './native.ts';
 import { buildInfo, machine, repoRoot, writeJson, writeResult } from './stats.ts';
-import { compareWithPublished } from './public-suite.ts';
 import { engineBuild, runBenchmarks, type Build } from './suites.ts';
 import { configFromEnv } from './env-config.ts';
 import { progressLine, textReport } from './report.ts';
 import { chartSvg } from './chart.ts';
 
 const config = configFromEnv();
-
-// The suite is a copy of the shared published file: say so if they ever drift apart.
-const published = new URL('../shared/data/perft_public.json', repoRoot());
-if (existsSync(published)) {
-  const drift = compareWithPublished(JSON.parse(readFileSync(published, 'utf8')) as { fen: string; perft: Record<string, number> }[]);
-  if (drift) throw new Error(`bench/public-suite.ts differs from ${published.pathname}: ${drift}`);
-}
 
 const buildDir = new URL('build/', repoRoot());
 const urls = { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) };

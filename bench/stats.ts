@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpus, loadavg, platform, release } from 'node:os';
 
 export { summarize, table, millions, type Summary } from './format.ts';
@@ -58,11 +58,13 @@ export function buildInfo(): Record<string, string> {
   };
 }
 
+/** bench/results/, or the folder in BENCH_RESULTS_DIR (the match tool's tests write to a scratch one). */
 function resultsDir(): URL {
-  return new URL('bench/results/', repoRoot());
+  const dir = process.env['BENCH_RESULTS_DIR'];
+  return dir ? pathToFileURL(dir.endsWith('/') ? dir : `${dir}/`) : new URL('bench/results/', repoRoot());
 }
 
-/** Writes text to bench/results/<name>; returns the file's path. */
+/** Writes text to bench/results/<name> (see resultsDir); returns the file's path. */
 export function writeResult(name: string, text: string): string {
   const dir = resultsDir();
   mkdirSync(dir, { recursive: true });

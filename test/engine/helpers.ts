@@ -1,7 +1,7 @@
 // Shared helpers for the engine suites: the three builds, a seeded PRNG, FEN normalisation
 // written from the FEN standard (not from the engine), and error assertions.
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { PUBLIC_SUITE } from '../../bench/public-suite.ts';
 import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/index.ts';
 
@@ -24,10 +24,9 @@ export interface PerftCase {
   perft: Record<string, number>;
 }
 
-/** Published perft counts, from the shared folder beside the repository. */
+/** Published perft counts: the repository's one copy, in bench/public-suite.ts. */
 export function loadPerftData(): PerftCase[] {
-  const url = new URL('../../../shared/data/perft_public.json', import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as PerftCase[];
+  return PUBLIC_SUITE.map(({ fen, perft }) => ({ fen, perft: { ...perft } }));
 }
 
 import { Random } from '../lib/random.ts';

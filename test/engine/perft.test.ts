@@ -1,4 +1,4 @@
-// Perft against the published counts in shared/data/perft_public.json, exact equality, on every
+// Perft against the published counts in bench/public-suite.ts, exact equality, on every
 // build. Depths with more than MAX_LEAVES leaves belong in bench/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../web/engine/index.ts';

@@ -1,11 +1,16 @@
 // The match runner's parts: openings legal, Elo arithmetic, options, and games that end the way
 // the rules say when an engine breaks them (scripted fakes) or plays on (our engine, Fairy-Stockfish).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import { builtInOpenings, checkOpenings, orderOpenings, parseOpeningLine, schedule } from '../../bench/match-openings.ts';
-import { eloEstimate, eloFromScore, formatElo, ladderTable, tally } from '../../bench/match-report.ts';
-import { parseClock, parseMatchArgs, splitCommand, UsageError } from '../../bench/match-args.ts';
+import { eloEstimate, eloFromScore, finishedPairs, formatElo, ladderTable, tally } from '../../bench/match-report.ts';
+import { parseClock, parseMatchArgs, splitCommand, SPRT_MAX_GAMES, UsageError } from '../../bench/match-args.ts';
 import { emptyStats, playGame, ourScore, type GameConfig, type GameRecord, type GameSetup } from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
@@ -96,6 +101,12 @@ test('--summarize: one ladder row per saved match', () => {
   expect(row.split(/\s{2,}/)).toEqual(['fsf [Skill Level=10]', '200 ms', '3', '1', '1', '1', '50.0%', '+0 ± 561', '10.0', 'n/a', '?', '1.5-2.0']);
 });
 
+test('finished pairs: both games of an opening, in pair order, from our side', () => {
+  const g = (index: number, result: GameRecord['result']) => ({ index, result, ourColor: index % 2 ? 'red' as const : 'black' as const });
+  // Pair 2 (games 3, 4) is complete, pair 1 has only game 1, pair 3 both: 6 before 5.
+  expect(finishedPairs([g(4, '0-1'), g(1, '1-0'), g(3, '1/2-1/2'), g(6, '1-0'), g(5, '1-0')])).toEqual([[0.5, 1], [1, 0]]);
+});
+
 describe('options', () => {
   test('defaults', () => {
     const o = parseMatchArgs([]);
@@ -111,6 +122,17 @@ describe('options', () => {
     expect(parseClock('60')).toEqual({ kind: 'clock', baseMs: 60000, incMs: 0 });
     expect(parseMatchArgs(['--self']).opponent.args).toEqual(parseMatchArgs([]).ours.args);
     expect(splitCommand('node "my dir/engine.js" --x')).toEqual(['node', 'my dir/engine.js', '--x']);
+  });
+
+  test('--sprt: its words, defaults, and a large game limit unless --games is given', () => {
+    expect(parseMatchArgs(['--sprt'])).toMatchObject({ games: SPRT_MAX_GAMES, sprt: { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 } });
+    const o = parseMatchArgs(['--sprt', 'elo1=10', 'beta=0.1', '--games', '400', '--tc', '5+0.05']);
+    expect(o).toMatchObject({ games: 400, sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.1 }, time: { kind: 'clock', baseMs: 5000, incMs: 50 } });
+    expect(parseMatchArgs(['--games', '8', '--sprt'])).toMatchObject({ games: 8, sprt: { elo1: 5 } });
+    expect(parseMatchArgs([]).sprt).toBeNull();
+    expect(() => parseMatchArgs(['--sprt', 'elo1=-1'])).toThrow(/elo1 > elo0/);
+    expect(() => parseMatchArgs(['--sprt', 'elo=3'])).toThrow(UsageError);
+    expect(() => parseMatchArgs(['--sprt=elo1=3'])).toThrow(/space/);
   });
 
   test('mistakes are refused before any game', () => {
@@ -166,3 +188,33 @@ describe('games', () => {
     expect(tally([game])).toEqual({ wins: 0, draws: 1, losses: 0 });
   });
 });
+
+// The built runner end to end: our engine against a fake that always plays an illegal move wins
+// every pair 2-0, so an SPRT with elo1=400 accepts H1 after 5 pairs (each adds ln(s1/s0) = 0.598).
+test('an SPRT match stops when a bound is crossed and saves its state', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'match-sprt-'));
+  try {
+    const runner = fileURLToPath(new URL('../../build/bench-match.js', import.meta.url));
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+      runner, '--opponent', `node ${fake} illegal`, '--sprt', 'elo1=400', '--movetime', '50', '--openings', builtInFile(dir),
+    ], { env: { ...process.env, BENCH_RESULTS_DIR: dir }, timeout: 60_000 });
+    expect(stderr).toMatch(/^SPRT 1 pairs, pentanomial \[0 0 0 0 1\], W\/D\/L 2\/0\/0, LLR 0\.60 \[-2\.94, 2\.94\]$/m);
+    expect(stderr).toMatch(/^SPRT 5 pairs, pentanomial \[0 0 0 0 5\], W\/D\/L 10\/0\/0, LLR 2\.99 \[-2\.94, 2\.94\]: H1 accepted$/m);
+    expect(stderr).not.toMatch(/^SPRT 6 pairs/m);
+    expect(stdout).toContain('SPRT elo0=0 elo1=400 alpha=0.05 beta=0.05: H1 accepted after 5 pairs (10 games)');
+    const [file] = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    const saved = JSON.parse(readFileSync(join(dir, file!), 'utf8'));
+    expect(saved.settings.sprt).toMatchObject({ elo0: 0, elo1: 400, alpha: 0.05, beta: 0.05, lower: expect.closeTo(-2.944, 3) });
+    expect(saved.summary.sprt).toMatchObject({ pairs: 5, pentanomial: [0, 0, 0, 0, 5], decision: 'H1' });
+    expect(saved.games.length).toBeGreaterThanOrEqual(10);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The built-in lines as an openings file (the runner's default file may change; these do not). */
+function builtInFile(dir: string): string {
+  const path = join(dir, 'openings.txt');
+  writeFileSync(path, builtInOpenings().map((o) => `${o.name.replace(/:/g, '')}: ${o.moves.join(' ')}`).join('\n') + '\n');
+  return path;
+}
