@@ -239,6 +239,16 @@ function updatePv(ply: i32, mv: i32): void {
   st32(PV_LENGTH + ply * 4, end);
 }
 
+/** Rooks, horses and cannons on the board, both sides. */
+function majorPieces(): i32 {
+  let n = 0;
+  for (let slot = SLOT_KNIGHT; slot < SLOT_PAWN; slot++) {
+    if (ldU8(PIECE_SQ + 16 + slot) != 0) n++;
+    if (ldU8(PIECE_SQ + 32 + slot) != 0) n++;
+  }
+  return n;
+}
+
 /** Can the side to move pass without risking zugzwang? It needs real attacking material. */
 function nullMoveIsSafe(): bool {
   const own = sideTag(side);
@@ -483,6 +493,9 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
   let quietsTried = 0;
   let capturesTried = 0;
   let skipQuiets = false;
+  // In a bare endgame a quiet move that only takes squares from the king can be the win
+  // (stalemate loses in Xiangqi): quiet moves are pruned only while enough pieces remain.
+  const pruneQuiets = majorPieces() >= 4;
   const lateMoveLimit = ((3 + depth * depth) / (improving ? 1 : 2)) | 0;
   // Moves another search thread is busy with wait at the front of the list (whose first slots
   // are spent) until the others are done, with their rank packed above their ordering score so
@@ -532,7 +545,8 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
     let prune = false;
     if (ply > 0 && best > -MATE_BOUND && mv != hashMove) {
       if (quiet) {
-        if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
+        if (!pruneQuiets) prune = false;
+        else if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
         else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) prune = true;
         else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
         else if (lmrDepth < 6 && see(mv) < -25 * lmrDepth * lmrDepth) prune = true;
