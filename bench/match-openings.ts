@@ -64,7 +64,7 @@ export function checkOpenings(openings: readonly Opening[], rules: Engine): void
 }
 
 /** mulberry32: a small seeded PRNG, so `--seed` gives the same opening order on every run. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -79,7 +79,7 @@ function random(seed: number): () => number {
 export function orderOpenings(openings: readonly Opening[], seed: number | null): Opening[] {
   const list = [...openings];
   if (seed === null) return list;
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [list[i], list[j]] = [list[j]!, list[i]!];

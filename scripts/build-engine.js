@@ -91,6 +91,7 @@ await build({
         'bench-browser': `${root}bench/browser.ts`,
         'bench-readme': `${root}bench/readme.ts`,
         'bench-match': `${root}bench/match.ts`,
+        'bench-openings': `${root}bench/make-openings.ts`,
         'bench-threads': `${root}bench/threads.ts`,
         'bench-threads-browser': `${root}bench/threads-browser.ts`,
         'bench-soak': `${root}bench/soak.ts`,
