@@ -43,7 +43,7 @@ const SHARE_DEPTH: i32 = 3;
 
 // Limits of the current search.
 let deadline: f64 = 0;      // ms on the host clock; 0 = none
-let softDeadline: f64 = 0;  // do not start a new iteration after this
+let softTime: f64 = 0;      // ms: the time this move should take when the search is stable; 0 = none
 let nodeLimit: f64 = 0;     // 0 = none
 let startTime: f64 = 0;
 
@@ -54,6 +54,10 @@ let stopped: bool = false;
 let seldepth: i32 = 0;
 let rootCount: i32 = 0;
 let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV lines
+// The best root move of the iteration under way so far (searched in full and better than alpha):
+// when time runs out in the middle of an iteration it is better than the last completed one's.
+let iterationBest: i32 = 0;
+let iterationScore: i32 = 0;
 
 // Lazy SMP (threaded build only): 0 is the main search, which reports and decides; helpers
 // (1, 2, ...) search the same root and only fill the shared transposition table. A helper works
@@ -601,6 +605,10 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
         alpha = score;
         bound = BOUND_EXACT;
         updatePv(ply, mv);
+        if (ply == 0) {
+          iterationBest = mv;
+          iterationScore = score;
+        }
         if (score >= beta) {
           bound = BOUND_LOWER;
           if (quiet) {
@@ -713,7 +721,7 @@ function nextRandom(): i32 {
 export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32): i32 {
   startTime = now();
   deadline = moveTimeMs > 0 ? startTime + moveTimeMs : 0;
-  softDeadline = softTimeMs > 0 ? startTime + softTimeMs : 0;
+  softTime = softTimeMs;
   nodeLimit = maxNodes;
   nodes = 0;
   pollCounter = 0;
@@ -747,6 +755,9 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
   const lineScores = ROOT_SCORES;
   let guess = 0;
+  // Time with a clock: the soft limit stretches while the best move keeps changing or the score
+  // falls, and shrinks while both stay put.
+  let instability: f64 = 0;
 
   for (let depth = 1; depth <= limit; depth++) {
     if (helper > 0) {
@@ -755,6 +766,7 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     }
     iterationDepth = depth;
     seldepth = 0;
+    iterationBest = 0;
     for (let line = 0; line < searchedLines; line++) {
       excludedRoots = line;
       const score = searchRootLine(depth, line == 0 ? guess : ld32(lineScores + line * 4));
@@ -772,6 +784,8 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     if (stopped) break;
     sortLines(searchedLines);
     const best = LINE_PVS;
+    instability = instability * 0.5 + (depth > 1 && ld32(best + 4) != bestMove ? 1.0 : 0.0);
+    const fall = depth > 1 ? bestScore - ld32(lineScores) : 0;
     bestMove = ld32(best + 4);
     bestScore = ld32(lineScores);
     ponderMove = ld32(best) > 1 ? ld32(best + 8) : 0;
@@ -782,7 +796,18 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     // A forced mate is final once the depth covers its length.
     if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
         depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1) break;
-    if (softDeadline > 0 && now() >= softDeadline) break;
+    if (softTime > 0) {
+      let scale = 0.6 + 0.5 * instability + (fall > 60 ? 0.6 : fall > 25 ? 0.3 : 0.0);
+      if (scale > 2.0) scale = 2.0;
+      if (now() - startTime >= softTime * scale) break;
+    }
+  }
+  // Cut off in the middle of an iteration: a root move that already beat the others there is
+  // the better choice (one line only; MultiPV and weakened play keep the completed lines).
+  if (stopped && helper == 0 && searchedLines == 1 && completedDepth > 0 && iterationBest != 0) {
+    bestMove = iterationBest;
+    bestScore = iterationScore;
+    ponderMove = ld32(PV_LENGTH) > 1 ? ld32(PV_TABLE + 4) : 0;
   }
   publishLeaderDepth(0);
   if (completedDepth == 0 && bestMove == 0) {
