@@ -1,7 +1,7 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position.
-import { availableParallelism } from 'node:os';
-import { createEngine, defaultThreads, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import { createEngine, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
 import { SearchPool } from './search-pool.ts';
@@ -13,7 +13,11 @@ export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
 const HASH_MAX_MB = 1024;
 const MULTIPV_MAX = 32;
-const THREADS_DEFAULT = defaultThreads(availableParallelism());
+/**
+ * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
+ * machine it shares out (the board and page keep their own default, cores less one).
+ */
+const THREADS_DEFAULT = 1;
 
 export type Output = (line: string) => void;
 
@@ -109,6 +113,9 @@ export class UciSession {
         return true;
       case 'go':
         await this.go(args);
+        return true;
+      case 'bench':
+        await this.bench(args);
         return true;
       case 'd':
         this.out(renderBoard(this.engine.board()));
@@ -278,6 +285,26 @@ export class UciSession {
     ).finally(() => {
       this.searching = null;
     });
+  }
+
+  /**
+   * The bench (bench.ts) on an engine of its own: the session's position, table and options stay
+   * as they were. It runs on this thread, so later commands wait for it, as they do in Stockfish.
+   */
+  private async bench(args: string[]): Promise<void> {
+    if (this.perftThread) await this.searching;
+    if (this.searching) {
+      this.error('a search is already running; send "stop" first');
+      return;
+    }
+    let options;
+    try {
+      options = parseBenchArgs(args, this.backend);
+    } catch (e) {
+      this.error((e as Error).message);
+      return;
+    }
+    await runBench(options, this.out, this.urls).catch((error: Error) => this.error(`bench failed: ${error.message}`));
   }
 
   get currentBackend(): Backend {
