@@ -35,4 +35,5 @@ export const ROOT_MOVES: i32 = PV_OUT + MAX_PLY * 4;                // i32[MAX_M
 export const ROOT_SCORES: i32 = ROOT_MOVES + MAX_MOVES * 4;         // i32[MAX_MOVES]
 export const MAX_LINES: i32 = 32;                                   // MultiPV lines kept per iteration
 export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4;           // i32[MAX_LINES][MAX_PLY + 1]: length, then moves
-export const CORE_SIZE: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;
+export const CHASE_LISTS: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4; // i32[2][MAX_MOVES]: chase probes (rules.ts)
+export const CORE_SIZE: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4;
