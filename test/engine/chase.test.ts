@@ -13,7 +13,7 @@
 // captured back legally and, for two pieces of one type, could not capture the attacker itself.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, GameStatus } from '../../web/engine/index.ts';
-import { engineFor } from './helpers.ts';
+import { BUILDS, engineFor } from './helpers.ts';
 
 type Verdict = 'red-chases' | 'black-chases' | 'draw' | 'red-checks';
 
@@ -319,7 +319,7 @@ function expected(verdict: Verdict, turn: 'red' | 'black', mirrored: boolean): P
   };
 }
 
-describe.each(['wasm', 'js'] as const)('perpetual chase on the %s build', (build) => {
+describe.each(BUILDS)('perpetual chase on the %s build', (build) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await engineFor(build);
