@@ -30,7 +30,7 @@ describe('random-game soak', () => {
     const reasons = tally(games);
     // The move choice is built to reach every ending; if one never comes up, that branch of the
     // checking was never exercised and the soak proves less than it claims.
-    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit']) {
+    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit', 'insufficient-material']) {
       expect(reasons[reason], `${reason} in ${JSON.stringify(reasons)}`).toBeGreaterThan(0);
     }
     expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(8_000);
