@@ -24,7 +24,9 @@ import {
 import { inCheck, mayGiveCheck } from './attacks';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
-import { repetitionInSearch, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES } from './rules';
+import {
+  repetitionInSearch, insufficientMaterial, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES,
+} from './rules';
 import {
   probe, store, newSearch, attachTable, hitMove, hitDepth, hitBound, hitScore, hitEval, NO_EVAL,
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
@@ -394,6 +396,8 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
       return rep == REPETITION_MOVER_LOSES ? -MATE + ply : MATE - ply;
     }
     if (halfmove >= MOVE_LIMIT_PLIES) return 0;
+    // Material only changes by a capture, so only then can it have become insufficient.
+    if (halfmove == 0 && insufficientMaterial()) return 0;
     // Mate-distance pruning: no line from here beats a mate already found nearer the root.
     const mateAlpha = -MATE + ply;
     const mateBeta = MATE - ply - 1;
