@@ -14,12 +14,13 @@ import { perft } from './perft';
 import { gameStatus } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
-import { think, helpSearch, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
+import { initSearchTables, think, helpSearch, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
 import { evaluate } from './eval';
 import { PV_OUT } from './layout';
 
 initTables();
 initPieceValues();
+initSearchTables();
 setTableSize(16);
 
 /**

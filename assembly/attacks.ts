@@ -52,3 +52,26 @@ export function inCheck(s: i32): bool {
   return lineAttack(king, 16, enemy) || lineAttack(king, -16, enemy) ||
     lineAttack(king, 1, enemy) || lineAttack(king, -1, enemy);
 }
+
+/**
+ * False only when `mv` (not yet made, by the side to move) certainly gives no check: a check needs
+ * the moved piece to land on or leave the enemy king's file or rank (rooks, cannons and their
+ * screens, pawns, the kings' file), leave a horse-leg point next to the king, or a horse to land a
+ * horse's move away from it. Lets the search skip playing out moves it is about to prune.
+ */
+export function mayGiveCheck(mv: i32, s: i32): bool {
+  const from = mv & 255;
+  const to = (mv >> 8) & 255;
+  const king = ldU8(PIECE_SQ + sideTag(s ^ 1));
+  const kingFile = king & 15;
+  const kingRank = king >> 4;
+  if ((to & 15) == kingFile || (to >> 4) == kingRank || (from & 15) == kingFile || (from >> 4) == kingRank) return true;
+  const d = from - king;
+  if (d == 15 || d == 17 || d == -15 || d == -17) return true;
+  const slot = ldU8(SQUARES + from) & 15;
+  if (slot >= SLOT_KNIGHT && slot < SLOT_ROOK) {
+    const e = to - king;
+    return e == 33 || e == 31 || e == 18 || e == 14 || e == -33 || e == -31 || e == -18 || e == -14;
+  }
+  return false;
+}

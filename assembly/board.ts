@@ -174,9 +174,20 @@ export function unmakeNullMove(): void {
   side ^= 1;
 }
 
+/** Sets the side to move alone (key untouched), for the rules' probes of what a side attacks;
+ *  every caller puts the real side back before anything else reads it. */
+export function setProbeSide(s: i32): void {
+  side = s;
+}
+
 /** Records whether the last move made gave check (the repetition rules need it). */
 export function markLastMoveCheck(check: bool): void {
   stU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + 13, check ? 1 : 0);
+}
+
+/** Sets the check flag of history entry `i` (the chase replay puts back what makeMove cleared). */
+export function setHistoryCheck(i: i32, check: bool): void {
+  stU8(HISTORY + i * HISTORY_ENTRY + 13, check ? 1 : 0);
 }
 
 export function historyMove(i: i32): i32 {

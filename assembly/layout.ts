@@ -35,4 +35,17 @@ export const ROOT_MOVES: i32 = PV_OUT + MAX_PLY * 4;                // i32[MAX_M
 export const ROOT_SCORES: i32 = ROOT_MOVES + MAX_MOVES * 4;         // i32[MAX_MOVES]
 export const MAX_LINES: i32 = 32;                                   // MultiPV lines kept per iteration
 export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4;           // i32[MAX_LINES][MAX_PLY + 1]: length, then moves
-export const CORE_SIZE: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;
+// Search heuristics (see search.ts): a move is known by its piece (14 kinds: type + 7 * side) and
+// target point (0..89) as one "continuation index" 0..1259.
+export const COUNTER_MOVES: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;  // i32[48 * 256]: reply to a piece id's move to a point
+export const CAPTURE_HISTORY: i32 = COUNTER_MOVES + 48 * 256 * 4;           // i16[48 * 256 * 8]: piece id, target, victim type
+export const CONT_INDEXES: i32 = 1260;
+export const CONT_HISTORY: i32 = CAPTURE_HISTORY + 48 * 256 * 8 * 2;        // i16[1260][1260]: earlier move, this move
+export const STACK_ENTRY: i32 = 16;                                          // bytes: static eval, cont index, move, excluded move
+export const SEARCH_STACK: i32 = CONT_HISTORY + CONT_INDEXES * CONT_INDEXES * 2; // [MAX_PLY + 8] entries, ply p at (p + 4)
+export const LMR_TABLE: i32 = SEARCH_STACK + (MAX_PLY + 8) * STACK_ENTRY;    // u8[64][64]: late-move reductions by depth, move number
+export const TRIED_MOVES: i32 = LMR_TABLE + 64 * 64;                        // i32[MAX_PLY][96]: quiets (64), then captures (32) searched
+export const SEE_SWAP_SLOTS: i32 = 32;
+export const SEE_SWAP: i32 = TRIED_MOVES + MAX_PLY * 96 * 4;                 // i32[32] gains, then (square, id) pairs to put back
+export const CHASE_LISTS: i32 = SEE_SWAP + SEE_SWAP_SLOTS * 4 + (SEE_SWAP_SLOTS + 2) * 8; // i32[2][MAX_MOVES]: chase probes (rules.ts)
+export const CORE_SIZE: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4;

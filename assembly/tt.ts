@@ -1,5 +1,5 @@
 // Transposition table: a fixed number of 4-word entries (check, packed move/depth/bound/age,
-// score, keyLo) in a region sized once by the Hash option; it never grows during a search.
+// score and static evaluation as two i16, keyLo) in a region sized once by the Hash option; it never grows during a search.
 // Entries come in buckets of four (one 64-byte cache line): a position may sit in any entry of
 // its bucket, and a new one replaces the shallowest entry, entries of earlier searches first.
 // With one entry a slot, a long search (or two threads writing at once) kept overwriting the
@@ -58,6 +58,9 @@ export let hitMove: i32 = 0;
 export let hitDepth: i32 = 0;
 export let hitBound: i32 = 0;
 export let hitScore: i32 = 0;
+/** The static evaluation stored with the entry, or NO_EVAL. */
+export let hitEval: i32 = 0;
+export const NO_EVAL: i32 = -32768;
 
 /** Word index of the first entry of the current position's bucket. */
 function bucketAt(): i32 {
@@ -82,13 +85,15 @@ export function probe(): bool {
     hitMove = packed & 0xffff;
     hitDepth = (packed >> 16) & 255;
     hitBound = (packed >> 24) & 3;
-    hitScore = score;
+    hitScore = (score << 16) >> 16;
+    hitEval = score >> 16;
     return true;
   }
   return false;
 }
 
-export function store(move: i32, depth: i32, bound: i32, score: i32): void {
+/** Stores a result; `score` and `staticEval` must fit in an i16 (NO_EVAL when there is none). */
+export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval: i32): void {
   if (entries == 0) return;
   const bucket = bucketAt();
   const d = depth < 0 ? 0 : depth > 255 ? 255 : depth;
@@ -112,9 +117,10 @@ export function store(move: i32, depth: i32, bound: i32, score: i32): void {
     }
   }
   const packed = (move & 0xffff) | (d << 16) | (bound << 24) | (generation << 26);
-  tableSt(at, keyHi ^ packed ^ score);
+  const values = (score & 0xffff) | (staticEval << 16);
+  tableSt(at, keyHi ^ packed ^ values);
   tableSt(at + 1, packed);
-  tableSt(at + 2, score);
+  tableSt(at + 2, values);
   tableSt(at + 3, keyLo);
 }
 

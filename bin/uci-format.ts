@@ -1,5 +1,10 @@
 // UCI text for search reports, and parsing of `go` arguments.
-import type { Score, SearchInfo, SearchLimits } from '../web/engine/types.ts';
+import type { GameStatus, Score, SearchInfo, SearchLimits } from '../web/engine/types.ts';
+
+/** The last line of `d`: `Status: ongoing`, or `Status: <result> <reason>` (e.g. `Status: 0-1 perpetual-chase`). */
+export function statusLine(status: GameStatus): string {
+  return status.over ? `Status: ${status.result} ${status.reason}` : 'Status: ongoing';
+}
 
 export function formatScore(score: Score): string {
   return 'mate' in score ? `mate ${score.mate}` : `cp ${score.cp}`;

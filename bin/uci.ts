@@ -5,7 +5,7 @@ import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
 import { SearchPool } from './search-pool.ts';
-import { formatInfo, parseGo } from './uci-format.ts';
+import { formatInfo, parseGo, statusLine } from './uci-format.ts';
 import { Worker } from 'node:worker_threads';
 import type { PerftJob, PerftMessage } from './perft-thread.ts';
 
@@ -122,6 +122,7 @@ export class UciSession {
         this.out(`Fen: ${this.engine.fen()}`);
         this.out(`Key moves: ${this.engine.history().join(' ') || '(none)'}`);
         this.out(`Checkers: ${this.engine.inCheck() ? 'in check' : 'none'}`);
+        this.out(statusLine(this.engine.status()));
         return true;
       default:
         this.error(`unknown command "${command}"`);

@@ -17,7 +17,7 @@ for (const target of ['release', 'debug']) {
 // target-threads/ (per-slot engine blocks and one transposition table on a shared, imported
 // memory), compiled from a scratch copy with its own asconfig.json, since asc merges the entries
 // of ./asconfig.json into any other build. THREAD_MEMORY_MAX_PAGES must match web/engine/threads.ts.
-const THREAD_MEMORY_MAX_PAGES = 16640; // 1 GiB of table (Hash 1024) + the per-thread blocks
+const THREAD_MEMORY_MAX_PAGES = 17024; // 1 GiB of table (Hash 1024) + the per-thread blocks (9 of about 4 MB)
 const threadsSrc = `${root}build/threads-src/`;
 rmSync(threadsSrc, { recursive: true, force: true });
 cpSync(`${root}assembly`, threadsSrc, {

@@ -155,7 +155,10 @@ describe('texts', () => {
     expect(redShare(null)).toBe(0.5);
     expect(redShare({ mate: 1 })).toBe(1);
     expect(redShare({ cp: 300 })).toBeGreaterThan(0.7);
-    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit'] as const) {
+    const reasons = [
+      'checkmate', 'stalemate', 'perpetual-check', 'perpetual-chase', 'repetition', 'move-limit', 'insufficient-material',
+    ] as const;
+    for (const reason of reasons) {
       expect(reasonText('en', reason)).not.toMatch(/reason\./);
       expect(reasonText('zh', reason)).toMatch(/[\u4e00-\u9fff]/);
     }

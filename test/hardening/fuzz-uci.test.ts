@@ -44,7 +44,7 @@ function readyAfter(lines: string[], context: string): Promise<string[]> {
 }
 
 async function shownPosition(context: string): Promise<{ fen: string; moves: string }> {
-  const lines = await exchange(['d'], (l) => l.startsWith('Checkers'), context);
+  const lines = await exchange(['d'], (l) => l.startsWith('Status:'), context);
   return {
     fen: lines.find((l) => l.startsWith('Fen: '))!.slice(5),
     moves: lines.find((l) => l.startsWith('Key moves: '))!.slice(11),

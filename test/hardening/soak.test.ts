@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { Random } from '../lib/random.ts';
-import { expectedEnd, playSoakGame, type SoakGame } from './lib/soak.ts';
+import { expectedEnd, playSoakGame, START_FEN, type SoakGame } from './lib/soak.ts';
 
 let wasm: Engine;
 let js: Engine;
@@ -30,10 +30,29 @@ describe('random-game soak', () => {
     const reasons = tally(games);
     // The move choice is built to reach every ending; if one never comes up, that branch of the
     // checking was never exercised and the soak proves less than it claims.
-    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit']) {
+    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit', 'insufficient-material']) {
       expect(reasons[reason], `${reason} in ${JSON.stringify(reasons)}`).toBeGreaterThan(0);
     }
     expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(8_000);
+  });
+
+  test('300 games from chase positions, moves that chase preferred: the chase verdicts check out', () => {
+    // Positions from test/engine/chase.test.ts and the start; the oracle judges chases by itself
+    // (reference-rules.ts chasedSquares), so a disagreement on who chased fails the game.
+    const starts = [
+      '5k3/9/c8/9/1R7/9/9/9/9/3K5 w - - 0 1',
+      'r4k3/9/r1N6/9/9/9/9/9/9/3K5 w - - 0 1',
+      '1r2k4/9/9/9/1n7/RN6c/9/9/9/1C1K5 w - - 0 1',
+      '5k3/9/2N6/3P5/9/2Pn5/9/9/9/3K5 w - - 0 1',
+      START_FEN,
+    ];
+    const games: SoakGame[] = [];
+    for (let i = 0; i < 300; i++) {
+      const start = starts[i % starts.length]!;
+      games.push(playSoakGame([wasm], new Random(5_000_000 + i), { referenceRate: 0.05, undoRate: 0.05, start, chase: 0.8 }));
+    }
+    const reasons = tally(games);
+    expect(reasons['perpetual-chase'], JSON.stringify(reasons)).toBeGreaterThan(0);
   });
 
   test('200 games on the wasm and JS builds side by side: identical moves, FENs and statuses', () => {
@@ -44,7 +63,7 @@ describe('random-game soak', () => {
 
 describe('the soak can fail', () => {
   // The oracle decides by itself; these pin it to the rules so a broken oracle cannot pass silently.
-  test('expectedEnd: no move loses, a third occurrence repeats, checks on every move lose, 120 quiet plies draw', () => {
+  test('expectedEnd: no move loses, a third occurrence repeats, checks then chases on every move lose, 120 quiet plies draw', () => {
     expect(expectedEnd(0, true, true, [5], [], 3)).toEqual({ result: '0-1', reason: 'checkmate' });
     expect(expectedEnd(0, false, false, [5], [], 3)).toEqual({ result: '1-0', reason: 'stalemate' });
     const idle = [false, false, false, false, false, false, false, false];
@@ -58,6 +77,16 @@ describe('the soak can fail', () => {
     expect(expectedEnd(20, true, true, [0, 4, 8], idle.map(() => true), 8)).toEqual({ result: '1/2-1/2', reason: 'repetition' });
     expect(expectedEnd(20, false, true, [9], [], 119)).toBeNull();
     expect(expectedEnd(20, false, true, [9], [], 120)).toEqual({ result: '1/2-1/2', reason: 'move-limit' });
+    // Chases are asked for only when nobody checked; the side that chased alone loses.
+    const redChases = () => ({ mover: true, other: false });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, redChases)).toEqual({ result: '0-1', reason: 'perpetual-chase' });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: false, other: true }))).toEqual({ result: '1-0', reason: 'perpetual-chase' });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: true, other: true }))).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    const oneCheck = idle.map((_, j) => j === 3);
+    expect(expectedEnd(20, false, true, [0, 4, 8], oneCheck, 8, redChases)).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    expect(expectedEnd(20, false, true, [0, 4, 8], redChecks, 8, () => ({ mover: false, other: true }))).toEqual({ result: '0-1', reason: 'perpetual-check' });
+    expect(expectedEnd(20, false, true, [9], [], 3, undefined, true)).toEqual({ result: '1/2-1/2', reason: 'insufficient-material' });
+    expect(expectedEnd(0, false, true, [9], [], 3, undefined, true)).toEqual({ result: '0-1', reason: 'stalemate' });
   });
 
   test('an engine whose status() disagrees is caught', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { UciProcess } from '../../bench/native.ts';
+import { createEngine, START_FEN } from '../../web/engine/index.ts';
 
 const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
 let engine: UciProcess;
@@ -37,12 +38,12 @@ describe('uci command line', () => {
 
   test('position with moves, then d shows the resulting FEN', async () => {
     await readyAfter('position startpos moves h2e2 h9g7');
-    const lines = await ask('d', (l) => l.startsWith('Checkers'));
+    const lines = await ask('d', (l) => l.startsWith('Status:'));
     expect(lines).toContain('Fen: rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2');
   });
 
   test('bad input is reported and the last good position kept', async () => {
-    const fenBefore = (await ask('d', (l) => l.startsWith('Checkers'))).find((l) => l.startsWith('Fen:'));
+    const fenBefore = (await ask('d', (l) => l.startsWith('Status:'))).find((l) => l.startsWith('Fen:'));
     const bad = [
       ['position fen rnbakabnr/9/1c5c1 w', /error: FEN has 3 rows/],
       ['position startpos moves h2e2 h2e2', /error: Illegal move "h2e2"/],
@@ -55,7 +56,7 @@ describe('uci command line', () => {
       const lines = await readyAfter(command);
       expect(lines.some((l) => message.test(l)), `${command} -> ${lines.join(' | ')}`).toBe(true);
     }
-    const fenAfter = (await ask('d', (l) => l.startsWith('Checkers'))).find((l) => l.startsWith('Fen:'));
+    const fenAfter = (await ask('d', (l) => l.startsWith('Status:'))).find((l) => l.startsWith('Fen:'));
     expect(fenAfter).toBe(fenBefore);
   });
 
@@ -66,5 +67,33 @@ describe('uci command line', () => {
     const js = await ask('go perft 2', (l) => l.startsWith('Nodes searched'));
     expect(js).toEqual(wasm);
     await readyAfter('setoption name Backend value wasm');
+  });
+
+  test('d ends with the game status of the last position, the verdict status() gives', async () => {
+    const model = await createEngine('wasm');
+    const twice = (moves: string[]) => [...moves, ...moves];
+    const cases: [string, string[], string][] = [
+      ['startpos', [], 'Status: ongoing'],
+      ['fen R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1', [], 'Status: 1-0 checkmate'],
+      ['fen 3k5/8R/9/9/9/9/9/9/4R4/5K3 b - - 0 1', [], 'Status: 1-0 stalemate'],
+      ['fen 5k3/R8/9/9/9/9/9/9/9/3K5 w - - 0 1', twice(['a8a9', 'f9f8', 'a9a8', 'f8f9']), 'Status: 0-1 perpetual-check'],
+      // The red rook attacks the lone black cannon anew with each move: Red chases and loses.
+      ['fen 5k3/9/c8/9/1R7/9/9/9/9/3K5 w - - 0 1', twice(['b5a5', 'a7b7', 'a5b5', 'b7a7']), 'Status: 0-1 perpetual-chase'],
+      ['startpos', twice(['h0g2', 'h9g7', 'g2h0', 'g7h9']), 'Status: 1/2-1/2 repetition'],
+      ['fen 5k3/9/9/9/p8/9/9/9/9/R2K5 w - - 119 70', ['a0a1'], 'Status: 1/2-1/2 move-limit'],
+      ['fen 4k4/4a4/9/9/9/9/9/9/4A4/3K5 w - - 0 1', [], 'Status: 1/2-1/2 insufficient-material'],
+    ];
+    for (const [spec, moves, expected] of cases) {
+      const command = `position ${spec}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
+      await readyAfter(command);
+      const lines = await ask('d', (l) => l.startsWith('Status:'));
+      expect(lines.at(-1), command).toBe(expected);
+      model.setPosition(spec === 'startpos' ? START_FEN : spec.slice(4), moves);
+      const status = model.status();
+      expect(expected).toBe(status.over ? `Status: ${status.result} ${status.reason}` : 'Status: ongoing');
+    }
+    // A bad position command keeps the last good position, and d still judges that one.
+    await readyAfter('position startpos moves h2h2');
+    expect((await ask('d', (l) => l.startsWith('Status:'))).at(-1)).toBe('Status: 1/2-1/2 insufficient-material');
   });
 });

@@ -74,6 +74,8 @@ export function endAnnouncement(status: GameStatus, lang: Lang): string {
       checkmate: '将死',
       stalemate: '困毙',
       'perpetual-check': '长将',
+      'perpetual-chase': '长捉',
+      'insufficient-material': '双方无过河子力',
       repetition: '重复局面',
       'move-limit': '自然限着',
     };

@@ -27,7 +27,8 @@ export function toScore(value: number): Score {
 
 const RESULTS: (GameResult | undefined)[] = [undefined, '1-0', '0-1', '1/2-1/2'];
 const REASONS: (GameEndReason | undefined)[] = [
-  undefined, 'checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit',
+  undefined, 'checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit', 'perpetual-chase',
+  'insufficient-material',
 ];
 
 export class CoreEngine implements ThreadEngine {

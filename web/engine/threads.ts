@@ -5,9 +5,9 @@
 // moves of each node with the others through the same memory; see assembly/target-threads/smp.ts).
 
 /** Must match THREAD_MEMORY_MAX_PAGES in scripts/build-engine.js (the memory the build imports). */
-export const THREAD_MEMORY_MAX_PAGES = 16640;
-/** 32 MiB: the per-thread blocks and the default 16 MB table fit without growing. */
-export const THREAD_MEMORY_INITIAL_PAGES = 512;
+export const THREAD_MEMORY_MAX_PAGES = 17024;
+/** 64 MiB: the per-thread blocks (about 4 MB each) and the default 16 MB table fit without growing. */
+export const THREAD_MEMORY_INITIAL_PAGES = 1024;
 /** The threaded build has blocks for this many search threads. */
 export const MAX_THREADS = 8;
 

@@ -10,7 +10,9 @@ export type PieceLetter =
   | 'k' | 'a' | 'b' | 'n' | 'r' | 'c' | 'p';
 
 export type GameResult = '1-0' | '0-1' | '1/2-1/2';
-export type GameEndReason = 'checkmate' | 'stalemate' | 'perpetual-check' | 'repetition' | 'move-limit';
+export type GameEndReason =
+  | 'checkmate' | 'stalemate' | 'perpetual-check' | 'perpetual-chase' | 'repetition' | 'move-limit'
+  | 'insufficient-material';
 
 export interface GameStatus {
   /** Side to move. */

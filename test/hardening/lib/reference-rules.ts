@@ -227,3 +227,49 @@ export function positionProblems(board: Board, redToMove: boolean): string[] {
   if (problems.length === 0 && inCheck(board, !redToMove)) problems.push('the side not to move is in check');
   return problems;
 }
+
+/**
+ * The enemy pieces (their squares) that side `red` chases on `board`, whoever is to move, by the
+ * Asian rules as the README states them: an attacker other than king and pawn that could capture
+ * legally; never a king or a pawn still on its own side of the river; a horse or cannon against a
+ * rook, an advisor or elephant against a rook, horse or cannon, always; anything else only when no
+ * piece of the victim's side could then legally capture back on that point, and, between two pieces
+ * of one kind, only when the victim could not legally capture the attacker first.
+ */
+export function chasedSquares(board: Board, red: boolean): number[] {
+  const chased = new Set<number>();
+  const legal = (b: Board, from: number, to: number, side: boolean): boolean =>
+    reach(b, from).includes(to) && !inCheck(applyMove(b, from, to), side);
+  for (let from = 0; from < 90; from++) {
+    const attacker = board[from];
+    if (!attacker || isRed(attacker) !== red) continue;
+    const by = attacker.toUpperCase();
+    if (by === 'K' || by === 'P') continue;
+    for (const to of reach(board, from)) {
+      const victim = board[to];
+      if (!victim || isRed(victim) === red || chased.has(to)) continue;
+      const of = victim.toUpperCase();
+      if (of === 'K' || (of === 'P' && onOwnSide(to, !red))) continue;
+      if (!legal(board, from, to, red)) continue;
+      if (((by === 'N' || by === 'C') && of === 'R') || ((by === 'A' || by === 'B') && 'RNC'.includes(of))) {
+        chased.add(to);
+        continue;
+      }
+      const after = applyMove(board, from, to);
+      let protectedThere = false;
+      for (let s = 0; s < 90 && !protectedThere; s++) {
+        const piece = after[s];
+        if (piece && isRed(piece) !== red && legal(after, s, to, !red)) protectedThere = true;
+      }
+      if (protectedThere) continue;
+      if (by === of && legal(board, to, from, !red)) continue;
+      chased.add(to);
+    }
+  }
+  return [...chased];
+}
+
+/** Only kings, advisors and elephants left: neither side can cross the river. */
+export function insufficientMaterial(board: Board): boolean {
+  return board.every((piece) => piece === null || 'KAB'.includes(piece.toUpperCase()));
+}

@@ -7,7 +7,8 @@
 import type { Engine, GameEndReason, GameResult, GameStatus } from '../../../web/engine/types.ts';
 import type { Random } from '../../lib/random.ts';
 import {
-  applyMove, boardFromFen, inCheck, isRed, legalMoves as referenceMoves, squareOf,
+  applyMove, boardFromFen, chasedSquares, inCheck, insufficientMaterial, isRed, legalMoves as referenceMoves, squareOf,
+  type Board,
 } from './reference-rules.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
@@ -21,6 +22,9 @@ export interface SoakOptions {
   /** Chance per ply of the play/undo round trip on every engine. */
   undoRate: number;
   start?: string;
+  /** Chance per ply of preferring a move after which the mover chases a piece it did not chase
+   *  before (by the reference rules), so that perpetual chases come up; 0 when absent. */
+  chase?: number;
 }
 
 export interface SoakGame {
@@ -46,37 +50,79 @@ interface Expected {
 /**
  * The end of the game by the rules, from what the soak saw:
  * 1. no legal move: the side to move loses (checkmate when in check, else stalemate);
- * 2. the third occurrence of a position (placement and side to move): a side that gave check with
+ * 2. only kings, advisors and elephants left: a draw (`insufficient`);
+ * 3. the third occurrence of a position (placement and side to move): a side that gave check with
  *    every one of its moves since the first occurrence loses, unless the other side did too (draw);
+ *    any other check in that stretch draws; otherwise a side that chased one and the same piece
+ *    anew with every one of its moves (`chases`, asked only then) loses, unless both did (draw);
  *    otherwise a draw by repetition;
- * 3. 120 plies without a capture: a draw.
+ * 4. 120 plies without a capture: a draw.
  * The order is the README's: mate on the 120th ply is still mate, and a repetition decides first.
  * `seen` lists the plies at which the current position stood, the current ply last.
  */
 export function expectedEnd(
   legalCount: number, checked: boolean, redToMove: boolean, seen: readonly number[], gaveCheck: readonly boolean[],
-  quietPlies: number,
+  quietPlies: number, chases: (first: number) => { mover: boolean; other: boolean } = () => ({ mover: false, other: false }),
+  insufficient = false,
 ): Expected | null {
   const mover: GameResult = redToMove ? '0-1' : '1-0'; // the side to move losing
   const other: GameResult = redToMove ? '1-0' : '0-1';
   if (legalCount === 0) return { result: mover, reason: checked ? 'checkmate' : 'stalemate' };
+  if (insufficient) return { result: '1/2-1/2', reason: 'insufficient-material' };
   const now = gaveCheck.length;
   if (seen.length >= 3) {
     const first = seen[seen.length - 3]!;
     // Move j leads from position j to j + 1; the side to move now made the moves j with now - j even.
     let moverAlways = true;
     let otherAlways = true;
+    let anyCheck = false;
     for (let j = first; j < now; j++) {
-      if (gaveCheck[j]) continue;
+      if (gaveCheck[j]) {
+        anyCheck = true;
+        continue;
+      }
       if ((now - j) % 2 === 0) moverAlways = false;
       else otherAlways = false;
     }
     if (moverAlways && !otherAlways) return { result: mover, reason: 'perpetual-check' };
     if (otherAlways && !moverAlways) return { result: other, reason: 'perpetual-check' };
+    if (!anyCheck) {
+      const chased = chases(first);
+      if (chased.mover && !chased.other) return { result: mover, reason: 'perpetual-chase' };
+      if (chased.other && !chased.mover) return { result: other, reason: 'perpetual-chase' };
+    }
     return { result: '1/2-1/2', reason: 'repetition' };
   }
   if (quietPlies >= MOVE_LIMIT) return { result: '1/2-1/2', reason: 'move-limit' };
   return null;
+}
+
+/**
+ * Who chased over the plies `first` to `boards.length - 1` (`boards[j]` stands before move j):
+ * each side's pieces newly chased after each of its moves (chasedSquares after minus before, by
+ * piece identity: a piece is named by the square it stood on at `first`), intersected over all of
+ * that side's moves. `mover` is the side to move at the end.
+ */
+export function chasesInCycle(boards: readonly Board[], moves: readonly (readonly [number, number])[], first: number): { mover: boolean; other: boolean } {
+  const now = moves.length;
+  const idAt = new Map<number, number>();
+  boards[first]!.forEach((piece, sq) => piece && idAt.set(sq, sq));
+  let mover: Set<number> | null = null;
+  let other: Set<number> | null = null;
+  for (let j = first; j < now; j++) {
+    const [from, to] = moves[j]!;
+    const red = isRed(boards[j]![from]!);
+    const before = new Set(chasedSquares(boards[j]!, red).map((sq) => idAt.get(sq)!));
+    idAt.set(to, idAt.get(from)!);
+    idAt.delete(from);
+    const fresh = chasedSquares(boards[j + 1]!, red).map((sq) => idAt.get(sq)!).filter((id) => !before.has(id));
+    const byMover = (now - j) % 2 === 0;
+    const kept: Set<number> | null = byMover ? mover : other;
+    const next: Set<number> = new Set(kept === null ? fresh : fresh.filter((id) => kept.has(id)));
+    if (byMover) mover = next;
+    else other = next;
+  }
+  return { mover: (mover?.size ?? 0) > 0, other: (other?.size ?? 0) > 0 };
 }
 
 /** Element by element: JSON.stringify of long lists at every ply was most of the soak's time. */
@@ -98,6 +144,7 @@ function statusMatches(status: GameStatus, expected: Expected | null): boolean {
 interface Style {
   shuffle: number;
   check: number;
+  chase: number;
 }
 
 /**
@@ -106,11 +153,32 @@ interface Style {
  * its own mix so every ending comes up.
  */
 function pickStyle(random: Random): Style {
-  return { shuffle: random.pick([0, 0, 0.05, 0.3, 0.6]), check: random.pick([0, 0.2, 0.6, 0.9]) };
+  return { shuffle: random.pick([0, 0, 0.05, 0.3, 0.6]), check: random.pick([0, 0.2, 0.6, 0.9]), chase: 0 };
 }
 
-function chooseMove(random: Random, style: Style, engine: Engine, moves: readonly string[], history: readonly string[]): string {
+/** Whether `move` on `board` makes its side chase a piece it did not chase before. */
+function startsChase(board: Board, move: string): boolean {
+  const from = squareOf(move.slice(0, 2));
+  const red = isRed(board[from]!);
+  const before = new Set(chasedSquares(board, red));
+  const to = squareOf(move.slice(2));
+  return chasedSquares(applyMove(board, from, to), red).some((sq) => sq !== to && !before.has(sq));
+}
+
+function chooseMove(
+  random: Random, style: Style, engine: Engine, moves: readonly string[], history: readonly string[], board: Board,
+): string {
   const last = history[history.length - 2];
+  if (style.chase > 0 && random.chance(style.chase)) {
+    // Taking back one's own last move if that chases anew (the shape of a perpetual chase), else
+    // any of a dozen random moves that does.
+    const back = last ? last.slice(2) + last.slice(0, 2) : '';
+    if (moves.includes(back) && startsChase(board, back)) return back;
+    for (let tries = 0; tries < 12; tries++) {
+      const candidate = random.pick(moves);
+      if (startsChase(board, candidate)) return candidate;
+    }
+  }
   if (last && random.chance(style.shuffle)) {
     const back = last.slice(2) + last.slice(0, 2);
     if (moves.includes(back)) return back;
@@ -143,12 +211,19 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
   const gaveCheck: boolean[] = [];
   const history: string[] = [];
   let board = boardFromFen(start);
+  /** The board before each move, then the current one; the moves as squares: for the chase rules. */
+  const boards: Board[] = [board];
+  const moveSquares: [number, number][] = [];
   let red = lead.turn() === 'red';
   let seen = [0];
   occurrences.set(keyOf(board, red), seen);
   let quiet = Number(fens[0]!.split(' ')[4] ?? 0);
   let referenceChecks = 0;
   const style = pickStyle(random);
+  if (options.chase) {
+    style.chase = options.chase;
+    style.shuffle = Math.max(style.shuffle, 0.3);
+  }
   const fail = (message: string, extra: Record<string, unknown> = {}): never => {
     throw new SoakError(message, { seed, start, moves: history.join(' '), fen: fens[fens.length - 1], ...extra });
   };
@@ -167,7 +242,10 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
     if ((fen.split(' ')[1] === 'w') !== red) fail('wrong side to move');
     const referenceCheck = inCheck(board, red);
     if (check !== referenceCheck) fail(`inCheck() is ${check}, the reference rules say ${referenceCheck}`);
-    const end = expectedEnd(moves.length, referenceCheck, red, seen, gaveCheck, quiet);
+    const end = expectedEnd(
+      moves.length, referenceCheck, red, seen, gaveCheck, quiet, (first) => chasesInCycle(boards, moveSquares, first),
+      insufficientMaterial(board),
+    );
     if (end || moves.length === 0 || random.chance(options.referenceRate)) {
       // The soak's own board drives the reference rules: it must be the engine's placement.
       if (!sameList(boardFromFen(fen), board)) fail('the FEN placement is not the board the moves produce', { board });
@@ -199,7 +277,7 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
       }
     }
 
-    const move = chooseMove(random, style, lead, moves, history);
+    const move = chooseMove(random, style, lead, moves, history, board);
     const from = squareOf(move.slice(0, 2));
     const to = squareOf(move.slice(2));
     const moving = board[from];
@@ -207,6 +285,8 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
     const captured = board[to] !== null;
     for (const engine of engines) engine.play(move);
     board = applyMove(board, from, to);
+    boards.push(board);
+    moveSquares.push([from, to]);
     history.push(move);
     red = !red;
     quiet = captured ? 0 : quiet + 1;
