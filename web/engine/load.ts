@@ -38,13 +38,21 @@ export function createHost(options: LoadOptions): Host {
 
 let jsInstances = 0;
 
+/** A Node built-in module where the runtime has one (Node, Deno, Bun), else undefined. */
+function nodeBuiltin<T>(id: string): T | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.(`node:${id}`) as T | undefined;
+}
+
 async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
   if (url.protocol === 'file:') {
-    // Node: fetch() cannot read files. The specifier is built at run time so browser bundles
-    // never try to include node:fs.
-    const fs = (await import(/* @vite-ignore */ ['node', 'fs/promises'].join(':'))) as typeof import('node:fs/promises');
-    const data = await fs.readFile(url);
-    return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    // Node: fetch() cannot read files. process.getBuiltinModule (Node 20.16+) instead of an import,
+    // so no bundler ever sees a node: module in this file and browser bundles stay free of one.
+    const fs = nodeBuiltin<{ readFile(path: URL): Promise<Uint8Array> }>('fs/promises');
+    if (fs) {
+      const data = await fs.readFile(url);
+      return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    }
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load the engine from ${url.href}: HTTP ${response.status}`);
