@@ -8,6 +8,15 @@ const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
 const threadsWasmUrl = new URL('../../build/engine.threads.wasm', import.meta.url);
 
+/**
+ * Where this module finds the engine builds, as absolute URLs. The search worker is told these rather
+ * than resolving its own: a bundler that copies a prebuilt worker as a plain file (a page bundling
+ * dist/xiangqi-board.js) renames the engine files without rewriting the worker's references to them.
+ */
+export function engineUrls(): { wasmUrl: string; jsUrl: string; threadsWasmUrl: string } {
+  return { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, threadsWasmUrl: threadsWasmUrl.href };
+}
+
 export interface LoadOptions {
   /** Where to fetch engine.wasm from, when not beside this module. */
   wasmUrl?: string | URL;
