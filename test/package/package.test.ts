@@ -24,6 +24,13 @@ let packed: { size: number; unpackedSize: number; entryCount: number; files: { p
 let browser: Browser | undefined;
 const servers: StaticServer[] = [];
 
+/** The code blocks of the README's Install section, by language, in order. */
+function installSnippets(lang: string): string[] {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Install\n'), readme.indexOf('\n## ', readme.indexOf('\n## Install\n') + 1));
+  return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].filter((m) => m[1] === lang).map((m) => m[2]!);
+}
+
 /** The environment without the npm_* variables of the `npm test` around us (they would steer npm). */
 function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
@@ -75,8 +82,8 @@ test('the tarball holds what a user needs and nothing else, under 1 MB', () => {
     'build/engine.threads.wasm',
     'dist/xiangqi-board.js',
     'dist/custom-elements.json',
-    'dist/engine/index.js',
-    'dist/engine/index.d.ts',
+    'dist/engine/entry.js',
+    'dist/engine/entry.d.ts',
     'dist/engine/worker.js',
     'dist/notation/index.js',
     'dist/notation/index.d.ts',
@@ -94,11 +101,11 @@ test('the tarball holds what a user needs and nothing else, under 1 MB', () => {
 test('each export loads in plain Node; the engine plays and searches, in both builds', async () => {
   writeFileSync(
     join(app, 'use.js'),
-    `import { createEngine, START_FEN } from 'xiangqi-wasm/engine';
+    `import { createEngine, START_FEN, SearchWorker } from 'xiangqi-wasm/engine';
 import { toWxf, fromChinese } from 'xiangqi-wasm/notation';
 const board = await import('xiangqi-wasm');
 const boardToo = await import('xiangqi-wasm/board');
-const out = { fen: START_FEN, board: Object.keys(board).sort(), same: board === boardToo };
+const out = { fen: START_FEN, board: Object.keys(board).sort(), same: board === boardToo, worker: typeof SearchWorker };
 for (const backend of ['wasm', 'js']) {
   const engine = await createEngine(backend);
   out.notation = [toWxf(engine, 'h2e2'), fromChinese(engine, '炮二平五')];
@@ -112,6 +119,7 @@ console.log(JSON.stringify(out));
   const out = JSON.parse(stdout);
   expect(out.board).toEqual(expect.arrayContaining(['XiangqiBoard', 'setDefaultMoveProvider', 'START_FEN']));
   expect(out.same).toBe(true);
+  expect(out.worker).toBe('function');
   expect(out.notation).toEqual(['C2.5', 'h2e2']);
   for (const backend of ['wasm', 'js']) {
     expect(out[backend].fen).toMatch(/^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b/);
@@ -120,10 +128,18 @@ console.log(JSON.stringify(out));
   }
 });
 
+test("the README's engine example runs as written", async () => {
+  const [example] = installSnippets('js');
+  expect(example).toMatch(/from 'xiangqi-wasm\/engine'/);
+  writeFileSync(join(app, 'readme.js'), example!);
+  const { stdout } = await run(process.execPath, ['readme.js'], { cwd: app });
+  expect(stdout).toMatch(/^C2\.5\n[a-i]\d[a-i]\d\n$/);
+});
+
 test('the declarations type-check a user\'s TypeScript (NodeNext resolution)', async () => {
   writeFileSync(
     join(app, 'check.ts'),
-    `import { createEngine, type Engine, type SearchResult } from 'xiangqi-wasm/engine';
+    `import { createEngine, SearchWorker, type Engine, type SearchResult } from 'xiangqi-wasm/engine';
 import { parseIccs } from 'xiangqi-wasm/engine';
 import { formatMove } from 'xiangqi-wasm/notation';
 import { XiangqiBoard } from 'xiangqi-wasm';
@@ -132,7 +148,8 @@ const engine: Engine = await createEngine('wasm');
 const result: SearchResult = engine.search({ depth: 2 });
 const board: XiangqiBoard = document.createElement('xiangqi-board');
 board.addEventListener('move', (event) => { const detail: MoveDetail = event.detail; void detail; });
-export { result, board, parseIccs, formatMove };
+const worker: SearchWorker = new SearchWorker('wasm');
+export { result, board, parseIccs, formatMove, worker };
 `,
   );
   // skipLibCheck off: the package's own .d.ts files are checked too.
@@ -144,6 +161,7 @@ export { result, board, parseIccs, formatMove };
 });
 
 test('npx xiangqi-engine runs the UCI engine from the installed package', async () => {
+  expect(installSnippets('sh')).toContain('npx xiangqi-engine\n');
   const child = execFile('npx', ['--offline', '--no-install', 'xiangqi-engine'], { cwd: app, env: cleanEnv() });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -201,6 +219,7 @@ test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])('a Vite app that im
     `<!doctype html><html><body><xiangqi-board computer="black" depth="2"></xiangqi-board><script type="module" src="./main.js"></script></body></html>`,
   );
   writeFileSync(join(site, 'main.js'), `import '${specifier}';\n`);
+  expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain("`import 'xiangqi-wasm';`");
   const warnings: string[] = [];
   const logger = createLogger('warn');
   logger.warn = (message) => warnings.push(message);
@@ -224,13 +243,11 @@ test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])('a Vite app that im
   await page.close();
 });
 
-test('a plain page with a script tag for dist/xiangqi-board.js plays, and says so on the board when the engine cannot load', async () => {
-  writeFileSync(
-    join(app, 'plain.html'),
-    `<!doctype html><html><body><xiangqi-board computer="black" depth="2"></xiangqi-board>
-<script type="module" src="node_modules/xiangqi-wasm/dist/xiangqi-board.js"></script></body></html>`,
-  );
-  const server = await serveStatic(app, ['/plain.html', '/node_modules/xiangqi-wasm/']);
+test("the README's script-tag page plays, and says so on the board when the engine cannot load", async () => {
+  const [snippet] = installSnippets('html');
+  expect(snippet).toMatch(/src="node_modules\/xiangqi-wasm\/dist\/xiangqi-board\.js"/);
+  writeFileSync(join(app, 'plain.html'), `<!doctype html><html><body>\n${snippet}</body></html>`);
+  const server = await serveStatic(app, ['/plain.html', '/engine.html', '/engine-page.js', '/node_modules/xiangqi-wasm/']);
   servers.push(server);
   const { page, problems } = await openPage(`${server.url}/plain.html`);
   await computerAnswers(page);
@@ -247,4 +264,24 @@ test('a plain page with a script tag for dist/xiangqi-board.js plays, and says s
   expect(await notice.textContent()).toMatch(/Could not load the wasm engine/);
   expect(await notice.getAttribute('role')).toBe('alert');
   await broken.close();
+
+  // The engine's modules straight from the package folder, no bundler: an engine on the page (JS
+  // build) and a SearchWorker (wasm build in a module worker).
+  writeFileSync(join(app, 'engine.html'), '<!doctype html><script type="module" src="engine-page.js"></script>');
+  writeFileSync(
+    join(app, 'engine-page.js'),
+    `import { createEngine, SearchWorker } from './node_modules/xiangqi-wasm/dist/engine/entry.js';
+const engine = await createEngine('js');
+engine.play('h2e2');
+const worker = new SearchWorker('wasm');
+const result = await worker.search(engine.startFen(), engine.history(), { depth: 3 });
+worker.dispose();
+document.title = 'done ' + engine.turn() + ' ' + result.bestMove;
+`,
+  );
+  const { page: enginePage, problems: engineProblems } = await openPage(`${server.url}/engine.html`);
+  await enginePage.waitForFunction(() => document.title.startsWith('done'), null, { timeout: 15_000 });
+  expect(await enginePage.title()).toMatch(/^done black [a-i]\d[a-i]\d$/);
+  expect(engineProblems).toEqual([]);
+  await enginePage.close();
 });
