@@ -75,7 +75,7 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
     // new WebAssembly.Instance is for the wasm build.
     const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
     url.searchParams.set('instance', String(++jsInstances));
-    const module = (await import(/* @vite-ignore */ url.href)) as RawEngine & {
+    const module = (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as RawEngine & {
       memoryBuffer(): ArrayBuffer;
       setHost(host: Host): void;
     };
