@@ -1,7 +1,7 @@
 // Build of <xiangqi-board> for pages that load it with one script tag: dist/xiangqi-board.js, one ES
 // module with Lit and the engine adapter inside, the engine builds (wasm, JS) emitted beside it, plus
-// dist/types (declarations for the package's `exports`), dist/custom-elements.json and dist/demo.css (the
-// demo page's styles).
+// dist/custom-elements.json and dist/demo.css (the demo page's styles). The package's modules and their
+// declarations (dist/board, dist/engine, dist/notation) come after, from scripts/build-package.js.
 //
 // Not Vite's library mode on purpose: library mode inlines every `new URL(..., import.meta.url)`
 // asset as base64, which would put the whole engine inside the script. An ordinary build with a
@@ -11,12 +11,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { emitDeclarations } from './web/board/build/declarations.ts';
 import { customElementsManifest } from './web/board/build/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** After the bundle is written: declarations and the custom-elements manifest beside it. */
+/** After the bundle is written: the custom-elements manifest beside it. */
 function boardMetadata(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -28,7 +27,6 @@ function boardMetadata(): Plugin {
     closeBundle() {
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
-      emitDeclarations(root, 'web/board/index.ts', join(outDir, 'types'));
       const file = join(root, 'web/board/element.ts');
       const manifest = customElementsManifest(readFileSync(file, 'utf8'), file, 'xiangqi-board', 'xiangqi-board.js');
       writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -58,7 +56,8 @@ export default defineConfig({
     assetsDir: '',
     // The engine's two builds are referenced by URL; never inline them.
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // Maps for debugging here; not referenced from the bundle, which ships without them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       input: { 'xiangqi-board': 'web/board/index.ts' },
       // Keep the entry's exports (XiangqiBoard, setDefaultMoveProvider, ...) for module users.

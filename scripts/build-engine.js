@@ -69,36 +69,50 @@ await build({
   },
 });
 
-// The Node entry points (UCI command line, benchmarks), next to the engine builds they load.
-// Their shared chunks are hashed: clear the old ones first.
-rmSync(`${root}build/chunks`, { recursive: true, force: true });
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  build: {
-    outDir: 'build',
-    emptyOutDir: false,
-    target: 'node20',
-    minify: false,
-    ssr: true,
-    rollupOptions: {
-      input: {
-        uci: `${root}bin/main.ts`,
-        'search-thread': `${root}bin/search-thread.ts`,
-        'perft-thread': `${root}bin/perft-thread.ts`,
-        bench: `${root}bench/run.ts`,
-        'bench-browser': `${root}bench/browser.ts`,
-        'bench-readme': `${root}bench/readme.ts`,
-        'bench-match': `${root}bench/match.ts`,
-        'bench-openings': `${root}bench/make-openings.ts`,
-        'bench-threads': `${root}bench/threads.ts`,
-        'bench-threads-browser': `${root}bench/threads-browser.ts`,
-        'bench-soak': `${root}bench/soak.ts`,
-        'bench-stop-latency': `${root}bench/stop-latency.ts`,
-        'bench-memory': `${root}bench/memory.ts`,
-      },
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
+// The Node entry points, next to the engine builds they load: the UCI command line (shipped in the
+// package) and, with their own chunks so the package can leave them out, the benchmarks. Shared
+// chunks are hashed: clear the old ones first.
+const nodeBuilds = [
+  {
+    chunks: 'chunks',
+    input: {
+      uci: `${root}bin/main.ts`,
+      'search-thread': `${root}bin/search-thread.ts`,
+      'perft-thread': `${root}bin/perft-thread.ts`,
     },
   },
-});
+  {
+    chunks: 'bench-chunks',
+    input: {
+      bench: `${root}bench/run.ts`,
+      'bench-browser': `${root}bench/browser.ts`,
+      'bench-readme': `${root}bench/readme.ts`,
+      'bench-match': `${root}bench/match.ts`,
+      'bench-openings': `${root}bench/make-openings.ts`,
+      'bench-threads': `${root}bench/threads.ts`,
+      'bench-threads-browser': `${root}bench/threads-browser.ts`,
+      'bench-soak': `${root}bench/soak.ts`,
+      'bench-stop-latency': `${root}bench/stop-latency.ts`,
+      'bench-memory': `${root}bench/memory.ts`,
+    },
+  },
+];
+for (const { chunks, input } of nodeBuilds) {
+  rmSync(`${root}build/${chunks}`, { recursive: true, force: true });
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: 'build',
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      ssr: true,
+      rollupOptions: {
+        input,
+        output: { entryFileNames: '[name].js', chunkFileNames: `${chunks}/[name]-[hash].js`, format: 'es' },
+      },
+    },
+  });
+}

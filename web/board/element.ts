@@ -85,6 +85,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart dest - Legal destination markers
  * @csspart arrow - Shapes from setShapes (arrows, and circles with `circle`)
  * @csspart coord - Coordinate labels
+ * @csspart problem - The notice shown over the board when its engine or its computer player fails
  */
 export class XiangqiBoard extends LitElement {
   static override styles = styles;
@@ -155,6 +156,8 @@ export class XiangqiBoard extends LitElement {
   private _anim: { from: number; to: number; captured: PieceLetter | null } | null = null;
   private _announce = '';
   private _thinking = false;
+  /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
+  private _problem: string | null = null;
   private _autoProvider: MoveProvider | null = null;
   private _han = true;
   private _readyResolve!: () => void;
@@ -349,6 +352,7 @@ export class XiangqiBoard extends LitElement {
     } catch (err) {
       if (this._loadingBackend === backend) this._loadingBackend = null;
       this._error(`Could not load the ${backend} engine: ${message(err)}`);
+      this._showProblem(`Could not load the ${backend} engine: ${message(err)}`);
     }
   }
 
@@ -372,6 +376,7 @@ export class XiangqiBoard extends LitElement {
       this._root = rootOf(engine);
     }
     this._redo = [];
+    this._showProblem(null);
     // Loading changes nothing the page asked for, so no `change` event.
     this._changed(false);
     this._readyResolve();
@@ -468,6 +473,7 @@ export class XiangqiBoard extends LitElement {
         if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
         if (!provider) {
           this._error('No computer player is available: no MoveProvider is registered');
+          this._showProblem('No computer player is available');
           return;
         }
         if (version !== this._version) return;
@@ -478,6 +484,7 @@ export class XiangqiBoard extends LitElement {
           if (version !== this._version) return;
           // Reported even when the retry succeeds: the page should know its engine failed.
           this._error(`The computer could not move: ${message(err)}`);
+          if (attempt === 1) this._showProblem(`The computer could not move: ${message(err)}`);
           if (this.computer !== side || !this.isConnected) return;
           if (provider === this._autoProvider) {
             // A fresh worker for the retry, as the game page's engine player does.
@@ -489,11 +496,15 @@ export class XiangqiBoard extends LitElement {
         // Stale: the position changed, the side is no longer the computer's, or the board left the page.
         if (version !== this._version || this.computer !== side || !this.isConnected) return;
         this._thinking = false;
+        this._showProblem(null);
         if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
         return;
       }
     } catch (err) {
-      if (version === this._version) this._error(`The computer could not move: ${message(err)}`);
+      if (version === this._version) {
+        this._error(`The computer could not move: ${message(err)}`);
+        this._showProblem(`The computer could not move: ${message(err)}`);
+      }
     } finally {
       this._thinking = false;
       if (version !== this._version) void this._maybeComputer();
@@ -643,6 +654,12 @@ export class XiangqiBoard extends LitElement {
     this._emit('error', { message: text });
   }
 
+  private _showProblem(text: string | null): void {
+    if (this._problem === text) return;
+    this._problem = text;
+    this.requestUpdate();
+  }
+
   private _say(text: string): void {
     // A trailing invisible mark alternates so the same words (a repeated move) are announced again.
     this._announce = text + (this._announce.endsWith('\u200b') ? '' : '\u200b');
@@ -728,6 +745,7 @@ export class XiangqiBoard extends LitElement {
         @focusin=${this._onFocusin}
       >${rows}</div>
       <div class="sr" role="status" aria-live="polite">${this._announce}</div>
+      ${this._problem ? html`<div class="problem" part="problem" role="alert">${this._problem}</div>` : nothing}
     </div>`;
   }
 }

@@ -197,6 +197,20 @@ export const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  .problem {
+    position: absolute;
+    left: 4%;
+    right: 4%;
+    bottom: 4%;
+    padding: 0.6em 0.9em;
+    border-radius: 6px;
+    background: rgba(120, 16, 16, 0.92);
+    color: #fff;
+    font: 600 14px / 1.35 system-ui, sans-serif;
+    text-align: center;
+    pointer-events: none;
+    user-select: text;
+  }
   @media (prefers-reduced-motion: reduce) {
     .dragging .pc {
       transform: none;

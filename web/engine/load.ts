@@ -8,6 +8,15 @@ const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
 const threadsWasmUrl = new URL('../../build/engine.threads.wasm', import.meta.url);
 
+/**
+ * Where this module finds the engine builds, as absolute URLs. The search worker is told these rather
+ * than resolving its own: a bundler that copies a prebuilt worker as a plain file (a page bundling
+ * dist/xiangqi-board.js) renames the engine files without rewriting the worker's references to them.
+ */
+export function engineUrls(): { wasmUrl: string; jsUrl: string; threadsWasmUrl: string } {
+  return { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, threadsWasmUrl: threadsWasmUrl.href };
+}
+
 export interface LoadOptions {
   /** Where to fetch engine.wasm from, when not beside this module. */
   wasmUrl?: string | URL;
@@ -38,13 +47,21 @@ export function createHost(options: LoadOptions): Host {
 
 let jsInstances = 0;
 
+/** A Node built-in module where the runtime has one (Node, Deno, Bun), else undefined. */
+function nodeBuiltin<T>(id: string): T | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.(`node:${id}`) as T | undefined;
+}
+
 async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
   if (url.protocol === 'file:') {
-    // Node: fetch() cannot read files. The specifier is built at run time so browser bundles
-    // never try to include node:fs.
-    const fs = (await import(/* @vite-ignore */ ['node', 'fs/promises'].join(':'))) as typeof import('node:fs/promises');
-    const data = await fs.readFile(url);
-    return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    // Node: fetch() cannot read files. process.getBuiltinModule (Node 20.16+) instead of an import,
+    // so no bundler ever sees a node: module in this file and browser bundles stay free of one.
+    const fs = nodeBuiltin<{ readFile(path: URL): Promise<Uint8Array> }>('fs/promises');
+    if (fs) {
+      const data = await fs.readFile(url);
+      return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    }
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load the engine from ${url.href}: HTTP ${response.status}`);
@@ -58,7 +75,7 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
     // new WebAssembly.Instance is for the wasm build.
     const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
     url.searchParams.set('instance', String(++jsInstances));
-    const module = (await import(/* @vite-ignore */ url.href)) as RawEngine & {
+    const module = (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as RawEngine & {
       memoryBuffer(): ArrayBuffer;
       setHost(host: Host): void;
     };

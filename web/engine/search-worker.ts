@@ -8,6 +8,7 @@
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { createThreadMemory, MAX_THREADS } from './threads.ts';
+import { engineUrls } from './load.ts';
 
 export interface SearchWorkerOptions {
   /** Search threads wanted (1 to 8, default 1); more than 1 needs an isolated page and wasm. */
@@ -107,7 +108,7 @@ export class SearchWorker {
       this.fail(new Error(`the engine worker crashed: ${event.message || 'unknown error'}`));
     };
     const init: WorkerRequest = {
-      type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null,
+      type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null, urls: engineUrls(),
       ...(this.threads > 1 ? { thread: { memory: this.memory!, slot: 0 } } : {}),
     };
     worker.postMessage(init);
@@ -172,7 +173,7 @@ export class SearchWorker {
       };
       helper.postMessage({
         type: 'init', backend: 'wasm', stopBuffer: this.stopFlag!.buffer as SharedArrayBuffer,
-        thread: { memory: this.memory!, slot },
+        thread: { memory: this.memory!, slot }, urls: engineUrls(),
       } satisfies WorkerRequest);
     }
   }

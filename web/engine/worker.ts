@@ -22,7 +22,8 @@ scope.onmessage = (event) => {
     const stopRequested = () => (flag && Atomics.load(flag, 0) >= runningId ? 1 : 0);
     stopFlag = flag;
     threaded = request.thread !== undefined;
-    engine = request.thread ? createThreadEngine({ thread: request.thread, stopRequested }) : createEngine(request.backend, { stopRequested });
+    const options = { ...request.urls, stopRequested };
+    engine = request.thread ? createThreadEngine({ ...options, thread: request.thread }) : createEngine(request.backend, options);
     engine.then(
       () => scope.postMessage({ type: 'ready' }),
       (error: Error) => scope.postMessage({ type: 'error', id: null, message: `engine failed to load: ${error.message}` }),

@@ -1,0 +1,40 @@
+// The package's ES modules: web/engine, web/notation and web/board compiled file by file (tsc, see
+// tsconfig.lib.json) to dist/engine, dist/notation and dist/board, each .js with its .d.ts. These are
+// what `xiangqi-wasm/engine`, `/notation`, `/board` and `.` export, in Node and to bundlers.
+//
+// The engine builds are not copied: dist/engine/load.js asks for `new URL('../../build/engine.wasm',
+// import.meta.url)`, which in the package is build/engine.wasm (shipped for the UCI engine too), and
+// Vite, webpack and esbuild all follow such URLs. Only the worker's URL names a .ts file; it is
+// pointed at the compiled one here. Run after the board bundle, whose build empties dist/.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+const dirs = ['engine', 'notation', 'board'];
+
+for (const dir of dirs) rmSync(`${root}dist/${dir}`, { recursive: true, force: true });
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { cwd: root, stdio: 'inherit' });
+
+function replaceOnce(file, from, to) {
+  const text = readFileSync(file, 'utf8');
+  if (text.split(from).length !== 2) throw new Error(`${file}: expected "${from}" once`);
+  writeFileSync(file, text.replace(from, to));
+}
+replaceOnce(`${root}dist/engine/search-worker.js`, "new URL('./worker.ts', import.meta.url)", "new URL('./worker.js', import.meta.url)");
+
+// tsc rewrites `.ts` specifiers in the JS it writes, not in declarations: do those here (as
+// web/board/build/declarations.ts does), then check that nothing still points at a source file.
+for (const dir of dirs) {
+  for (const name of readdirSync(`${root}dist/${dir}`)) {
+    const file = `${root}dist/${dir}/${name}`;
+    if (name.endsWith('.d.ts')) {
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.ts\2/g, '$1$2$3.js$2'));
+    }
+    const text = readFileSync(file, 'utf8');
+    const bad = /(?:from\s*|import\s*\(\s*|new URL\(\s*)['"][^'"]+\.ts['"]/.exec(text);
+    if (bad) throw new Error(`dist/${dir}/${name} still refers to a .ts file: ${bad[0]}`);
+  }
+}
