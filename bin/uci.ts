@@ -435,7 +435,7 @@ export class UciSession {
       return;
     }
     if (!filter.complete) {
-      this.out(`info string only ${MULTIPV_MAX - 1} banned moves can be kept out; a banned move may be searched`);
+      this.out(`info string more than ${MULTIPV_MAX - 1} banned moves: if all ${MULTIPV_MAX} lines searched are banned, the first allowed move is played`);
     }
     const multiPv = filter.multipv;
     // While pondering the search has no clock: the `go ponder` limits start with `ponderhit`.
