@@ -21,15 +21,19 @@ export function formatInfo(info: SearchInfo, multiPv: number): string {
 const NUMERIC = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo'] as const;
 type NumericLimit = (typeof NUMERIC)[number];
 
-/** Parses `go` arguments; throws an Error naming the bad token. */
-export function parseGo(args: string[]): SearchLimits {
+/**
+ * Parses `go` arguments; throws an Error naming the bad token. `ponder` (searching on the opponent's
+ * time) is reported apart from the limits, which are the ones the search gets after `ponderhit`.
+ */
+export function parseGoCommand(args: string[]): { limits: SearchLimits; ponder: boolean } {
   const limits: SearchLimits = {};
+  let ponder = false;
   for (let i = 0; i < args.length; i++) {
     const token = args[i]!;
     if (token === 'infinite') {
       limits.infinite = true;
     } else if (token === 'ponder') {
-      limits.infinite = true;
+      ponder = true;
     } else if ((NUMERIC as readonly string[]).includes(token)) {
       const text = args[++i];
       // Clocks may go negative in some GUIs when a player overstepped; treat that as zero.
@@ -43,5 +47,11 @@ export function parseGo(args: string[]): SearchLimits {
       throw new Error(`unknown go parameter "${token}"`);
     }
   }
-  return limits;
+  return { limits, ponder };
+}
+
+/** Parses `go` arguments into the limits of the search they start (`ponder`: until stopped). */
+export function parseGo(args: string[]): SearchLimits {
+  const { limits, ponder } = parseGoCommand(args);
+  return ponder ? { ...limits, infinite: true } : limits;
 }

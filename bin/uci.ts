@@ -1,11 +1,16 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
-// `info string error: ...` and the session keeps its last good position.
+// `info string error: ...` and the session keeps its last good position. After `ucci` the session
+// speaks UCCI instead (ElephantEye's dialect: ucci-format.ts), until `uci`.
 import { createEngine, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
 import { SearchPool } from './search-pool.ts';
-import { formatInfo, parseGo, statusLine } from './uci-format.ts';
+import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
+import { formatUcciInfo, parseCheck, parseUcciGo } from './ucci-format.ts';
+import { RootFilter } from './ban-moves.ts';
+import { budgetFor } from '../web/engine/search-limits.ts';
+import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import { Worker } from 'node:worker_threads';
 import type { PerftJob, PerftMessage } from './perft-thread.ts';
 
@@ -21,6 +26,20 @@ const THREADS_DEFAULT = 1;
 
 export type Output = (line: string) => void;
 
+/** A `go ponder` search: it runs without a time limit and answers only after `ponderhit` or `stop`. */
+interface Pondering {
+  /** The limits of the `go ponder` command: they apply from `ponderhit` on. */
+  limits: SearchLimits;
+  /** `ponderhit` or `stop` came: the answer may be printed once the search has ended. */
+  released: boolean;
+  release: () => void;
+  whenReleased: Promise<void>;
+  /** The search ended by itself (depth or nodes reached) and waits to be released. */
+  done: boolean;
+  /** Raises the stop flag when the time budget counted from `ponderhit` is spent. */
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
 export class UciSession {
   private engines = new Map<Backend, Engine>();
   private backend: Backend = 'wasm';
@@ -32,6 +51,14 @@ export class UciSession {
   private multiPv = 1;
   private skill = 20;
   private threads = THREADS_DEFAULT;
+  /** The UCI `Ponder` / UCCI `ponder` option: GUIs set it; `go ponder` works either way. */
+  private ponderOption = false;
+  private pondering: Pondering | null = null;
+  private protocol: 'uci' | 'ucci' = 'uci';
+  /** UCCI `usemillisec`: `go time`/`increment` in milliseconds (true, the default) or seconds. */
+  private ucciMillis = true;
+  /** UCCI `banmoves`: moves the next search must not play from the current position. */
+  private banned: string[] = [];
 
   private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {}
 
@@ -83,11 +110,36 @@ export class UciSession {
       case 'quit':
         await this.stopSearch();
         await this.thread.terminate();
+        if (this.protocol === 'ucci') this.out('bye');
         return false;
       case 'stop':
+        // UCCI answers a stop with nothing to stop; UCI says nothing.
+        if (!this.searching && this.protocol === 'ucci') this.out('nobestmove');
         await this.stopSearch();
         return true;
+      case 'ponderhit':
+        this.ponderHit(args);
+        return true;
+      case 'ucci':
+        this.protocol = 'ucci';
+        this.out(`id name ${ENGINE_NAME}`);
+        this.out('id author the xiangqi-wasm developers');
+        this.out('option usemillisec type check default true');
+        this.out('option ponder type check default false');
+        this.out(`option hashsize type spin min 1 max ${HASH_MAX_MB} default ${HASH_DEFAULT_MB}`);
+        this.out(`option threads type spin min 1 max ${MAX_THREADS} default ${THREADS_DEFAULT}`);
+        this.out('option newgame type button');
+        this.out('ucciok');
+        return true;
+      case 'banmoves':
+        if (this.protocol !== 'ucci') {
+          this.error(`unknown command "${command}"`);
+          return true;
+        }
+        this.banMoves(args);
+        return true;
       case 'uci':
+        this.protocol = 'uci';
         this.out(`id name ${ENGINE_NAME}`);
         this.out('id author the xiangqi-wasm developers');
         this.out(`option name Hash type spin default ${HASH_DEFAULT_MB} min 1 max ${HASH_MAX_MB}`);
@@ -95,6 +147,7 @@ export class UciSession {
         this.out(`option name MultiPV type spin default 1 min 1 max ${MULTIPV_MAX}`);
         this.out('option name Skill Level type spin default 20 min 0 max 20');
         this.out('option name Backend type combo default wasm var wasm var js');
+        this.out('option name Ponder type check default false');
         this.out('uciok');
         return true;
       case 'isready':
@@ -102,14 +155,14 @@ export class UciSession {
         this.out('readyok');
         return true;
       case 'ucinewgame':
-        this.engine.setPosition(START_FEN);
-        await this.thread.send({ type: 'clear' });
+        await this.newGame();
         return true;
       case 'position':
         this.position(args);
         return true;
       case 'setoption':
-        await this.setOption(args);
+        if (this.protocol === 'ucci') await this.setUcciOption(args);
+        else await this.setOption(args);
         return true;
       case 'go':
         await this.go(args);
@@ -130,6 +183,22 @@ export class UciSession {
     }
   }
 
+  private async newGame(): Promise<void> {
+    this.engine.setPosition(START_FEN);
+    this.banned = [];
+    await this.thread.send({ type: 'clear' });
+  }
+
+  /** UCCI `banmoves m1 m2 ...`: they stay banned until the next `position`. */
+  private banMoves(args: string[]): void {
+    const bad = args.find((move) => !/^[a-i]\d[a-i]\d$/.test(move));
+    if (bad !== undefined) {
+      this.error(`"${bad}" is not a move in ICCS form (such as h2e2); banned moves unchanged`);
+      return;
+    }
+    this.banned = [...args];
+  }
+
   private position(args: string[]): void {
     const movesAt = args.indexOf('moves');
     const moves = movesAt < 0 ? [] : args.slice(movesAt + 1);
@@ -145,6 +214,7 @@ export class UciSession {
     }
     try {
       this.engine.setPosition(fen, moves);
+      this.banned = [];
     } catch (e) {
       this.error(`${(e as Error).message}; position unchanged`);
     }
@@ -175,21 +245,59 @@ export class UciSession {
       await this.replaceRunner();
       if (value === 'js' && this.threads > 1) this.out('info string the js backend searches with one thread');
     } else if (name === 'threads') {
-      const threads = this.spin('Threads', value, 1, MAX_THREADS);
-      if (threads === null || threads === this.threads) return;
-      this.threads = threads;
-      await this.replaceRunner();
-      if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
+      await this.setThreads(this.spin('Threads', value, 1, MAX_THREADS));
     } else if (name === 'hash') {
-      const mb = this.spin('Hash', value, 1, HASH_MAX_MB);
-      if (mb === null) return;
-      this.hashMb = mb;
-      await this.stopSearch();
-      await this.thread.send({ type: 'hash', megabytes: mb });
+      await this.setHash(this.spin('Hash', value, 1, HASH_MAX_MB));
+    } else if (name === 'ponder') {
+      if (value !== 'true' && value !== 'false') {
+        this.error(`Ponder must be true or false, not "${value}"`);
+        return;
+      }
+      this.ponderOption = value === 'true';
     } else if (name === 'multipv') {
       this.multiPv = this.spin('MultiPV', value, 1, MULTIPV_MAX) ?? this.multiPv;
     } else if (name === 'skill level') {
       this.skill = this.spin('Skill Level', value, 0, 20) ?? this.skill;
+    } else {
+      this.error(`unknown option "${name}"`);
+    }
+  }
+
+  private async setThreads(threads: number | null): Promise<void> {
+    if (threads === null || threads === this.threads) return;
+    this.threads = threads;
+    await this.replaceRunner();
+    if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
+  }
+
+  private async setHash(mb: number | null): Promise<void> {
+    if (mb === null) return;
+    this.hashMb = mb;
+    await this.stopSearch();
+    await this.thread.send({ type: 'hash', megabytes: mb });
+  }
+
+  /** UCCI `setoption <name> [<value>]`, without the words name and value. */
+  private async setUcciOption(args: string[]): Promise<void> {
+    if (this.perftThread) await this.searching;
+    const name = (args[0] ?? '').toLowerCase();
+    const value = args.slice(1).join(' ');
+    const check = (what: string): boolean | null => {
+      const on = parseCheck(value);
+      if (on === null) this.error(`${what} must be true or false, not "${value}"`);
+      return on;
+    };
+    if (name === 'hashsize') {
+      await this.setHash(this.spin('hashsize', value, 1, HASH_MAX_MB));
+    } else if (name === 'threads') {
+      await this.setThreads(this.spin('threads', value, 1, MAX_THREADS));
+    } else if (name === 'ponder') {
+      this.ponderOption = check('ponder') ?? this.ponderOption;
+    } else if (name === 'usemillisec') {
+      this.ucciMillis = check('usemillisec') ?? this.ucciMillis;
+    } else if (name === 'newgame') {
+      await this.stopSearch();
+      await this.newGame();
     } else {
       this.error(`unknown option "${name}"`);
     }
@@ -216,8 +324,39 @@ export class UciSession {
       await this.perftThread.terminate();
       return;
     }
+    // A search on the opponent's time answers when stopped, as any other.
+    this.pondering?.release();
     this.thread.stop();
     await this.searching;
+  }
+
+  /**
+   * `ponderhit`: the opponent played the expected move; the ponder search goes on as a normal one
+   * under the `go ponder` limits, its time counted from now. The search keeps running without a
+   * time limit of its own: a timer raises the stop flag when the budget is spent (the soft budget
+   * under a clock, the whole movetime under `movetime`). A search already over answers at once.
+   */
+  private ponderHit(args: string[]): void {
+    const pondering = this.pondering;
+    const extra = this.protocol === 'ucci' && args.length === 1 && args[0] === 'draw' ? [] : args;
+    if (extra.length > 0) {
+      this.error(`unknown ponderhit parameter "${extra[0]}"`);
+      return;
+    }
+    if (!pondering || pondering.released) {
+      this.error('ponderhit without a "go ponder" search');
+      return;
+    }
+    if (!pondering.done && !pondering.limits.infinite) {
+      try {
+        const budget = budgetFor(pondering.limits, this.engine.turn());
+        const ms = budget.softMs > 0 ? budget.softMs : budget.hardMs;
+        if (ms > 0) pondering.timer = setTimeout(() => this.thread.stop(), ms);
+      } catch (e) {
+        this.error((e as Error).message);
+      }
+    }
+    pondering.release();
   }
 
   /** Counts in a thread of its own and prints the divide as it goes. */
@@ -264,28 +403,88 @@ export class UciSession {
         });
       return;
     }
-    let limits;
+    let limits: SearchLimits;
+    let ponder: boolean;
     try {
-      limits = parseGo(args);
+      ({ limits, ponder } = this.protocol === 'ucci'
+        ? parseUcciGo(args, this.engine.turn(), this.ucciMillis)
+        : parseGoCommand(args));
     } catch (e) {
       this.error((e as Error).message);
       return;
     }
-    if (this.engine.legalMoves().length === 0) {
-      this.out('info depth 0 score mate 0');
-      this.out('bestmove (none)');
+    const ucci = this.protocol === 'ucci';
+    const filter = new RootFilter(this.engine.legalMoves(), ucci ? this.banned : [], ucci ? 1 : this.multiPv, MULTIPV_MAX);
+    const pondering = ponder ? this.startPondering(limits) : null;
+    if (filter.allowed.length === 0) {
+      // Nothing to search (mated, stalemated, or every move banned): answer at once, or when released.
+      const answer = () => {
+        if (ucci) {
+          this.out('nobestmove');
+        } else {
+          this.out('info depth 0 score mate 0');
+          this.out('bestmove (none)');
+        }
+      };
+      if (!pondering) {
+        answer();
+        return;
+      }
+      pondering.done = true;
+      this.searching = pondering.whenReleased.then(answer).finally(() => this.endSearch(pondering));
       return;
     }
-    const multiPv = this.multiPv;
+    if (!filter.complete) {
+      this.out(`info string more than ${MULTIPV_MAX - 1} banned moves: if all ${MULTIPV_MAX} lines searched are banned, the first allowed move is played`);
+    }
+    const multiPv = filter.multipv;
+    // While pondering the search has no clock: the `go ponder` limits start with `ponderhit`.
+    const searchLimits: SearchLimits = pondering
+      ? { depth: limits.depth, nodes: limits.nodes, infinite: true }
+      : limits;
+    for (const key of ['depth', 'nodes'] as const) if (searchLimits[key] === undefined) delete searchLimits[key];
+    const onInfo = ucci
+      ? (info: SearchInfo) => {
+        if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
+      }
+      : (info: SearchInfo) => this.out(formatInfo(info, multiPv));
     const request = this.thread.search(this.engine.startFen(), this.engine.history(),
-      { ...limits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 },
-      (info) => this.out(formatInfo(info, multiPv)));
+      { ...searchLimits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 }, onInfo);
     this.searching = request.then(
-      (result) => this.out(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`),
+      async (result) => {
+        if (pondering) {
+          // Finished on the opponent's time (depth or nodes reached): wait for ponderhit or stop.
+          pondering.done = true;
+          await pondering.whenReleased;
+        }
+        const { bestMove, ponder: next } = filter.choose(result);
+        if (bestMove === null && ucci) this.out('nobestmove');
+        else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
+      },
       (error: Error) => this.error(`search failed: ${error.message}`),
-    ).finally(() => {
-      this.searching = null;
+    ).finally(() => this.endSearch(pondering));
+  }
+
+  private startPondering(limits: SearchLimits): Pondering {
+    let release!: () => void;
+    const whenReleased = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    const pondering: Pondering = {
+      limits, released: false, done: false, timer: null, whenReleased,
+      release: () => {
+        pondering.released = true;
+        release();
+      },
+    };
+    this.pondering = pondering;
+    return pondering;
+  }
+
+  private endSearch(pondering: Pondering | null): void {
+    if (pondering?.timer) clearTimeout(pondering.timer);
+    if (this.pondering === pondering) this.pondering = null;
+    this.searching = null;
   }
 
   /**

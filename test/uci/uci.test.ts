@@ -97,3 +97,70 @@ describe('uci command line', () => {
     expect((await ask('d', (l) => l.startsWith('Status:'))).at(-1)).toBe('Status: 1/2-1/2 insufficient-material');
   });
 });
+
+describe('pondering', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const isBest = (l: string) => l.startsWith('bestmove');
+
+  test('the Ponder option is announced and accepted', async () => {
+    const lines = await ask('uci', (l) => l === 'uciok');
+    expect(lines).toContain('option name Ponder type check default false');
+    const answer = await readyAfter('setoption name Ponder value true');
+    expect(answer.filter((l) => l.startsWith('info string error'))).toEqual([]);
+    const bad = await readyAfter('setoption name Ponder value maybe');
+    expect(bad.some((l) => /error: Ponder must be true or false/.test(l))).toBe(true);
+  });
+
+  test('go ponder searches without answering; ponderhit starts the movetime from then on', async () => {
+    await readyAfter('position startpos moves h2e2 h9g7');
+    engine.send('go ponder movetime 400');
+    await sleep(600);
+    // Longer than the movetime already: a clock counted from `go ponder` would have answered.
+    const meanwhile = await ask('isready', (l) => l === 'readyok');
+    expect(meanwhile.some((l) => l.startsWith('info depth'))).toBe(true);
+    expect(meanwhile.filter(isBest)).toEqual([]);
+    const hit = Date.now();
+    const answer = await ask('ponderhit', isBest);
+    const elapsed = Date.now() - hit;
+    expect(answer.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d( ponder [a-i]\d[a-i]\d)?$/);
+    expect(elapsed).toBeGreaterThanOrEqual(300);
+    expect(elapsed).toBeLessThan(400 + 1500); // the movetime, and slack for a loaded machine
+  });
+
+  test('stop during pondering answers with bestmove', async () => {
+    await readyAfter('position startpos');
+    engine.send('go ponder wtime 60000 btime 60000');
+    await sleep(200);
+    const answer = await ask('stop', isBest);
+    expect(answer.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+    // The search is over: another ponderhit has nothing to hit.
+    const late = await readyAfter('ponderhit');
+    expect(late.some((l) => /error: ponderhit without a "go ponder" search/.test(l))).toBe(true);
+  });
+
+  test('a ponder search that ends by itself still waits for ponderhit (or stop)', async () => {
+    await readyAfter('position startpos');
+    engine.send('go ponder depth 2');
+    await sleep(300);
+    const meanwhile = await ask('isready', (l) => l === 'readyok');
+    expect(meanwhile.some((l) => /^info depth 2 /.test(l))).toBe(true);
+    expect(meanwhile.filter(isBest)).toEqual([]);
+    const answer = await ask('ponderhit', isBest);
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+    engine.send('go ponder depth 1');
+    await sleep(200);
+    expect((await ask('stop', isBest)).at(-1)).toMatch(/^bestmove /);
+  });
+
+  test('ponderhit on a clock answers within the time budget', async () => {
+    await readyAfter('position startpos moves b2e2');
+    engine.send('go ponder wtime 10000 btime 3000 binc 0 winc 0');
+    await sleep(300);
+    const hit = Date.now();
+    const answer = await ask('ponderhit', isBest);
+    expect(answer.at(-1)).toMatch(/^bestmove /);
+    // Black has 3 s: a share of about 90 ms a move; far less than a second even on a loaded machine.
+    expect(Date.now() - hit).toBeLessThan(1500);
+  });
+});

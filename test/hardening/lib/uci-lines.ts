@@ -9,7 +9,8 @@ import type { Random } from '../../lib/random.ts';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
-export type UciOption = { type: 'spin'; min: number; max: number } | { type: 'combo'; values: string[] } | { type: 'other' };
+export type UciOption =
+  | { type: 'spin'; min: number; max: number } | { type: 'combo'; values: string[] } | { type: 'check' } | { type: 'other' };
 
 /** The `option name ... type ...` lines of a `uci` answer, by lower-case name. */
 export function declaredOptions(lines: readonly string[]): Map<string, UciOption> {
@@ -24,6 +25,8 @@ export function declaredOptions(lines: readonly string[]): Map<string, UciOption
       options.set(name.toLowerCase(), { type: 'spin', min, max });
     } else if (type === 'combo') {
       options.set(name.toLowerCase(), { type: 'combo', values: [...rest.matchAll(/ var (\S+)/g)].map((v) => v[1]!) });
+    } else if (type === 'check') {
+      options.set(name.toLowerCase(), { type: 'check' });
     } else {
       options.set(name.toLowerCase(), { type: 'other' });
     }
@@ -92,6 +95,7 @@ export function judge(line: string, model: Engine, options: Map<string, UciOptio
         return /^\d{1,9}$/.test(value) && Number(value) >= option.min && Number(value) <= option.max ? { kind: 'ok' } : { kind: 'error' };
       }
       if (option.type === 'combo') return option.values.includes(value) ? { kind: 'ok' } : { kind: 'error' };
+      if (option.type === 'check') return value === 'true' || value === 'false' ? { kind: 'ok' } : { kind: 'error' };
       return { kind: 'ok' };
     }
     default:
@@ -138,7 +142,10 @@ function mutateTokens(line: string, random: Random): string {
   return tokens.join(' ');
 }
 
-/** One fuzzed command line (never `quit`, never a line break inside). */
+/**
+ * One fuzzed command line (never `quit`, never `ucci`, which switches the session to another
+ * protocol, never a line break inside). `ponderhit` is an error here: no search is pondering.
+ */
 export function fuzzLine(random: Random, model: Engine, fens: readonly string[]): string {
   let line: string;
   const roll = random.below(10);
@@ -155,7 +162,7 @@ export function fuzzLine(random: Random, model: Engine, fens: readonly string[])
   } else {
     line = garbage(random);
   }
-  return line.replace(/[\r\n]/g, ' ').replace(/^(\s*)quit\b/, '$1quiet');
+  return line.replace(/[\r\n]/g, ' ').replace(/^(\s*)quit\b/, '$1quiet').replace(/^(\s*)ucci\b/, '$1ucc');
 }
 
 /**
