@@ -22,7 +22,7 @@ import {
   side, halfmove, keyLo, keyHi, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
-import { generatePseudo, isLegalMove, moveListAt } from './movegen';
+import { generatePseudo, generateLegal, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import {
   repetitionInSearch, insufficientMaterial, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES,
@@ -749,7 +749,7 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
   for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
 
   const list = moveListAt(MAX_PLY - 1);
-  rootCount = filterRootMoves(list);
+  rootCount = generateLegal(list);
   if (rootCount == 0) return 0;
   const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;
   const lines = skill < 20 ? (wanted > 4 ? wanted : 4) : wanted;
@@ -854,22 +854,6 @@ export function resetHeuristics(): void {
   for (let i = 0; i < 48 * 256 * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
   for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
-}
-
-/** Writes the legal root moves at `list`; returns how many. */
-function filterRootMoves(list: i32): i32 {
-  const n = generatePseudo(list, false);
-  const checked = inCheck(side);
-  const king = ldU8(PIECE_SQ + sideTag(side));
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    const mv = ld32(list + (i << 2));
-    if (isLegalMove(mv, king, checked)) {
-      st32(list + (kept << 2), mv);
-      kept++;
-    }
-  }
-  return kept;
 }
 
 export function elapsedMs(): f64 {
