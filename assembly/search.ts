@@ -60,6 +60,8 @@ let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV 
 // when time runs out in the middle of an iteration it is better than the last completed one's.
 let iterationBest: i32 = 0;
 let iterationScore: i32 = 0;
+/** The root move searched first: the last iteration's best (the table may hold another after a fail-low). */
+let rootFirst: i32 = 0;
 
 // Lazy SMP (threaded build only): 0 is the main search, which reports and decides; helpers
 // (1, 2, ...) search the same root and only fill the shared transposition table. A helper works
@@ -406,7 +408,9 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
     if (alpha >= beta) return alpha;
   }
   const checked = inCheck(side);
-  if (checked) depth++;
+  // Check extension, within twice the iteration's depth: long strings of checks are common in
+  // Xiangqi (rooks, cannons, horses and pawns all give them) and must not stall an iteration.
+  if (checked && ply < 2 * iterationDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, ply);
   nodes += 1;
   if (ply > seldepth) seldepth = ply;
@@ -435,6 +439,7 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
     staticEval = ld32(frame + SS_EVAL);
   }
 
+  if (ply == 0 && rootFirst != 0) hashMove = rootFirst;
   if (checked) staticEval = NO_EVAL;
   else if (staticEval == NO_EVAL) staticEval = evaluate();
   st32(frame + SS_EVAL, staticEval);
@@ -479,7 +484,7 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
   // well below its score at a reduced depth), it is searched one ply deeper. When even the others
   // beat beta, this node fails high at once (multi-cut).
   let singularMove = 0;
-  if (ply > 0 && depth >= 7 && hashMove != 0 && excluded == 0 && (hashBound & BOUND_LOWER) != 0 &&
+  if (ply > 0 && ply < 2 * iterationDepth && !checked && depth >= 7 && hashMove != 0 && excluded == 0 && (hashBound & BOUND_LOWER) != 0 &&
       hashDepth >= depth - 3 && hashScore < MATE_BOUND && hashScore > -MATE_BOUND) {
     const singularBeta = hashScore - 2 * depth;
     st32(frame + SS_EXCLUDED, hashMove);
@@ -616,7 +621,8 @@ function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32
         if (score >= beta) {
           bound = BOUND_LOWER;
           if (quiet) {
-            if (quietsTried < 64) st32(tried + (quietsTried++) * 4, mv);
+            // The move that cut is always rewarded, even with the list of tried quiets full.
+            st32(tried + (quietsTried < 64 ? quietsTried++ : 63) * 4, mv);
             rewardQuiet(ply, mv, depth, quietsTried);
           } else if (capturesTried < 32) {
             st32(tried + (64 + capturesTried++) * 4, mv);
@@ -695,6 +701,8 @@ function searchRootLine(depth: i32, guess: i32): i32 {
     const score = search(depth, alpha, beta, 0, false);
     if (stopped) return score;
     if (score <= alpha && alpha > -INFINITE) {
+      // Nothing found in a failed-low window has been compared with the previous best.
+      iterationBest = 0;
       alpha = delta > 600 ? -INFINITE : alpha - delta;
     } else if (score >= beta && beta < INFINITE) {
       beta = delta > 600 ? INFINITE : beta + delta;
@@ -773,6 +781,7 @@ export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes:
     iterationBest = 0;
     for (let line = 0; line < searchedLines; line++) {
       excludedRoots = line;
+      rootFirst = line == 0 ? bestMove : 0;
       const score = searchRootLine(depth, line == 0 ? guess : ld32(lineScores + line * 4));
       if (stopped) break;
       // This line's move is excluded from the next lines.
