@@ -14,7 +14,9 @@ import { perft } from './perft';
 import { gameStatus } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
-import { initSearchTables, think, helpSearch, bestMove, ponderMove, bestScore, nodes, elapsedMs, resetHeuristics } from './search';
+import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
+import { nodes } from './search';
+import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate } from './eval';
 import { PV_OUT } from './layout';
 
@@ -138,7 +140,7 @@ export function clearHash(): void {
 }
 
 /**
- * Searches the current position (see search.ts `think`); each finished iteration is reported
+ * Searches the current position (see think.ts); each finished iteration is reported
  * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
  */
 export function searchPosition(

@@ -35,7 +35,7 @@ export const ROOT_MOVES: i32 = PV_OUT + MAX_PLY * 4;                // i32[MAX_M
 export const ROOT_SCORES: i32 = ROOT_MOVES + MAX_MOVES * 4;         // i32[MAX_MOVES]
 export const MAX_LINES: i32 = 32;                                   // MultiPV lines kept per iteration
 export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4;           // i32[MAX_LINES][MAX_PLY + 1]: length, then moves
-// Search heuristics (see search.ts): a move is known by its piece (14 kinds: type + 7 * side) and
+// Search heuristics (see ordering.ts): a move is known by its piece (14 kinds: type + 7 * side) and
 // target point (0..89) as one "continuation index" 0..1259.
 export const COUNTER_MOVES: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;  // i32[48 * 256]: reply to a piece id's move to a point
 export const CAPTURE_HISTORY: i32 = COUNTER_MOVES + 48 * 256 * 4;           // i16[48 * 256 * 8]: piece id, target, victim type

@@ -1,82 +1,104 @@
-// Iterative deepening alpha-beta (negamax, principal-variation search) with aspiration windows,
-// a transposition table (with the static evaluation), quiescence on captures that do not lose
-// material by static exchange (all evasions when in check), and the selective search of modern
-// engines: ordering by hash move, good captures (MVV with capture history, SEE), killers,
-// countermove, history and continuation history (1 and 2 plies back), bad captures last;
-// logarithmic late-move reductions, late-move, futility, history and SEE pruning, reverse
-// futility, razoring, null move with a depth- and eval-dependent reduction, internal iterative
-// reduction, singular extension of the hash move (with multi-cut), check extension, mate scores
-// by distance, and the Xiangqi repetition rules.
+// The tree search: alpha-beta (negamax, principal-variation search) with a transposition table
+// (with the static evaluation), quiescence on captures that do not lose material by static
+// exchange (all evasions when in check), and the selectivity of modern engines: logarithmic
+// late-move reductions; late-move, futility, history and SEE pruning; reverse futility, razoring,
+// null move with a depth- and eval-dependent reduction, internal iterative reduction; singular
+// extension of the hash move (with multi-cut) and check extension; mate scores by distance and
+// the Xiangqi repetition rules. Move ordering and what the search learns are in ordering.ts; the
+// root, iterative deepening and time are in think.ts.
 // The threaded build runs it on several threads at once (Lazy SMP with shared-out moves).
-import {
-  MAX_PLY, KILLERS, HISTORY_SCORES, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES,
-  MOVE_SCORES, SQUARES, PIECE_SQ, MAX_LINES, LINE_PVS, COUNTER_MOVES, CAPTURE_HISTORY, CONT_HISTORY,
-  CONT_INDEXES, SEARCH_STACK, STACK_ENTRY, LMR_TABLE, TRIED_MOVES,
-} from './layout';
-import { ldU8, ld16, st16, ld32, st32, stU8 } from './target/mem';
-import { now, stopRequested, reportIteration, publishNodes } from './target/host';
-import {
-  SHARED_SEARCH, searchedElsewhere, beginMove, endMove, forgetMovesInProgress, publishLeaderDepth, leaderDepth,
-} from './target/smp';
+import { MAX_PLY, KILLERS, PV_TABLE, PV_LENGTH, ROOT_MOVES, MOVE_SCORES, SQUARES, PIECE_SQ, TRIED_MOVES } from './layout';
+import { ldU8, ld32, st32 } from './target/mem';
+import { now, stopRequested, publishNodes } from './target/host';
+import { SHARED_SEARCH, searchedElsewhere, beginMove, endMove, leaderDepth } from './target/smp';
 import {
   side, halfmove, keyLo, keyHi, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
-import { generatePseudo, generateLegal, isLegalMove, moveListAt } from './movegen';
+import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import {
   repetitionInSearch, insufficientMaterial, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES,
 } from './rules';
 import {
-  probe, store, newSearch, attachTable, hitMove, hitDepth, hitBound, hitScore, hitEval, NO_EVAL,
+  probe, store, hitMove, hitDepth, hitBound, hitScore, hitEval, NO_EVAL,
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
 } from './tt';
 import { see, seeValue } from './see';
 import {
-  sideTag, pieceType, pieceSide, squareTo90, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN,
-} from './pieces';
+  SS_EVAL, SS_CONT, SS_MOVE, SS_EXCLUDED, SCORE_GOOD_CAPTURE, SCORE_KILLER, SCORE_QUIET, ORDER_BITS,
+  stackAt, contIndex, goodCapture, scoreMoves, scoreCaptures, pickMove, rewardQuiet, rewardCaptures, lmr,
+  startHeuristics,
+} from './ordering';
+import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
 
 export const MATE: i32 = 30000;
+export const INFINITE: i32 = 32000;
+export const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 export const MATE_BOUND: i32 = MATE - MAX_PLY;
-const INFINITE: i32 = 32000;
-const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 /** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */
 const SHARE_DEPTH: i32 = 3;
 
-// Limits of the current search.
+// Limits and progress of the current search (set by beginSearch; see think.ts for the driver).
 let deadline: f64 = 0;      // ms on the host clock; 0 = none
-let softTime: f64 = 0;      // ms: the time this move should take when the search is stable; 0 = none
 let nodeLimit: f64 = 0;     // 0 = none
-let startTime: f64 = 0;
-
-// Progress.
 export let nodes: f64 = 0;
 let pollCounter: i32 = 0;
-let stopped: bool = false;
-let seldepth: i32 = 0;
-let rootCount: i32 = 0;
-let excludedRoots: i32 = 0;   // root moves already reported in earlier MultiPV lines
+export let stopped: bool = false;
+export let seldepth: i32 = 0;
+
+// What the driver tells the root: MultiPV lines already found (their moves are left out), the
+// move to search first (the last iteration's best; the table may hold another after a fail-low),
+// and the depth of the iteration under way.
+let excludedRoots: i32 = 0;
+let rootFirst: i32 = 0;
+let iterationDepth: i32 = 0;
 // The best root move of the iteration under way so far (searched in full and better than alpha):
 // when time runs out in the middle of an iteration it is better than the last completed one's.
-let iterationBest: i32 = 0;
-let iterationScore: i32 = 0;
-/** The root move searched first: the last iteration's best (the table may hold another after a fail-low). */
-let rootFirst: i32 = 0;
+export let iterationBest: i32 = 0;
+export let iterationScore: i32 = 0;
 
 // Lazy SMP (threaded build only): 0 is the main search, which reports and decides; helpers
 // (1, 2, ...) search the same root and only fill the shared transposition table. A helper works
 // on the iteration the main search is on (or the one after), and in every node the threads share
 // out the moves (target-threads/smp.ts), so the two split the work instead of repeating it.
 let helper: i32 = 0;
-let iterationDepth: i32 = 0;
 /** A helper's iteration was dropped because the main search has completed that depth. */
-let overtaken: bool = false;
+export let overtaken: bool = false;
 
-// Result.
-export let bestMove: i32 = 0;
-export let ponderMove: i32 = 0;
-export let bestScore: i32 = 0;
-export let completedDepth: i32 = 0;
+/** Starts a search: its hard deadline (host ms, 0 none), node budget (0 none) and thread role. */
+export function beginSearch(deadlineAt: f64, maxNodes: f64, helperIndex: i32): void {
+  deadline = deadlineAt;
+  nodeLimit = maxNodes;
+  helper = helperIndex;
+  nodes = 0;
+  pollCounter = 0;
+  stopped = false;
+  overtaken = false;
+  seldepth = 0;
+}
+
+/** Sets up one root search: iteration depth, MultiPV lines already taken, the move to try first. */
+export function beginRootSearch(depth: i32, linesTaken: i32, first: i32): void {
+  iterationDepth = depth;
+  excludedRoots = linesTaken;
+  rootFirst = first;
+}
+
+/** Starts an iteration afresh (also after a failed-low window, which compared nothing with the last best). */
+export function forgetIterationBest(): void {
+  iterationBest = 0;
+  seldepth = 0;
+}
+
+/** A dropped helper iteration goes on with the next one. */
+export function resumeAfterOvertaken(): void {
+  stopped = overtaken = false;
+}
+
+export function isHelper(): bool {
+  return helper > 0;
+}
 
 function shouldStop(): bool {
   if (stopped) return true;
@@ -99,143 +121,6 @@ function scoreFromTable(score: i32, ply: i32): i32 {
   if (score > MATE_BOUND) return score - ply;
   if (score < -MATE_BOUND) return score + ply;
   return score;
-}
-
-// The search stack: per ply, the static evaluation, the continuation index of the move made from
-// it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
-// leaves out. Plies -4..-1 exist so that looking back never leaves the stack.
-const SS_EVAL: i32 = 0;
-const SS_CONT: i32 = 4;
-const SS_MOVE: i32 = 8;
-const SS_EXCLUDED: i32 = 12;
-function stackAt(ply: i32): i32 {
-  return SEARCH_STACK + (ply + 4) * STACK_ENTRY;
-}
-
-/** A move's piece (type and side) and target as one index 0..1259 for the continuation history. */
-function contIndex(piece: i32, to: i32): i32 {
-  return (pieceType(piece) + 7 * pieceSide(piece)) * 90 + squareTo90(to);
-}
-
-// Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
-// move's rank above them) and never go negative.
-const SCORE_HASH: i32 = 1 << 30;
-const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
-const SCORE_KILLER: i32 = 1 << 22;
-const SCORE_QUIET: i32 = 1 << 21;      // plus history, within +/- 4 * HISTORY_MAX
-const SCORE_BAD_CAPTURE: i32 = 1 << 18;
-const ORDER_BITS: i32 = 25;
-
-const HISTORY_MAX: i32 = 16384;
-
-/** Adds `bonus` to a history value with gravity: it stays within +/- HISTORY_MAX. */
-function nudged(value: i32, bonus: i32): i32 {
-  const magnitude = bonus < 0 ? -bonus : bonus;
-  return value + bonus - ((value * magnitude) / HISTORY_MAX | 0);
-}
-
-function historyBonus(depth: i32): i32 {
-  const b = 12 * depth * depth + 48 * depth;
-  return b < 1600 ? b : 1600;
-}
-
-function mainHistoryAt(piece: i32, to: i32): i32 {
-  return HISTORY_SCORES + (piece * 256 + to) * 4;
-}
-function captureHistoryAt(piece: i32, to: i32, victim: i32): i32 {
-  return CAPTURE_HISTORY + ((piece * 256 + to) * 8 + pieceType(victim)) * 2;
-}
-/** The continuation history of a move with index `cont` after the move `back` plies earlier. */
-function contHistoryAt(ply: i32, back: i32, cont: i32): i32 {
-  const earlier = ld32(stackAt(ply - back) + SS_CONT);
-  return earlier < 0 ? -1 : CONT_HISTORY + (earlier * CONT_INDEXES + cont) * 2;
-}
-function contHistory(ply: i32, back: i32, cont: i32): i32 {
-  const at = contHistoryAt(ply, back, cont);
-  return at < 0 ? 0 : ld16(at);
-}
-function nudgeContHistory(ply: i32, back: i32, cont: i32, bonus: i32): void {
-  const at = contHistoryAt(ply, back, cont);
-  if (at >= 0) st16(at, nudged(ld16(at), bonus));
-}
-
-/** How much history a quiet move has: the sum the ordering and the reductions go by. */
-function quietHistory(ply: i32, piece: i32, to: i32): i32 {
-  const cont = contIndex(piece, to);
-  return 2 * ld32(mainHistoryAt(piece, to)) + contHistory(ply, 1, cont) + contHistory(ply, 2, cont);
-}
-
-function captureOrder(piece: i32, victim: i32, to: i32): i32 {
-  return seeValue(victim, to) * 8 + (ld16(captureHistoryAt(piece, to, victim)) >> 4);
-}
-
-/** Whether a capture keeps at least what it takes: cheaper for the obvious cases. */
-function goodCapture(mv: i32, piece: i32, victim: i32): bool {
-  const to = moveTo(mv);
-  if (seeValue(victim, to) >= seeValue(piece, moveFrom(mv))) return true;
-  return see(mv) >= 0;
-}
-
-function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
-  const scores = MOVE_SCORES + (list - moveListAt(0));
-  const killer1 = ld32(KILLERS + ply * 8);
-  const killer2 = ld32(KILLERS + ply * 8 + 4);
-  const previous = ld32(stackAt(ply - 1) + SS_MOVE);
-  let counter = 0;
-  if (previous > 0) {
-    const prevTo = moveTo(previous);
-    counter = ld32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4);
-  }
-  for (let i = 0; i < n; i++) {
-    const mv = ld32(list + (i << 2));
-    const piece = ldU8(SQUARES + moveFrom(mv));
-    const to = moveTo(mv);
-    const victim = ldU8(SQUARES + to);
-    let s = 0;
-    if (mv == hashMove) s = SCORE_HASH;
-    else if (victim != 0) {
-      s = captureOrder(piece, victim, to) + (goodCapture(mv, piece, victim) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE);
-    } else if (mv == killer1) s = SCORE_KILLER + 2;
-    else if (mv == killer2) s = SCORE_KILLER + 1;
-    else if (mv == counter) s = SCORE_KILLER;
-    else s = SCORE_QUIET + quietHistory(ply, piece, to);
-    st32(scores + (i << 2), s);
-  }
-}
-
-/** Captures for quiescence: most valuable victim first, least valuable attacker first. */
-function scoreCaptures(list: i32, n: i32): void {
-  const scores = MOVE_SCORES + (list - moveListAt(0));
-  for (let i = 0; i < n; i++) {
-    const mv = ld32(list + (i << 2));
-    const from = moveFrom(mv);
-    const to = moveTo(mv);
-    const victim = ldU8(SQUARES + to);
-    const s = victim != 0 ? SCORE_GOOD_CAPTURE + seeValue(victim, to) * 16 - (seeValue(ldU8(SQUARES + from), from) >> 4) : SCORE_QUIET;
-    st32(scores + (i << 2), s);
-  }
-}
-
-/** Moves the best-scored remaining move to position i and returns it. */
-function pickMove(list: i32, n: i32, i: i32): i32 {
-  const scores = MOVE_SCORES + (list - moveListAt(0));
-  let best = i;
-  let bestValue = ld32(scores + (i << 2));
-  for (let j = i + 1; j < n; j++) {
-    const v = ld32(scores + (j << 2));
-    if (v > bestValue) {
-      bestValue = v;
-      best = j;
-    }
-  }
-  if (best != i) {
-    const mv = ld32(list + (best << 2));
-    st32(list + (best << 2), ld32(list + (i << 2)));
-    st32(list + (i << 2), mv);
-    st32(scores + (best << 2), ld32(scores + (i << 2)));
-    st32(scores + (i << 2), bestValue);
-  }
-  return ld32(list + (i << 2));
 }
 
 function updatePv(ply: i32, mv: i32): void {
@@ -324,69 +209,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   return best;
 }
 
-/** Remembers that `mv` (a quiet move) refuted the position at `ply`, and that the quiets tried before it did not. */
-function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): void {
-  const k1 = KILLERS + ply * 8;
-  if (ld32(k1) != mv) {
-    st32(k1 + 4, ld32(k1));
-    st32(k1, mv);
-  }
-  const previous = ld32(stackAt(ply - 1) + SS_MOVE);
-  if (previous > 0) {
-    const prevTo = moveTo(previous);
-    st32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4, mv);
-  }
-  const bonus = historyBonus(depth);
-  const tried = TRIED_MOVES + ply * 96 * 4;
-  for (let i = 0; i < quietsTried; i++) {
-    const q = ld32(tried + i * 4);
-    const piece = ldU8(SQUARES + moveFrom(q));
-    const to = moveTo(q);
-    const b = q == mv ? bonus : -bonus;
-    const h = mainHistoryAt(piece, to);
-    st32(h, nudged(ld32(h), b));
-    const cont = contIndex(piece, to);
-    nudgeContHistory(ply, 1, cont, b);
-    nudgeContHistory(ply, 2, cont, b);
-  }
-}
-
-/** The capture history learns from a cutoff: `best` (if a capture) did, the captures tried before did not. */
-function rewardCaptures(ply: i32, best: i32, depth: i32, capturesTried: i32): void {
-  const bonus = historyBonus(depth);
-  const tried = TRIED_MOVES + ply * 96 * 4 + 64 * 4;
-  for (let i = 0; i < capturesTried; i++) {
-    const c = ld32(tried + i * 4);
-    const to = moveTo(c);
-    const h = captureHistoryAt(ldU8(SQUARES + moveFrom(c)), to, ldU8(SQUARES + to));
-    st16(h, nudged(ld16(h), c == best ? bonus : -bonus));
-  }
-}
-
-function lmr(depth: i32, rank: i32): i32 {
-  return ldU8(LMR_TABLE + (depth < 63 ? depth : 63) * 64 + (rank < 63 ? rank : 63));
-}
-
-/** Fills the late-move reduction table: about ln(depth) * ln(move number) / 2. */
-export function initSearchTables(): void {
-  for (let d = 0; d < 64; d++) {
-    for (let m = 0; m < 64; m++) {
-      const r = d == 0 || m == 0 ? 0.0 : 0.5 + Math.log(<f64>d) * Math.log(<f64>m) / 2.1;
-      stU8(LMR_TABLE + d * 64 + m, <i32>Math.floor(r));
-    }
-  }
-  for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
-}
-
-function clearStackEntry(ply: i32): void {
-  const at = stackAt(ply);
-  st32(at + SS_EVAL, NO_EVAL);
-  st32(at + SS_CONT, -1);
-  st32(at + SS_MOVE, -1);
-  st32(at + SS_EXCLUDED, 0);
-}
-
-function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32 {
+export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32 {
   st32(PV_LENGTH + ply * 4, ply);
   const frame = stackAt(ply);
   const excluded = ld32(frame + SS_EXCLUDED);
@@ -653,218 +476,4 @@ function isExcludedRoot(mv: i32): bool {
     if (ld32(ROOT_MOVES + (i << 2)) == mv) return true;
   }
   return false;
-}
-
-const LINE_BYTES: i32 = (MAX_PLY + 1) * 4;
-
-/** Keeps the root PV just found as MultiPV line `line`. */
-function saveLine(line: i32): void {
-  const at = LINE_PVS + line * LINE_BYTES;
-  const length = ld32(PV_LENGTH);
-  st32(at, length);
-  for (let i = 0; i < length; i++) st32(at + 4 + i * 4, ld32(PV_TABLE + i * 4));
-}
-
-function swapWords(a: i32, b: i32): void {
-  const t = ld32(a);
-  st32(a, ld32(b));
-  st32(b, t);
-}
-
-/** Orders the first `count` lines by score, best first (their moves, scores and PVs together). */
-function sortLines(count: i32): void {
-  for (let i = 1; i < count; i++) {
-    for (let j = i; j > 0 && ld32(ROOT_SCORES + j * 4) > ld32(ROOT_SCORES + (j - 1) * 4); j--) {
-      swapWords(ROOT_SCORES + j * 4, ROOT_SCORES + (j - 1) * 4);
-      swapWords(ROOT_MOVES + j * 4, ROOT_MOVES + (j - 1) * 4);
-      for (let w = 0; w <= MAX_PLY; w++) swapWords(LINE_PVS + j * LINE_BYTES + w * 4, LINE_PVS + (j - 1) * LINE_BYTES + w * 4);
-    }
-  }
-}
-
-function report(depth: i32, line: i32): void {
-  const at = LINE_PVS + line * LINE_BYTES;
-  const length = ld32(at);
-  for (let i = 0; i < length; i++) {
-    const mv = ld32(at + 4 + i * 4);
-    st32(PV_OUT + i * 4, squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
-  }
-  reportIteration(depth, seldepth, ld32(ROOT_SCORES + line * 4), nodes, line + 1, length);
-}
-
-/** Searches one root line at `depth` with aspiration around `guess`; returns its score. */
-function searchRootLine(depth: i32, guess: i32): i32 {
-  let delta = 35;
-  let alpha = depth >= 4 ? guess - delta : -INFINITE;
-  let beta = depth >= 4 ? guess + delta : INFINITE;
-  while (true) {
-    const score = search(depth, alpha, beta, 0, false);
-    if (stopped) return score;
-    if (score <= alpha && alpha > -INFINITE) {
-      // Nothing found in a failed-low window has been compared with the previous best.
-      iterationBest = 0;
-      alpha = delta > 600 ? -INFINITE : alpha - delta;
-    } else if (score >= beta && beta < INFINITE) {
-      beta = delta > 600 ? INFINITE : beta + delta;
-    } else {
-      return score;
-    }
-    delta += delta;
-  }
-}
-
-// Skill: a weaker player searches less deeply and picks, among its MultiPV lines, a move that
-// is a little worse than the best on purpose (an idea from Stockfish's skill levels).
-let randomState: i32 = 1;
-function nextRandom(): i32 {
-  let x = randomState;
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  randomState = x;
-  return x & 0x7fffffff;
-}
-
-/**
- * Runs a search on the current position. Limits of 0 mean none. `multiPv` lines are reported;
- * `skill` (0..20, 20 full strength) weakens on purpose using `seed` for its choices.
- * Returns the number of completed iterations; results are in bestMove, bestScore, ponderMove.
- */
-export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32): i32 {
-  startTime = now();
-  deadline = moveTimeMs > 0 ? startTime + moveTimeMs : 0;
-  softTime = softTimeMs;
-  nodeLimit = maxNodes;
-  nodes = 0;
-  pollCounter = 0;
-  stopped = false;
-  bestMove = 0;
-  ponderMove = 0;
-  bestScore = 0;
-  completedDepth = 0;
-  randomState = seed == 0 ? 0x1234567 : seed;
-  overtaken = false;
-  if (helper == 0) {
-    newSearch();
-    forgetMovesInProgress();
-    publishLeaderDepth(0);
-  } else {
-    attachTable();  // the main search may have resized the shared table or begun a generation
-  }
-  publishNodes(0);
-  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
-  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 1);
-  for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
-
-  const list = moveListAt(MAX_PLY - 1);
-  rootCount = generateLegal(list);
-  if (rootCount == 0) return 0;
-  const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;
-  const lines = skill < 20 ? (wanted > 4 ? wanted : 4) : wanted;
-  const shownLines = wanted < rootCount ? wanted : rootCount;
-  const searchedLines = lines < rootCount ? lines : rootCount;
-  const depthCap = skill < 20 ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
-  const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
-  const lineScores = ROOT_SCORES;
-  let guess = 0;
-  // Time with a clock: the soft limit stretches while the best move keeps changing or the score
-  // falls, and shrinks while both stay put.
-  let instability: f64 = 0;
-
-  for (let depth = 1; depth <= limit; depth++) {
-    if (helper > 0) {
-      const lead = leaderDepth();
-      if (depth <= lead) depth = lead + 1;
-    }
-    iterationDepth = depth;
-    seldepth = 0;
-    iterationBest = 0;
-    for (let line = 0; line < searchedLines; line++) {
-      excludedRoots = line;
-      rootFirst = line == 0 ? bestMove : 0;
-      const score = searchRootLine(depth, line == 0 ? guess : ld32(lineScores + line * 4));
-      if (stopped) break;
-      // This line's move is excluded from the next lines.
-      st32(ROOT_MOVES + line * 4, ld32(PV_TABLE));
-      st32(lineScores + line * 4, score);
-      saveLine(line);
-    }
-    excludedRoots = 0;
-    if (overtaken) {
-      stopped = overtaken = false;
-      continue;
-    }
-    if (stopped) break;
-    sortLines(searchedLines);
-    const best = LINE_PVS;
-    instability = instability * 0.5 + (depth > 1 && ld32(best + 4) != bestMove ? 1.0 : 0.0);
-    const fall = depth > 1 ? bestScore - ld32(lineScores) : 0;
-    bestMove = ld32(best + 4);
-    bestScore = ld32(lineScores);
-    ponderMove = ld32(best) > 1 ? ld32(best + 8) : 0;
-    guess = bestScore;
-    if (helper == 0) for (let line = 0; line < shownLines; line++) report(depth, line);
-    completedDepth = depth;
-    publishLeaderDepth(depth);
-    // A forced mate is final once the depth covers its length.
-    if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
-        depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1) break;
-    if (softTime > 0) {
-      let scale = 0.6 + 0.5 * instability + (fall > 60 ? 0.6 : fall > 25 ? 0.3 : 0.0);
-      if (scale > 2.0) scale = 2.0;
-      if (now() - startTime >= softTime * scale) break;
-    }
-  }
-  // Cut off in the middle of an iteration: a root move that already beat the others there is
-  // the better choice (one line only; MultiPV and weakened play keep the completed lines).
-  if (stopped && helper == 0 && searchedLines == 1 && completedDepth > 0 && iterationBest != 0) {
-    bestMove = iterationBest;
-    bestScore = iterationScore;
-    ponderMove = ld32(PV_LENGTH) > 1 ? ld32(PV_TABLE + 4) : 0;
-  }
-  publishLeaderDepth(0);
-  if (completedDepth == 0 && bestMove == 0) {
-    bestMove = ld32(list);  // stopped before depth 1 finished: any legal move beats none
-  }
-  if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
-  return completedDepth;
-}
-
-/** Runs `think` as Lazy SMP helper `index` (>= 1) until the host's stop flag is raised. */
-export function helpSearch(index: i32): i32 {
-  helper = index;
-  const depth = think(0, 0, 0, 0, 1, 20, 0);
-  helper = 0;
-  return depth;
-}
-
-function pickWeakerMove(skill: i32, lines: i32, lineScores: i32): void {
-  const weakness = 120 - 2 * skill;
-  const top = ld32(lineScores);
-  const last = ld32(lineScores + (lines - 1) * 4);
-  const spread = top - last < 100 ? top - last : 100;
-  let chosenValue = -INFINITE;
-  for (let i = 0; i < lines; i++) {
-    const s = ld32(lineScores + i * 4);
-    const push = ((weakness * (top - s) + spread * (nextRandom() % weakness)) / 128) | 0;
-    if (s + push > chosenValue) {
-      chosenValue = s + push;
-      bestMove = ld32(ROOT_MOVES + i * 4);
-      bestScore = s;
-      ponderMove = 0;
-    }
-  }
-}
-
-/** Forgets what earlier searches learned about move order (a new game). */
-export function resetHeuristics(): void {
-  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, 0);
-  for (let i = 0; i < 48 * 256; i++) st32(COUNTER_MOVES + i * 4, 0);
-  for (let i = 0; i < 48 * 256 * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
-  for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
-  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
-}
-
-export function elapsedMs(): f64 {
-  return now() - startTime;
 }

@@ -1,0 +1,230 @@
+// Move ordering and what the search learns while it runs: the search stack (static evaluations
+// and the moves that led to each ply), killers, countermoves, history, capture history and
+// continuation history (1 and 2 plies back), all kept bounded by gravity; the ordering scores
+// built from them; and the late-move reduction table.
+import {
+  MAX_PLY, KILLERS, HISTORY_SCORES, MOVE_SCORES, SQUARES, COUNTER_MOVES, CAPTURE_HISTORY, CONT_HISTORY,
+  CONT_INDEXES, SEARCH_STACK, STACK_ENTRY, LMR_TABLE, TRIED_MOVES,
+} from './layout';
+import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
+import { moveListAt } from './movegen';
+import { NO_EVAL } from './tt';
+import { see, seeValue } from './see';
+import { pieceType, pieceSide, squareTo90, moveFrom, moveTo } from './pieces';
+
+// The search stack: per ply, the static evaluation, the continuation index of the move made from
+// it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
+// leaves out. Plies -4..-1 exist so that looking back never leaves the stack.
+export const SS_EVAL: i32 = 0;
+export const SS_CONT: i32 = 4;
+export const SS_MOVE: i32 = 8;
+export const SS_EXCLUDED: i32 = 12;
+export function stackAt(ply: i32): i32 {
+  return SEARCH_STACK + (ply + 4) * STACK_ENTRY;
+}
+
+/** A move's piece (type and side) and target as one index 0..1259 for the continuation history. */
+export function contIndex(piece: i32, to: i32): i32 {
+  return (pieceType(piece) + 7 * pieceSide(piece)) * 90 + squareTo90(to);
+}
+
+// Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
+// move's rank above them) and never go negative.
+export const SCORE_HASH: i32 = 1 << 30;
+export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
+export const SCORE_KILLER: i32 = 1 << 22;
+export const SCORE_QUIET: i32 = 1 << 21;      // plus history, within +/- 4 * HISTORY_MAX
+export const SCORE_BAD_CAPTURE: i32 = 1 << 18;
+export const ORDER_BITS: i32 = 25;
+
+const HISTORY_MAX: i32 = 16384;
+
+/** Adds `bonus` to a history value with gravity: it stays within +/- HISTORY_MAX. */
+function nudged(value: i32, bonus: i32): i32 {
+  const magnitude = bonus < 0 ? -bonus : bonus;
+  return value + bonus - ((value * magnitude) / HISTORY_MAX | 0);
+}
+
+function historyBonus(depth: i32): i32 {
+  const b = 12 * depth * depth + 48 * depth;
+  return b < 1600 ? b : 1600;
+}
+
+function mainHistoryAt(piece: i32, to: i32): i32 {
+  return HISTORY_SCORES + (piece * 256 + to) * 4;
+}
+function captureHistoryAt(piece: i32, to: i32, victim: i32): i32 {
+  return CAPTURE_HISTORY + ((piece * 256 + to) * 8 + pieceType(victim)) * 2;
+}
+/** The continuation history of a move with index `cont` after the move `back` plies earlier. */
+function contHistoryAt(ply: i32, back: i32, cont: i32): i32 {
+  const earlier = ld32(stackAt(ply - back) + SS_CONT);
+  return earlier < 0 ? -1 : CONT_HISTORY + (earlier * CONT_INDEXES + cont) * 2;
+}
+function contHistory(ply: i32, back: i32, cont: i32): i32 {
+  const at = contHistoryAt(ply, back, cont);
+  return at < 0 ? 0 : ld16(at);
+}
+function nudgeContHistory(ply: i32, back: i32, cont: i32, bonus: i32): void {
+  const at = contHistoryAt(ply, back, cont);
+  if (at >= 0) st16(at, nudged(ld16(at), bonus));
+}
+
+/** How much history a quiet move has: the sum the ordering and the reductions go by. */
+function quietHistory(ply: i32, piece: i32, to: i32): i32 {
+  const cont = contIndex(piece, to);
+  return 2 * ld32(mainHistoryAt(piece, to)) + contHistory(ply, 1, cont) + contHistory(ply, 2, cont);
+}
+
+function captureOrder(piece: i32, victim: i32, to: i32): i32 {
+  return seeValue(victim, to) * 8 + (ld16(captureHistoryAt(piece, to, victim)) >> 4);
+}
+
+/** Whether a capture keeps at least what it takes: cheaper for the obvious cases. */
+export function goodCapture(mv: i32, piece: i32, victim: i32): bool {
+  const to = moveTo(mv);
+  if (seeValue(victim, to) >= seeValue(piece, moveFrom(mv))) return true;
+  return see(mv) >= 0;
+}
+
+export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  const killer1 = ld32(KILLERS + ply * 8);
+  const killer2 = ld32(KILLERS + ply * 8 + 4);
+  const previous = ld32(stackAt(ply - 1) + SS_MOVE);
+  let counter = 0;
+  if (previous > 0) {
+    const prevTo = moveTo(previous);
+    counter = ld32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4);
+  }
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    const piece = ldU8(SQUARES + moveFrom(mv));
+    const to = moveTo(mv);
+    const victim = ldU8(SQUARES + to);
+    let s = 0;
+    if (mv == hashMove) s = SCORE_HASH;
+    else if (victim != 0) {
+      s = captureOrder(piece, victim, to) + (goodCapture(mv, piece, victim) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE);
+    } else if (mv == killer1) s = SCORE_KILLER + 2;
+    else if (mv == killer2) s = SCORE_KILLER + 1;
+    else if (mv == counter) s = SCORE_KILLER;
+    else s = SCORE_QUIET + quietHistory(ply, piece, to);
+    st32(scores + (i << 2), s);
+  }
+}
+
+/** Captures for quiescence: most valuable victim first, least valuable attacker first. */
+export function scoreCaptures(list: i32, n: i32): void {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    const from = moveFrom(mv);
+    const to = moveTo(mv);
+    const victim = ldU8(SQUARES + to);
+    const s = victim != 0 ? SCORE_GOOD_CAPTURE + seeValue(victim, to) * 16 - (seeValue(ldU8(SQUARES + from), from) >> 4) : SCORE_QUIET;
+    st32(scores + (i << 2), s);
+  }
+}
+
+/** Moves the best-scored remaining move to position i and returns it. */
+export function pickMove(list: i32, n: i32, i: i32): i32 {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  let best = i;
+  let bestValue = ld32(scores + (i << 2));
+  for (let j = i + 1; j < n; j++) {
+    const v = ld32(scores + (j << 2));
+    if (v > bestValue) {
+      bestValue = v;
+      best = j;
+    }
+  }
+  if (best != i) {
+    const mv = ld32(list + (best << 2));
+    st32(list + (best << 2), ld32(list + (i << 2)));
+    st32(list + (i << 2), mv);
+    st32(scores + (best << 2), ld32(scores + (i << 2)));
+    st32(scores + (i << 2), bestValue);
+  }
+  return ld32(list + (i << 2));
+}
+
+
+/** Remembers that `mv` (a quiet move) refuted the position at `ply`, and that the quiets tried before it did not. */
+export function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): void {
+  const k1 = KILLERS + ply * 8;
+  if (ld32(k1) != mv) {
+    st32(k1 + 4, ld32(k1));
+    st32(k1, mv);
+  }
+  const previous = ld32(stackAt(ply - 1) + SS_MOVE);
+  if (previous > 0) {
+    const prevTo = moveTo(previous);
+    st32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4, mv);
+  }
+  const bonus = historyBonus(depth);
+  const tried = TRIED_MOVES + ply * 96 * 4;
+  for (let i = 0; i < quietsTried; i++) {
+    const q = ld32(tried + i * 4);
+    const piece = ldU8(SQUARES + moveFrom(q));
+    const to = moveTo(q);
+    const b = q == mv ? bonus : -bonus;
+    const h = mainHistoryAt(piece, to);
+    st32(h, nudged(ld32(h), b));
+    const cont = contIndex(piece, to);
+    nudgeContHistory(ply, 1, cont, b);
+    nudgeContHistory(ply, 2, cont, b);
+  }
+}
+
+/** The capture history learns from a cutoff: `best` (if a capture) did, the captures tried before did not. */
+export function rewardCaptures(ply: i32, best: i32, depth: i32, capturesTried: i32): void {
+  const bonus = historyBonus(depth);
+  const tried = TRIED_MOVES + ply * 96 * 4 + 64 * 4;
+  for (let i = 0; i < capturesTried; i++) {
+    const c = ld32(tried + i * 4);
+    const to = moveTo(c);
+    const h = captureHistoryAt(ldU8(SQUARES + moveFrom(c)), to, ldU8(SQUARES + to));
+    st16(h, nudged(ld16(h), c == best ? bonus : -bonus));
+  }
+}
+
+export function lmr(depth: i32, rank: i32): i32 {
+  return ldU8(LMR_TABLE + (depth < 63 ? depth : 63) * 64 + (rank < 63 ? rank : 63));
+}
+
+/** Fills the late-move reduction table: about ln(depth) * ln(move number) / 2. */
+export function initSearchTables(): void {
+  for (let d = 0; d < 64; d++) {
+    for (let m = 0; m < 64; m++) {
+      const r = d == 0 || m == 0 ? 0.0 : 0.5 + Math.log(<f64>d) * Math.log(<f64>m) / 2.1;
+      stU8(LMR_TABLE + d * 64 + m, <i32>Math.floor(r));
+    }
+  }
+  for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
+}
+
+export function clearStackEntry(ply: i32): void {
+  const at = stackAt(ply);
+  st32(at + SS_EVAL, NO_EVAL);
+  st32(at + SS_CONT, -1);
+  st32(at + SS_MOVE, -1);
+  st32(at + SS_EXCLUDED, 0);
+}
+
+
+/** Before a search: killers are forgotten, history is halved (it was learned in another position). */
+export function startHeuristics(): void {
+  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
+  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 1);
+  for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
+}
+
+/** Forgets what earlier searches learned about move order (a new game). */
+export function resetHeuristics(): void {
+  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, 0);
+  for (let i = 0; i < 48 * 256; i++) st32(COUNTER_MOVES + i * 4, 0);
+  for (let i = 0; i < 48 * 256 * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
+  for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
+  for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
+}
