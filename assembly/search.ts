@@ -36,8 +36,7 @@ import {
   sideTag, pieceType, pieceSide, squareTo90, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN,
 } from './pieces';
 
-export const MATE: i32 = 30000;
-export const MATE_BOUND: i32 = MATE - MAX_PLY;
+import { MATE, MATE_BOUND } from '../web/engine/shared';
 const INFINITE: i32 = 32000;
 const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 /** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */

@@ -4,6 +4,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { createEngine, defaultThreads } from '../engine/index.ts';
+import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
@@ -34,7 +35,7 @@ import type {
   Shape,
 } from './types.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export { START_FEN };
 
 /** FEN a game started from: its moves taken back, read, and replayed. */
 function rootOf(engine: Engine): string {
