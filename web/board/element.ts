@@ -5,6 +5,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { createEngine, defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
+import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
@@ -47,6 +48,11 @@ function rootOf(engine: Engine): string {
 }
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** The computer's search no longer matters: its position or side changed, or the board left the page. */
+class Abandoned extends Error {}
+/** Neither `moveProvider` nor a default one (setDefaultMoveProvider) is there to ask. */
+class NoComputer extends Error {}
 
 /** `show-legal` is on by default, so only the literal value "false" turns it off. */
 const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAttribute: (v: boolean) => String(v) };
@@ -467,42 +473,36 @@ export class XiangqiBoard extends LitElement {
     const version = this._version;
     this._thinking = true;
     try {
-      // A second attempt after a failure: a crashed or hung worker is replaced by then, and without it
-      // the game would sit on the computer's turn with nothing left to move it.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        let provider = this._provider();
-        if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
-        if (!provider) {
-          this._error('No computer player is available: no MoveProvider is registered');
-          this._showProblem('No computer player is available');
-          return;
+      let provider: MoveProvider | null = null;
+      // Retried once on a fresh worker after the worker failed (searchWithRetry, the policy the game
+      // page shares): without it the game would sit on the computer's turn with nothing to move it.
+      const move = await searchWithRetry(async () => {
+        provider = this._provider() ?? (this._autoProvider = await createDefaultProvider(this.backend, this.threads));
+        if (!provider) throw new NoComputer();
+        if (version !== this._version) throw new Abandoned();
+        return provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
+      }, (failure) => {
+        if (version !== this._version) throw new Abandoned();
+        // Reported even when the retry succeeds: the page should know its engine failed.
+        this._error(`The computer could not move: ${failure.message}`);
+        if (this.computer !== side || !this.isConnected) throw new Abandoned();
+        if (provider === this._autoProvider) {
+          // A fresh worker for the retry, as the game page's engine player does.
+          provider?.dispose?.();
+          this._autoProvider = null;
         }
-        if (version !== this._version) return;
-        let move: string;
-        try {
-          move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
-        } catch (err) {
-          if (version !== this._version) return;
-          // Reported even when the retry succeeds: the page should know its engine failed.
-          this._error(`The computer could not move: ${message(err)}`);
-          if (attempt === 1) this._showProblem(`The computer could not move: ${message(err)}`);
-          if (this.computer !== side || !this.isConnected) return;
-          if (provider === this._autoProvider) {
-            // A fresh worker for the retry, as the game page's engine player does.
-            provider.dispose?.();
-            this._autoProvider = null;
-          }
-          continue;
-        }
-        // Stale: the position changed, the side is no longer the computer's, or the board left the page.
-        if (version !== this._version || this.computer !== side || !this.isConnected) return;
-        this._thinking = false;
-        this._showProblem(null);
-        if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
-        return;
-      }
+      });
+      // Stale: the position changed, the side is no longer the computer's, or the board left the page.
+      if (version !== this._version || this.computer !== side || !this.isConnected) return;
+      this._thinking = false;
+      this._showProblem(null);
+      if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
     } catch (err) {
-      if (version === this._version) {
+      if (err instanceof Abandoned) return;
+      if (err instanceof NoComputer) {
+        this._error('No computer player is available: no MoveProvider is registered');
+        this._showProblem('No computer player is available');
+      } else if (version === this._version) {
         this._error(`The computer could not move: ${message(err)}`);
         this._showProblem(`The computer could not move: ${message(err)}`);
       }

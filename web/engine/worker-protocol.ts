@@ -1,5 +1,6 @@
 // Messages between a page and the search worker (web/engine/worker.ts).
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
+import type { WorkerFailureKind } from './errors.ts';
 
 export type WorkerRequest =
   /**
@@ -24,4 +25,5 @@ export type WorkerReply =
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'done'; id: number; result: SearchResult }
   | { type: 'helped'; id: number }
-  | { type: 'error'; id: number | null; message: string };
+  /** `failure`: the worker itself cannot search (its engine did not load, or it was never initialised). */
+  | { type: 'error'; id: number | null; message: string; failure?: WorkerFailureKind };

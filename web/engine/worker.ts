@@ -26,7 +26,7 @@ scope.onmessage = (event) => {
     engine = request.thread ? createThreadEngine({ ...options, thread: request.thread }) : createEngine(request.backend, options);
     engine.then(
       () => scope.postMessage({ type: 'ready' }),
-      (error: Error) => scope.postMessage({ type: 'error', id: null, message: `engine failed to load: ${error.message}` }),
+      (error: Error) => scope.postMessage({ type: 'error', id: null, message: `engine failed to load: ${error.message}`, failure: 'load-failed' }),
     );
     return;
   }
@@ -35,8 +35,11 @@ scope.onmessage = (event) => {
 
 async function handle(request: Exclude<WorkerRequest, { type: 'init' }>): Promise<void> {
   const id = request.type === 'search' ? request.id : null;
+  if (!engine) {
+    scope.postMessage({ type: 'error', id, message: 'the worker was not initialised', failure: 'not-initialised' });
+    return;
+  }
   try {
-    if (!engine) throw new Error('the worker was not initialised');
     const ready = await engine;
     if (request.type === 'hash') ready.setHashSize(request.megabytes);
     else if (request.type === 'clear') ready.clearHash();
