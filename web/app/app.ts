@@ -4,7 +4,7 @@
 // for the old position before anything new starts.
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
-import type { MoveDetail, Shape } from '../board/types.ts';
+import type { Shape, XiangqiBoardEventMap } from '../board/types.ts';
 import { squareIndex } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color, Engine, GameStatus } from '../engine/types.ts';
@@ -281,13 +281,13 @@ export class App {
   }
 
   /** A move made on the board by the player. */
-  onBoardMove(event: CustomEvent<MoveDetail>): void {
+  onBoardMove(event: XiangqiBoardEventMap['move']): void {
     if (this.programmatic) return;
     const s = this.game.status();
     if (this.isComputer(s.turn) || !this.playMove(event.detail.move, false)) event.preventDefault();
   }
 
-  onBoardError(event: CustomEvent<{ message: string }>): void {
+  onBoardError(event: XiangqiBoardEventMap['error']): void {
     this.showToast(event.detail.message, 'error');
   }
 

@@ -4,6 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 // Through the CSSOM, not a style="" attribute: the site must work under a CSP without 'unsafe-inline'.
 import { cssomStyle } from '../board/cssom-style.ts';
+import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { App } from './app.ts';
 import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
@@ -45,8 +46,8 @@ export function appView(app: App): TemplateResult {
               .interactive=${app.interactive}
               .pieceSet=${app.settings.pieceSet}
               .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
-              @move=${(e: CustomEvent) => app.onBoardMove(e)}
-              @error=${(e: CustomEvent) => app.onBoardError(e)}
+              @move=${(e: XiangqiBoardEventMap['move']) => app.onBoardMove(e)}
+              @error=${(e: XiangqiBoardEventMap['error']) => app.onBoardError(e)}
             ></xiangqi-board>
             ${banner(app)}
           </div>

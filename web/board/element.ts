@@ -421,7 +421,8 @@ export class XiangqiBoard extends LitElement {
 
   private _gameOver(): void {
     const s = this._status!;
-    this._emit('gameover', { result: s.result, reason: s.reason });
+    // Called only for a game that is over, and the engine gives every such status its result and reason.
+    this._emit('gameover', { result: s.result!, reason: s.reason! });
   }
 
   /** Plays `move`, fires the cancelable `move` event and takes the move back if it was cancelled. */
@@ -647,7 +648,7 @@ export class XiangqiBoard extends LitElement {
 
   // ---- output -------------------------------------------------------------------------------------
 
-  private _emit(type: string, detail: unknown, cancelable = false): boolean {
+  private _emit<K extends keyof XiangqiBoardEventMap>(type: K, detail: XiangqiBoardEventMap[K]['detail'], cancelable = false): boolean {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 

@@ -30,11 +30,22 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The board's events, the one place their details are typed (the element dispatches through it). */
 export interface XiangqiBoardEventMap {
   move: CustomEvent<MoveDetail>;
   change: CustomEvent<ChangeDetail>;
   gameover: CustomEvent<GameOverDetail>;
   error: CustomEvent<ErrorDetail>;
+}
+
+// Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
+// libraries declare theirs. `change` and `error` are DOM events already (Event, ErrorEvent) and
+// cannot be redeclared; on the element itself its addEventListener overloads type all four.
+declare global {
+  interface GlobalEventHandlersEventMap {
+    move: XiangqiBoardEventMap['move'];
+    gameover: XiangqiBoardEventMap['gameover'];
+  }
 }
 
 /** Colours for shapes; any CSS colour works too. */
