@@ -18,20 +18,13 @@ import { moveText } from './notation-text.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
-
-export type Mode = 'red' | 'black' | 'two' | 'demo';
-
-export interface Toast {
-  text: string;
-  kind: 'info' | 'error';
-  action?: { label: string; run: () => void };
-}
+import type { AppView, Mode, Toast } from './view-model.ts';
 
 /** Computer against computer: at least this long per move, so the game can be followed. */
 const DEMO_MOVE_MS = 700;
 const HINT_MS = 1000;
 
-export class App {
+export class App implements AppView {
   readonly game: Game;
   readonly analysis: Analysis;
   readonly player: EnginePlayer;

@@ -1,9 +1,9 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { App } from './app.ts';
+import type { AppView } from './view-model.ts';
 import { readFileText } from './import-export.ts';
 
-export function ioDialog(app: App): TemplateResult {
+export function ioDialog(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const which = app.dialog;
   return html`<dialog class="io" aria-labelledby="io-h" @close=${() => app.dialog && app.closeDialog()}>
@@ -12,7 +12,7 @@ export function ioDialog(app: App): TemplateResult {
   </dialog>`;
 }
 
-function importBody(app: App): TemplateResult {
+function importBody(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const area = (e: Event) => (e.target as HTMLElement).closest('dialog')!.querySelector('textarea')!;
   return html`<h2 id="io-h">${t('importTitle')}</h2>
@@ -39,7 +39,7 @@ function importBody(app: App): TemplateResult {
     </div>`;
 }
 
-function exportBody(app: App): TemplateResult {
+function exportBody(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   let pgn: string;
   try {
