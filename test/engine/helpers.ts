@@ -30,7 +30,7 @@ export function loadPerftData(): PerftCase[] {
   return PUBLIC_SUITE.map(({ fen, perft }) => ({ fen, perft: { ...perft } }));
 }
 
-import { Random } from '../lib/random.ts';
+import { Random } from '../../bench/lib/random.ts';
 
 export { Random };
 

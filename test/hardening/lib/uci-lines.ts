@@ -5,7 +5,7 @@
 import type { Engine } from '../../../web/engine/types.ts';
 import { parseGo } from '../../../bin/uci-format.ts';
 import { mutate, mutateOnce, garbage, moveLike } from './mutate.ts';
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../../bench/lib/random.ts';
 import { START_FEN } from '../../../web/engine/start-fen.ts';
 
 export { START_FEN };
