@@ -7,7 +7,13 @@ export { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
 
 export const MAX_MOVES: i32 = 256;      // per move list; the most legal moves known in Xiangqi is far below
 export const MAX_HISTORY: i32 = 8192;   // game plies plus search plies kept for repetition and undo
-export const HISTORY_ENTRY: i32 = 16;   // bytes: move i32, keyLo i32, keyHi i32, captured u8, check u8, halfmove i16
+export const HISTORY_ENTRY: i32 = 16;   // bytes, these fields (offsets in an entry):
+export const H_MOVE: i32 = 0;           //   i32: the move (0 for a null move)
+export const H_KEY_LO: i32 = 4;         //   i32: the key before it, low half
+export const H_KEY_HI: i32 = 8;         //   i32: the key before it, high half
+export const H_CAPTURED: i32 = 12;      //   u8: the piece id it captured, 0 for none
+export const H_CHECK: i32 = 13;         //   u8: 1 when it gave check
+export const H_HALFMOVE: i32 = 14;      //   i16: the ply clock before it
 
 export const SQUARES: i32 = 0;                          // u8[256]: piece id or 0
 export const PIECE_SQ: i32 = SQUARES + 256;             // u8[48]: square of piece id, 0 when captured
@@ -26,6 +32,7 @@ export const IO: i32 = HISTORY + MAX_HISTORY * HISTORY_ENTRY;       // u8[IO_SIZ
 export const ERROR_INFO: i32 = IO + IO_SIZE;            // i32[4]: error code, then two details
 export const SNAPSHOT: i32 = ERROR_INFO + 16;           // squares, piece list and scalars kept while a FEN is tried
 export const SNAPSHOT_SIZE: i32 = 256 + 64 + 32;
+export const SNAPSHOT_SCALARS: i32 = SNAPSHOT + 256 + 64;           // i32[8] after squares and piece list: side, keyLo, keyHi, halfmove, startFullmove, startSide, historyLength, placement
 export const PIECE_VALUES: i32 = SNAPSHOT + SNAPSHOT_SIZE;          // i32[48 * 256]: material + placement, Red's view
 export const KILLERS: i32 = PIECE_VALUES + 48 * 256 * 4;            // i32[MAX_PLY][2]
 export const HISTORY_SCORES: i32 = KILLERS + MAX_PLY * 2 * 4;       // i32[48 * 256]: by piece id and target

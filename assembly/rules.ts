@@ -15,7 +15,7 @@ import {
   REASON_PERPETUAL_CHECK, REASON_REPETITION, REASON_MOVE_LIMIT, REASON_PERPETUAL_CHASE, REASON_INSUFFICIENT_MATERIAL,
 } from '../web/engine/shared';
 import {
-  sideTag, pieceType, KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, SLOT_KNIGHT, SLOTS_END,
+  sideTag, pieceType, KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, SLOT_KNIGHT, SLOTS_END, moveFrom, moveTo,
 } from './pieces';
 
 export const MOVE_LIMIT_PLIES: i32 = 120;
@@ -76,8 +76,8 @@ function canCapture(s: i32, from: i32, to: i32): bool {
 
 /** Whether side `s` could legally capture back on `to` after the capture `mv` by the other side. */
 function defendedAfter(mv: i32, s: i32): bool {
-  const from = mv & 255;
-  const to = (mv >> 8) & 255;
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
   const piece: i32 = ldU8(SQUARES + from);
   const victim: i32 = ldU8(SQUARES + to);
   stU8(SQUARES + to, piece);
@@ -90,7 +90,7 @@ function defendedAfter(mv: i32, s: i32): bool {
   let defended = false;
   for (let i = 0; i < n; i++) {
     const reply = ld32(REPLIES + (i << 2));
-    if (((reply >> 8) & 255) == to && isMoveSafe(reply)) {
+    if (moveTo(reply) == to && isMoveSafe(reply)) {
       defended = true;
       break;
     }
@@ -111,8 +111,8 @@ function chasedBy(c: i32): i32 {
   let mask = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(CAPTURES + (i << 2));
-    const from = mv & 255;
-    const to = (mv >> 8) & 255;
+    const from = moveFrom(mv);
+    const to = moveTo(mv);
     const attacker: i32 = ldU8(SQUARES + from);
     const victim: i32 = ldU8(SQUARES + to);
     const byType = pieceType(attacker);
