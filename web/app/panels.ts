@@ -163,8 +163,8 @@ export function settingsCard(app: AppView): TemplateResult {
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
     </div>
     <div class="settings-row">
-      <button class="small" data-action="import" @click=${() => app.openDialog('import')}>${icon('import')}${t('import')}</button>
-      <button class="small" data-action="export" @click=${() => app.openDialog('export')}>${icon('export')}${t('export')}</button>
+      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
+      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
     </div>
   </section>`;
 }

@@ -3,9 +3,9 @@
 // they neither depend on App nor can reach its internals (workers, board, timers).
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine, GameStatus } from '../engine/types.ts';
-import type { NotationName } from '../notation/index.ts';
 import type { AnalysisState } from './analysis.ts';
 import type { Game } from './game.ts';
+import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
 import type { Settings } from './settings.ts';
 
@@ -25,6 +25,8 @@ export interface AppView {
   /** The game; the templates read it (move list, cursor) and never change it. */
   readonly game: Game;
   readonly analysis: { readonly state: AnalysisState };
+  /** The import / export dialog and what it does. */
+  readonly files: GameFiles;
   /** The board's own engine, set to the game before the board is drawn. */
   readonly boardEngine: Engine;
   readonly interactive: 'both' | 'red' | 'black' | 'none';
@@ -33,10 +35,7 @@ export interface AppView {
   readonly hintPending: boolean;
   readonly bannerDismissed: boolean;
   readonly toast: Toast | null;
-  readonly dialog: 'import' | 'export' | null;
-  readonly importError: string | null;
   readonly moveError: string | null;
-  readonly copied: string | null;
 
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
@@ -58,11 +57,4 @@ export interface AppView {
   onBoardError(event: XiangqiBoardEventMap['error']): void;
   dismissBanner(): void;
   dismissToast(): void;
-  openDialog(which: 'import' | 'export'): void;
-  closeDialog(): void;
-  importText(text: string): boolean;
-  exportPgn(notation?: NotationName): string;
-  exportFen(): string;
-  downloadPgn(): void;
-  copy(text: string, what: string): Promise<void>;
 }
