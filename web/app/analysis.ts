@@ -124,6 +124,11 @@ export class Analysis {
     this.onChange(this.state);
   }
 
+  /** The worker searching now (null until the first search, and while a failed one is replaced). */
+  get currentWorker(): SearchWorker | null {
+    return this.worker;
+  }
+
   /** For tests: what a crash of the worker does, while a search runs. */
   simulateCrash(): void {
     this.worker?.abandon(new WorkerFailure('crashed', 'the engine worker crashed: simulated'));
