@@ -5,15 +5,14 @@ import { LitElement } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { createEngine, defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
-import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import { langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
-import { createDefaultProvider, searchLimits } from './computer.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
 import { canDrawHan, isRed, parsePlacement } from './pieces.ts';
 import { BoardInput, type InputHost } from './selection.ts';
+import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { validShapes } from './shapes.ts';
 import { boardTemplate } from './template.ts';
 import { styles } from './theme.css.ts';
@@ -44,11 +43,6 @@ function rootOf(engine: Engine): string {
 }
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
-
-/** The computer's search no longer matters: its position or side changed, or the board left the page. */
-class Abandoned extends Error {}
-/** Neither `moveProvider` nor a default one (setDefaultMoveProvider) is there to ask. */
-class NoComputer extends Error {}
 
 /** `show-legal` is on by default, so only the literal value "false" turns it off. */
 const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAttribute: (v: boolean) => String(v) };
@@ -154,13 +148,12 @@ export class XiangqiBoard extends LitElement {
   private _version = 0;
   private _anim: { from: number; to: number; captured: PieceLetter | null } | null = null;
   private _announce = '';
-  private _thinking = false;
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
   private _problem: string | null = null;
-  private _autoProvider: MoveProvider | null = null;
   private _han = true;
   private _readyResolve!: () => void;
   private readonly _input = new BoardInput(this._inputHost());
+  private readonly _computer = new ComputerPlayer(this, this._computerHost());
 
   /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
   readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
@@ -306,15 +299,13 @@ export class XiangqiBoard extends LitElement {
     super.connectedCallback();
     this._han = canDrawHan();
     if (!this._engine && !this._loadingBackend) void this._load();
-    else void this._maybeComputer();
+    else void this._computer.maybeMove();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._input.pointer.abort();
-    this._provider()?.stop();
-    this._autoProvider?.dispose?.();
-    this._autoProvider = null;
+    this._computer.disconnect();
   }
 
   protected override firstUpdated(): void {
@@ -328,10 +319,10 @@ export class XiangqiBoard extends LitElement {
     if (changed.has('backend') && this._ownEngine && this._engine && this._engine.backend !== this.backend) {
       void this._load();
     }
-    if (changed.has('threads')) this._autoProvider?.setThreads?.(this.threads);
+    if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('computer')) {
-      if (this._thinking) this._provider()?.stop();
-      void this._maybeComputer();
+      this._computer.stop();
+      void this._computer.maybeMove();
     }
     if (changed.has('orientation') && this.shadowRoot?.activeElement) this._input.focusCell();
     if (this._anim) this._runAnimation();
@@ -400,13 +391,13 @@ export class XiangqiBoard extends LitElement {
     this._check = this._status.inCheck ? this._board.indexOf(king) : -1;
     this._input.reset();
     this.shapes = [];
-    if (this._thinking) this._provider()?.stop();
+    this._computer.stop();
     this.requestUpdate('fen', old);
     if (notify) {
       this._emit('change', { fen: this._fen });
       if (this._status.over) this._gameOver();
     }
-    void this._maybeComputer();
+    void this._computer.maybeMove();
   }
 
   private _gameOver(): void {
@@ -449,60 +440,6 @@ export class XiangqiBoard extends LitElement {
     return true;
   }
 
-  // ---- computer player --------------------------------------------------------------------------
-
-  private _provider(): MoveProvider | null {
-    return this.moveProvider ?? this._autoProvider;
-  }
-
-  private async _maybeComputer(): Promise<void> {
-    const e = this._engine;
-    const side = this.computer;
-    if (!e || (side !== 'red' && side !== 'black') || this._thinking || !this.isConnected) return;
-    const status = e.status();
-    if (status.over || status.turn !== side) return;
-    const version = this._version;
-    this._thinking = true;
-    try {
-      let provider: MoveProvider | null = null;
-      // Retried once on a fresh worker after the worker failed (searchWithRetry, the policy the game
-      // page shares): without it the game would sit on the computer's turn with nothing to move it.
-      const move = await searchWithRetry(async () => {
-        provider = this._provider() ?? (this._autoProvider = await createDefaultProvider(this.backend, this.threads));
-        if (!provider) throw new NoComputer();
-        if (version !== this._version) throw new Abandoned();
-        return provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
-      }, (failure) => {
-        if (version !== this._version) throw new Abandoned();
-        // Reported even when the retry succeeds: the page should know its engine failed.
-        this._error(`The computer could not move: ${failure.message}`);
-        if (this.computer !== side || !this.isConnected) throw new Abandoned();
-        if (provider === this._autoProvider) {
-          // A fresh worker for the retry, as the game page's engine player does.
-          provider?.dispose?.();
-          this._autoProvider = null;
-        }
-      });
-      // Stale: the position changed, the side is no longer the computer's, or the board left the page.
-      if (version !== this._version || this.computer !== side || !this.isConnected) return;
-      this._thinking = false;
-      this._showProblem(null);
-      if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
-    } catch (err) {
-      if (err instanceof Abandoned) return;
-      if (err instanceof NoComputer) {
-        this._error('No computer player is available: no MoveProvider is registered');
-        this._showProblem('No computer player is available');
-      } else if (version === this._version) {
-        this._error(`The computer could not move: ${message(err)}`);
-        this._showProblem(`The computer could not move: ${message(err)}`);
-      }
-    } finally {
-      this._thinking = false;
-      if (version !== this._version) void this._maybeComputer();
-    }
-  }
-
   // ---- input --------------------------------------------------------------------------------------
 
   private _userMayMove(color: Color): boolean {
@@ -512,9 +449,20 @@ export class XiangqiBoard extends LitElement {
   private _canPick(sq: number): boolean {
     const piece = this._board[sq];
     const s = this._status;
-    if (!piece || !s || s.over || this._thinking) return false;
+    if (!piece || !s || s.over || this._computer.thinking) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
     return color === s.turn && this._userMayMove(color);
+  }
+
+  private _computerHost(): ComputerHost {
+    return {
+      engine: () => this._engine,
+      root: () => this._root,
+      version: () => this._version,
+      play: (move) => this._commit(move, 'computer', true, false),
+      error: (text) => this._error(text),
+      showProblem: (text) => this._showProblem(text),
+    };
   }
 
   private _inputHost(): InputHost {
