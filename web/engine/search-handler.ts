@@ -35,7 +35,7 @@ export class SearchHandler {
   async handle(request: SearchRequest): Promise<void> {
     const id = request.type === 'search' ? request.id : null;
     if (!this.engine) {
-      this.post({ type: 'error', id, message: 'the worker was not initialised', failure: 'not-initialised' });
+      this.post(notInitialised(request));
       return;
     }
     try {
@@ -59,4 +59,9 @@ export class SearchHandler {
       this.post({ type: 'error', id, message: (error as Error).message });
     }
   }
+}
+
+/** The answer to a request that came before the thread was given its engine. */
+export function notInitialised(request: SearchRequest): WorkerReply {
+  return { type: 'error', id: request.type === 'search' ? request.id : null, message: 'the worker was not initialised', failure: 'not-initialised' };
 }

@@ -2,7 +2,7 @@
 // Web Worker transport lives here (search-handler.ts answers the requests). `onmessage` is
 // registered before the engine loads; messages that arrive meanwhile wait for it.
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
-import { SearchHandler } from './search-handler.ts';
+import { notInitialised, SearchHandler } from './search-handler.ts';
 import { createEngine, createThreadEngine } from './index.ts';
 
 const scope = self as unknown as {
@@ -20,5 +20,5 @@ scope.onmessage = (event) => {
     return;
   }
   if (handler) void handler.handle(request);
-  else void new SearchHandler((reply) => scope.postMessage(reply), null, false).handle(request); // answers "not initialised"
+  else scope.postMessage(notInitialised(request));
 };
