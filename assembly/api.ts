@@ -3,7 +3,7 @@
 import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
 import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
-import { squareOf, squareTo90, squareFrom90, moveFrom, moveTo, makeMoveCode } from './pieces';
+import { squareOf, squareFrom90, makeMoveCode, packMove90 } from './pieces';
 import {
   side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt,
 } from './board';
@@ -81,7 +81,7 @@ export function writeLegalMoves(): i32 {
   const n = generateLegal(list);
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
-    st32(IO + (i << 2), squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
+    st32(IO + (i << 2), packMove90(mv));
   }
   return n;
 }
@@ -107,7 +107,7 @@ export function undoMove(): i32 {
   if (historyLength == 0) return -1;
   const mv = historyMove(historyLength - 1);
   unmakeMove();
-  return squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8);
+  return packMove90(mv);
 }
 
 export function movesPlayed(): i32 {
@@ -158,7 +158,7 @@ export function searchAsHelper(index: i32): i32 {
 }
 
 function to90(mv: i32): i32 {
-  return mv == 0 ? -1 : squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8);
+  return mv == 0 ? -1 : packMove90(mv);
 }
 export function searchBestMove(): i32 {
   return to90(bestMove);

@@ -1,7 +1,7 @@
 // Check detection, flying general included: is `s`'s king attacked by the other side?
 import { SQUARES, PIECE_SQ, IN_BOARD } from './layout';
 import { ldU8 } from './target/mem';
-import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
+import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, moveFrom, moveTo } from './pieces';
 
 function isInRange(id: i32, lo: i32, hi: i32): bool {
   return id >= lo && id <= hi;
@@ -60,8 +60,8 @@ export function inCheck(s: i32): bool {
  * horse's move away from it. Lets the search skip playing out moves it is about to prune.
  */
 export function mayGiveCheck(mv: i32, s: i32): bool {
-  const from = mv & 255;
-  const to = (mv >> 8) & 255;
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
   const king = ldU8(PIECE_SQ + sideTag(s ^ 1));
   const kingFile = king & 15;
   const kingRank = king >> 4;

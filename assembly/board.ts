@@ -1,7 +1,8 @@
 // The position: pieces on the mailbox, piece list, side to move, Zobrist key, counters and the
 // history of moves played (game and search alike), with make and unmake.
 import {
-  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, SNAPSHOT, PIECE_VALUES,
+  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, H_MOVE, H_KEY_LO, H_KEY_HI, H_CAPTURED, H_CHECK,
+  H_HALFMOVE, SNAPSHOT, SNAPSHOT_SCALARS, PIECE_VALUES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
@@ -40,7 +41,7 @@ export function clearBoard(): void {
 /** Keeps the current position aside, so a FEN that fails validation can leave it untouched. */
 export function saveSnapshot(): void {
   for (let i = 0; i < 256 + 48; i++) stU8(SNAPSHOT + i, ldU8(SQUARES + i));
-  const at = SNAPSHOT + 320;
+  const at = SNAPSHOT_SCALARS;
   st32(at, side);
   st32(at + 4, keyLo);
   st32(at + 8, keyHi);
@@ -53,7 +54,7 @@ export function saveSnapshot(): void {
 
 export function restoreSnapshot(): void {
   for (let i = 0; i < 256 + 48; i++) stU8(SQUARES + i, ldU8(SNAPSHOT + i));
-  const at = SNAPSHOT + 320;
+  const at = SNAPSHOT_SCALARS;
   side = ld32(at);
   keyLo = ld32(at + 4);
   keyHi = ld32(at + 8);
@@ -98,12 +99,12 @@ export function makeMove(mv: i32): void {
   const piece = ldU8(SQUARES + from);
   const captured = ldU8(SQUARES + to);
   const entry = HISTORY + historyLength * HISTORY_ENTRY;
-  st32(entry, mv);
-  st32(entry + 4, keyLo);
-  st32(entry + 8, keyHi);
-  stU8(entry + 12, captured);
-  stU8(entry + 13, 0);
-  st16(entry + 14, halfmove);
+  st32(entry + H_MOVE, mv);
+  st32(entry + H_KEY_LO, keyLo);
+  st32(entry + H_KEY_HI, keyHi);
+  stU8(entry + H_CAPTURED, captured);
+  stU8(entry + H_CHECK, 0);
+  st16(entry + H_HALFMOVE, halfmove);
   historyLength++;
 
   let lo = keyLo ^ sideKeyLo;
@@ -132,11 +133,11 @@ export function makeMove(mv: i32): void {
 export function unmakeMove(): void {
   historyLength--;
   const entry = HISTORY + historyLength * HISTORY_ENTRY;
-  const mv = ld32(entry);
+  const mv = ld32(entry + H_MOVE);
   const from = moveFrom(mv);
   const to = moveTo(mv);
   const piece = ldU8(SQUARES + to);
-  const captured = ldU8(entry + 12);
+  const captured = ldU8(entry + H_CAPTURED);
   stU8(SQUARES + from, piece);
   stU8(PIECE_SQ + piece, from);
   stU8(SQUARES + to, captured);
@@ -145,21 +146,21 @@ export function unmakeMove(): void {
     stU8(PIECE_SQ + captured, to);
     placement += ld32(PIECE_VALUES + (captured * 256 + to) * 4);
   }
-  keyLo = ld32(entry + 4);
-  keyHi = ld32(entry + 8);
-  halfmove = ld16(entry + 14);
+  keyLo = ld32(entry + H_KEY_LO);
+  keyHi = ld32(entry + H_KEY_HI);
+  halfmove = ld16(entry + H_HALFMOVE);
   side ^= 1;
 }
 
 /** Passes the turn (null move, for search); undone by unmakeNullMove. */
 export function makeNullMove(): void {
   const entry = HISTORY + historyLength * HISTORY_ENTRY;
-  st32(entry, 0);
-  st32(entry + 4, keyLo);
-  st32(entry + 8, keyHi);
-  stU8(entry + 12, 0);
-  stU8(entry + 13, 0);
-  st16(entry + 14, halfmove);
+  st32(entry + H_MOVE, 0);
+  st32(entry + H_KEY_LO, keyLo);
+  st32(entry + H_KEY_HI, keyHi);
+  stU8(entry + H_CAPTURED, 0);
+  stU8(entry + H_CHECK, 0);
+  st16(entry + H_HALFMOVE, halfmove);
   historyLength++;
   keyLo ^= sideKeyLo;
   keyHi ^= sideKeyHi;
@@ -169,8 +170,8 @@ export function makeNullMove(): void {
 export function unmakeNullMove(): void {
   historyLength--;
   const entry = HISTORY + historyLength * HISTORY_ENTRY;
-  keyLo = ld32(entry + 4);
-  keyHi = ld32(entry + 8);
+  keyLo = ld32(entry + H_KEY_LO);
+  keyHi = ld32(entry + H_KEY_HI);
   side ^= 1;
 }
 
@@ -182,23 +183,23 @@ export function setProbeSide(s: i32): void {
 
 /** Records whether the last move made gave check (the repetition rules need it). */
 export function markLastMoveCheck(check: bool): void {
-  stU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + 13, check ? 1 : 0);
+  stU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + H_CHECK, check ? 1 : 0);
 }
 
 /** Sets the check flag of history entry `i` (the chase replay puts back what makeMove cleared). */
 export function setHistoryCheck(i: i32, check: bool): void {
-  stU8(HISTORY + i * HISTORY_ENTRY + 13, check ? 1 : 0);
+  stU8(HISTORY + i * HISTORY_ENTRY + H_CHECK, check ? 1 : 0);
 }
 
 export function historyMove(i: i32): i32 {
-  return ld32(HISTORY + i * HISTORY_ENTRY);
+  return ld32(HISTORY + i * HISTORY_ENTRY + H_MOVE);
 }
 export function historyKeyLo(i: i32): i32 {
-  return ld32(HISTORY + i * HISTORY_ENTRY + 4);
+  return ld32(HISTORY + i * HISTORY_ENTRY + H_KEY_LO);
 }
 export function historyKeyHi(i: i32): i32 {
-  return ld32(HISTORY + i * HISTORY_ENTRY + 8);
+  return ld32(HISTORY + i * HISTORY_ENTRY + H_KEY_HI);
 }
 export function historyGaveCheck(i: i32): bool {
-  return ldU8(HISTORY + i * HISTORY_ENTRY + 13) != 0;
+  return ldU8(HISTORY + i * HISTORY_ENTRY + H_CHECK) != 0;
 }

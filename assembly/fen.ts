@@ -12,21 +12,11 @@ import {
 } from './board';
 import { inCheck } from './attacks';
 
-export const FEN_OK: i32 = 0;
-export const FEN_EMPTY: i32 = 1;          // nothing but spaces
-export const FEN_ROWS: i32 = 2;           // a: rows found
-export const FEN_ROW_WIDTH: i32 = 3;      // a: row (0 = rank 9), b: points it describes
-export const FEN_CHAR: i32 = 4;           // a: character code, b: offset in the text
-export const FEN_TOO_MANY: i32 = 5;       // a: piece letter
-export const FEN_BAD_SQUARE: i32 = 6;     // a: piece letter, b: square (rank * 9 + file)
-export const FEN_NO_KING: i32 = 7;        // a: side
-export const FEN_SIDE: i32 = 8;           // a: character code (0 when missing), b: offset
-export const FEN_COUNTER: i32 = 9;        // b: offset of the field
-export const FEN_IN_CHECK: i32 = 10;      // a: side that is in check without being to move
-export const FEN_TOO_LONG: i32 = 11;
-export const FEN_COUNTER_RANGE: i32 = 12; // a: the value, b: offset of the field
-/** Larger ply clocks cannot come from play (120 plies end a game) and would not fit the history. */
-const MAX_PLY_CLOCK: i32 = 9999;
+// The error codes and their details are documented in web/engine/shared.ts, which the adapter reads too.
+import {
+  FEN_OK, FEN_EMPTY, FEN_ROWS, FEN_ROW_WIDTH, FEN_CHAR, FEN_TOO_MANY, FEN_BAD_SQUARE, FEN_NO_KING, FEN_SIDE,
+  FEN_COUNTER, FEN_IN_CHECK, FEN_TOO_LONG, FEN_COUNTER_RANGE, FEN_MAX_PLY_CLOCK,
+} from '../web/engine/shared';
 
 const CH_SPACE: i32 = 32;
 const CH_SLASH: i32 = 47;
@@ -163,7 +153,7 @@ export function readFen(length: i32): i32 {
     } else {
       const value = readNumber(at, length);
       if (value < 0 || numbers >= 2) return fail(FEN_COUNTER, 0, at);
-      if (numbers == 0 && value > MAX_PLY_CLOCK) return fail(FEN_COUNTER_RANGE, value, at);
+      if (numbers == 0 && value > FEN_MAX_PLY_CLOCK) return fail(FEN_COUNTER_RANGE, value, at);
       if (numbers == 0) half = value;
       else full = value;
       numbers++;

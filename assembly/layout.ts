@@ -1,11 +1,19 @@
 // Byte offsets of every region the engine uses, relative to the start of its memory block.
 // Both builds lay memory out identically, so the adapter reads positions and move lists
 // through the same views on either backend.
+import { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
+// Sizes the TypeScript side needs too live in web/engine/shared.ts; the engine's modules take them from here.
+export { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
 
-export const MAX_PLY: i32 = 128;        // search depth limit, also the number of move-list slots
 export const MAX_MOVES: i32 = 256;      // per move list; the most legal moves known in Xiangqi is far below
 export const MAX_HISTORY: i32 = 8192;   // game plies plus search plies kept for repetition and undo
-export const HISTORY_ENTRY: i32 = 16;   // bytes: move i32, keyLo i32, keyHi i32, captured u8, check u8, halfmove i16
+export const HISTORY_ENTRY: i32 = 16;   // bytes, these fields (offsets in an entry):
+export const H_MOVE: i32 = 0;           //   i32: the move (0 for a null move)
+export const H_KEY_LO: i32 = 4;         //   i32: the key before it, low half
+export const H_KEY_HI: i32 = 8;         //   i32: the key before it, high half
+export const H_CAPTURED: i32 = 12;      //   u8: the piece id it captured, 0 for none
+export const H_CHECK: i32 = 13;         //   u8: 1 when it gave check
+export const H_HALFMOVE: i32 = 14;      //   i16: the ply clock before it
 
 export const SQUARES: i32 = 0;                          // u8[256]: piece id or 0
 export const PIECE_SQ: i32 = SQUARES + 256;             // u8[48]: square of piece id, 0 when captured
@@ -21,10 +29,10 @@ export const MOVE_LISTS: i32 = ZOBRIST_HI + 48 * 256 * 4;          // i32[MAX_PL
 export const MOVE_SCORES: i32 = MOVE_LISTS + MAX_PLY * MAX_MOVES * 4; // i32[MAX_PLY][MAX_MOVES]
 export const HISTORY: i32 = MOVE_SCORES + MAX_PLY * MAX_MOVES * 4;   // entries of HISTORY_ENTRY bytes
 export const IO: i32 = HISTORY + MAX_HISTORY * HISTORY_ENTRY;       // u8[IO_SIZE]: FEN in and out, move lists out
-export const IO_SIZE: i32 = 4096;
 export const ERROR_INFO: i32 = IO + IO_SIZE;            // i32[4]: error code, then two details
 export const SNAPSHOT: i32 = ERROR_INFO + 16;           // squares, piece list and scalars kept while a FEN is tried
 export const SNAPSHOT_SIZE: i32 = 256 + 64 + 32;
+export const SNAPSHOT_SCALARS: i32 = SNAPSHOT + 256 + 64;           // i32[8] after squares and piece list: side, keyLo, keyHi, halfmove, startFullmove, startSide, historyLength, placement
 export const PIECE_VALUES: i32 = SNAPSHOT + SNAPSHOT_SIZE;          // i32[48 * 256]: material + placement, Red's view
 export const KILLERS: i32 = PIECE_VALUES + 48 * 256 * 4;            // i32[MAX_PLY][2]
 export const HISTORY_SCORES: i32 = KILLERS + MAX_PLY * 2 * 4;       // i32[48 * 256]: by piece id and target
@@ -33,7 +41,6 @@ export const PV_LENGTH: i32 = PV_TABLE + MAX_PLY * MAX_PLY * 4;     // i32[MAX_P
 export const PV_OUT: i32 = PV_LENGTH + MAX_PLY * 4;                 // i32[MAX_PLY]: reported PV, from90 | to90 << 8
 export const ROOT_MOVES: i32 = PV_OUT + MAX_PLY * 4;                // i32[MAX_MOVES]
 export const ROOT_SCORES: i32 = ROOT_MOVES + MAX_MOVES * 4;         // i32[MAX_MOVES]
-export const MAX_LINES: i32 = 32;                                   // MultiPV lines kept per iteration
 export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4;           // i32[MAX_LINES][MAX_PLY + 1]: length, then moves
 // Search heuristics (see ordering.ts): a move is known by its piece (14 kinds: type + 7 * side) and
 // target point (0..89) as one "continuation index" 0..1259.

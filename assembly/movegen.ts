@@ -5,7 +5,7 @@ import {
 } from './layout';
 import { ldU8, stU8, st32, ld32 } from './target/mem';
 import {
-  sideTag, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END,
+  sideTag, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END, moveFrom, moveTo,
 } from './pieces';
 import { side } from './board';
 import { inCheck } from './attacks';
@@ -171,8 +171,8 @@ export function generatePseudo(at: i32, capturesOnly: bool): i32 {
 
 /** Plays `mv` on the squares alone, asks whether the mover's king is safe, and takes it back. */
 export function isMoveSafe(mv: i32): bool {
-  const from = mv & 255;
-  const to = (mv >> 8) & 255;
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
   const piece = ldU8(SQUARES + from);
   const captured = ldU8(SQUARES + to);
   stU8(SQUARES + to, piece);
@@ -191,8 +191,8 @@ export function isMoveSafe(mv: i32): bool {
  *  piece leaving or entering the king's file or rank (rook and cannon lines, cannon screens, the
  *  flying general) or leaving a horse-leg point next to the king can do that. */
 function mayExposeKing(mv: i32, king: i32): bool {
-  const from = mv & 255;
-  const to = (mv >> 8) & 255;
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
   const kingFile = king & 15;
   const kingRank = king >> 4;
   if ((from & 15) == kingFile || (from >> 4) == kingRank) return true;
@@ -204,7 +204,7 @@ function mayExposeKing(mv: i32, king: i32): bool {
 /** Is the pseudo-legal `mv` legal? `king` is the mover's king square, `checked` whether it is in
  *  check now; only moves that could matter are played out. */
 export function isLegalMove(mv: i32, king: i32, checked: bool): bool {
-  return (!checked && (mv & 255) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv);
+  return (!checked && moveFrom(mv) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv);
 }
 
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */

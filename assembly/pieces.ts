@@ -6,6 +6,7 @@
 //
 // Squares are indexes into a 16x16 mailbox: square = (rank + 3) * 16 + file + 3, rank 0 being
 // Red's back rank, so Red moves "forward" by +16 and the padding catches every jump off the board.
+import { MOVE90_SHIFT } from '../web/engine/shared';
 
 export const RED: i32 = 0;
 export const BLACK: i32 = 1;
@@ -88,4 +89,8 @@ export function moveTo(mv: i32): i32 {
 }
 export function makeMoveCode(from: i32, to: i32): i32 {
   return from | (to << 8);
+}
+/** A move as the API hands it out: from90 | to90 << MOVE90_SHIFT (points rank * 9 + file). */
+export function packMove90(mv: i32): i32 {
+  return squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << MOVE90_SHIFT);
 }

@@ -11,7 +11,11 @@ import { inCheck } from './attacks';
 import { MAX_PLY, MAX_MOVES, SQUARES, PIECE_SQ, HALF, CHASE_LISTS } from './layout';
 import { ldU8, stU8, ld32 } from './target/mem';
 import {
-  sideTag, pieceType, KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, SLOT_KNIGHT, SLOTS_END,
+  STATUS_REASON_SHIFT, RESULT_NONE, RESULT_RED_WINS, RESULT_BLACK_WINS, RESULT_DRAW, REASON_CHECKMATE, REASON_STALEMATE,
+  REASON_PERPETUAL_CHECK, REASON_REPETITION, REASON_MOVE_LIMIT, REASON_PERPETUAL_CHASE, REASON_INSUFFICIENT_MATERIAL,
+} from '../web/engine/shared';
+import {
+  sideTag, pieceType, KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, SLOT_KNIGHT, SLOTS_END, moveFrom, moveTo,
 } from './pieces';
 
 export const MOVE_LIMIT_PLIES: i32 = 120;
@@ -72,8 +76,8 @@ function canCapture(s: i32, from: i32, to: i32): bool {
 
 /** Whether side `s` could legally capture back on `to` after the capture `mv` by the other side. */
 function defendedAfter(mv: i32, s: i32): bool {
-  const from = mv & 255;
-  const to = (mv >> 8) & 255;
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
   const piece: i32 = ldU8(SQUARES + from);
   const victim: i32 = ldU8(SQUARES + to);
   stU8(SQUARES + to, piece);
@@ -86,7 +90,7 @@ function defendedAfter(mv: i32, s: i32): bool {
   let defended = false;
   for (let i = 0; i < n; i++) {
     const reply = ld32(REPLIES + (i << 2));
-    if (((reply >> 8) & 255) == to && isMoveSafe(reply)) {
+    if (moveTo(reply) == to && isMoveSafe(reply)) {
       defended = true;
       break;
     }
@@ -107,8 +111,8 @@ function chasedBy(c: i32): i32 {
   let mask = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(CAPTURES + (i << 2));
-    const from = mv & 255;
-    const to = (mv >> 8) & 255;
+    const from = moveFrom(mv);
+    const to = moveTo(mv);
     const attacker: i32 = ldU8(SQUARES + from);
     const victim: i32 = ldU8(SQUARES + to);
     const byType = pieceType(attacker);
@@ -212,21 +216,10 @@ export function insufficientMaterial(): bool {
   return true;
 }
 
-// Game status, packed: result in the low 4 bits, reason above.
-export const RESULT_NONE: i32 = 0;
-export const RESULT_RED_WINS: i32 = 1;
-export const RESULT_BLACK_WINS: i32 = 2;
-export const RESULT_DRAW: i32 = 3;
-export const REASON_CHECKMATE: i32 = 1;
-export const REASON_STALEMATE: i32 = 2;
-export const REASON_PERPETUAL_CHECK: i32 = 3;
-export const REASON_REPETITION: i32 = 4;
-export const REASON_MOVE_LIMIT: i32 = 5;
-export const REASON_PERPETUAL_CHASE: i32 = 6;
-export const REASON_INSUFFICIENT_MATERIAL: i32 = 7;
+// Game status, packed: result in the low 4 bits, reason above (codes in web/engine/shared.ts).
 
 function winFor(s: i32, reason: i32): i32 {
-  return (s == 0 ? RESULT_RED_WINS : RESULT_BLACK_WINS) | (reason << 4);
+  return (s == 0 ? RESULT_RED_WINS : RESULT_BLACK_WINS) | (reason << STATUS_REASON_SHIFT);
 }
 
 /** Whether the game is over in the current position: no legal move loses (mate and stalemate
@@ -236,14 +229,14 @@ export function gameStatus(): i32 {
   if (!hasLegalMove(moveListAt(MAX_PLY - 1))) {
     return winFor(side ^ 1, inCheck(side) ? REASON_CHECKMATE : REASON_STALEMATE);
   }
-  if (insufficientMaterial()) return RESULT_DRAW | (REASON_INSUFFICIENT_MATERIAL << 4);
+  if (insufficientMaterial()) return RESULT_DRAW | (REASON_INSUFFICIENT_MATERIAL << STATUS_REASON_SHIFT);
   if (countRepeats(2) >= 2) {
     const verdict = judgeCycle(earliestRepeat);
     const reason = verdictByChase ? REASON_PERPETUAL_CHASE : REASON_PERPETUAL_CHECK;
     if (verdict == REPETITION_MOVER_LOSES) return winFor(side ^ 1, reason);
     if (verdict == REPETITION_MOVER_WINS) return winFor(side, reason);
-    return RESULT_DRAW | (REASON_REPETITION << 4);
+    return RESULT_DRAW | (REASON_REPETITION << STATUS_REASON_SHIFT);
   }
-  if (halfmove >= MOVE_LIMIT_PLIES) return RESULT_DRAW | (REASON_MOVE_LIMIT << 4);
+  if (halfmove >= MOVE_LIMIT_PLIES) return RESULT_DRAW | (REASON_MOVE_LIMIT << STATUS_REASON_SHIFT);
   return RESULT_NONE;
 }

@@ -32,10 +32,9 @@ import {
 } from './ordering';
 import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
 
-export const MATE: i32 = 30000;
+import { MATE, MATE_BOUND } from '../web/engine/shared';
 export const INFINITE: i32 = 32000;
 export const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
-export const MATE_BOUND: i32 = MATE - MAX_PLY;
 /** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */
 const SHARE_DEPTH: i32 = 3;
 

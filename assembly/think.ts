@@ -9,10 +9,11 @@ import { generateLegal, moveListAt } from './movegen';
 import { newSearch, attachTable } from './tt';
 import { startHeuristics } from './ordering';
 import {
-  MATE, MATE_BOUND, INFINITE, SEARCH_PLY_LIMIT, search, beginSearch, beginRootSearch, forgetIterationBest,
+  INFINITE, SEARCH_PLY_LIMIT, search, beginSearch, beginRootSearch, forgetIterationBest,
   resumeAfterOvertaken, nodes, stopped, seldepth, overtaken, iterationBest, iterationScore,
 } from './search';
-import { squareTo90, moveFrom, moveTo } from './pieces';
+import { packMove90 } from './pieces';
+import { MATE, MATE_BOUND } from '../web/engine/shared';
 
 let startTime: f64 = 0;
 let rootCount: i32 = 0;
@@ -55,7 +56,7 @@ function report(depth: i32, line: i32): void {
   const length = ld32(at);
   for (let i = 0; i < length; i++) {
     const mv = ld32(at + 4 + i * 4);
-    st32(PV_OUT + i * 4, squareTo90(moveFrom(mv)) | (squareTo90(moveTo(mv)) << 8));
+    st32(PV_OUT + i * 4, packMove90(mv));
   }
   reportIteration(depth, seldepth, ld32(ROOT_SCORES + line * 4), nodes, line + 1, length);
 }

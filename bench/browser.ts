@@ -4,7 +4,7 @@
 // Settings as for `npm run bench` (env-config.ts); `--site <dir>` serves a built site instead of
 // the sources (e.g. dist/site after `vite build`).
 import { loadavg } from 'node:os';
-import { launchChromium } from '../test/browser/chromium.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { serveBenchPage } from './serve.ts';
 import { configFromEnv } from './env-config.ts';
 import { buildInfo, machine, writeJson, writeResult } from './stats.ts';

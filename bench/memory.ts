@@ -11,8 +11,8 @@ import { cpus, loadavg } from 'node:os';
 import { CoreEngine } from '../web/engine/engine.ts';
 import { loadBuild } from '../web/engine/load.ts';
 import type { Backend, SearchInfo } from '../web/engine/types.ts';
-import { Random } from '../test/lib/random.ts';
-import { START_FEN } from '../test/hardening/lib/soak.ts';
+import { Random } from './lib/random.ts';
+import { START_FEN } from '../web/engine/index.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {

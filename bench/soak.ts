@@ -1,5 +1,5 @@
 // `npm run soak`: 10,000 seeded random games played on the wasm and JS builds side by side, every
-// ply checked (see test/hardening/lib/soak.ts: builds agree, reference move rules, play/undo,
+// ply checked (see bench/lib/soak.ts: builds agree, reference move rules, play/undo,
 // the game's end worked out independently), then perft(3) on 200 random positions against native
 // Fairy-Stockfish when it is installed. Prints a summary, writes bench/results/soak.json, and exits
 // with 1 on the first disagreement (its seed replays it: --seed N --games 1).
@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { FAIRY_STOCKFISH, nativePerft, startFairyStockfish } from './native.ts';
-import { Random } from '../test/lib/random.ts';
-import { playSoakGame, SoakError, START_FEN } from '../test/hardening/lib/soak.ts';
+import { Random } from './lib/random.ts';
+import { playSoakGame, SoakError, START_FEN } from './lib/soak.ts';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -12,10 +12,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, getPriority, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createEngine } from '../web/engine/index.ts';
+import { createEngine, START_FEN } from '../web/engine/index.ts';
 import { UciProcess } from './native.ts';
-import { Random } from '../test/lib/random.ts';
-import { START_FEN } from '../test/hardening/lib/soak.ts';
+import { Random } from './lib/random.ts';
 
 const STOP_TARGET_MS = 50;
 const OVERSHOOT_TARGET_MS = 30;

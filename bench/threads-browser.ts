@@ -2,7 +2,7 @@
 // threads-measure.ts) in headless Chromium, on the page web/bench-threads.html served cross-origin
 // isolated. Prints the table and writes bench/results/threads-browser.json.
 // Options: [--threads 2] [--rounds 3] [--movetime 500] [--depth 12] [--positions 18]
-import { launchChromium } from '../test/browser/chromium.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { serveBenchPage } from './serve.ts';
 import { machine, writeJson } from './stats.ts';
 import { parseThreadsArgs } from './threads-args.ts';

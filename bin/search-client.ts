@@ -1,7 +1,8 @@
 // The UCI loop's side of the search thread: start it, send a search, stop it through shared memory.
 import { Worker } from 'node:worker_threads';
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
-import type { SearchRequest, ThreadMessage } from './search-protocol.ts';
+import type { SearchThreadData } from './search-thread.ts';
+import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 
 export interface ThreadUrls {
   thread: URL;
@@ -26,7 +27,9 @@ export interface SearchRunner {
 
 export class SearchThread implements SearchRunner {
   private readonly worker: Worker;
+  /** Holds the id of the newest search to stop (each search has a new id). */
   private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  private searchId = 0;
   private readonly ready: Promise<void>;
   private pending: {
     resolve: (result: SearchResult) => void;
@@ -36,11 +39,11 @@ export class SearchThread implements SearchRunner {
 
   constructor(backend: Backend, urls: ThreadUrls) {
     this.worker = new Worker(urls.thread, {
-      workerData: { backend, stopBuffer: this.stopFlag.buffer, wasmUrl: urls.wasm.href, jsUrl: urls.js.href },
+      workerData: { backend, stopBuffer: this.stopFlag.buffer, wasmUrl: urls.wasm.href, jsUrl: urls.js.href } satisfies SearchThreadData,
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('error', reject);
-      this.worker.on('message', (message: ThreadMessage) => {
+      this.worker.on('message', (message: WorkerReply) => {
         if (message.type === 'ready') resolve();
         else this.receive(message);
       });
@@ -51,7 +54,7 @@ export class SearchThread implements SearchRunner {
     });
   }
 
-  private receive(message: ThreadMessage): void {
+  private receive(message: WorkerReply): void {
     const pending = this.pending;
     if (!pending) return;
     if (message.type === 'info') {
@@ -80,16 +83,16 @@ export class SearchThread implements SearchRunner {
 
   async search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
     if (this.pending) throw new Error('a search is already running; send "stop" first');
-    Atomics.store(this.stopFlag, 0, 0);
+    const id = ++this.searchId;
     const result = new Promise<SearchResult>((resolve, reject) => {
       this.pending = { resolve, reject, onInfo };
     });
-    await this.send({ type: 'search', fen, moves, limits });
+    await this.send({ type: 'search', id, fen, moves, limits });
     return result;
   }
 
   stop(): void {
-    Atomics.store(this.stopFlag, 0, 1);
+    Atomics.store(this.stopFlag, 0, this.searchId);
   }
 
   async terminate(): Promise<void> {

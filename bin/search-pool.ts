@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { createThreadMemory, MAX_THREADS } from '../web/engine/threads.ts';
 import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
 import type { SearchRunner, ThreadUrls } from './search-client.ts';
-import type { SearchRequest, ThreadMessage, ThreadSeatData } from './search-protocol.ts';
+import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
+import type { SearchThreadData } from './search-thread.ts';
 
 interface Seat {
   worker: Worker;
@@ -42,7 +43,7 @@ export class SearchPool implements SearchRunner {
   }
 
   private spawn(slot: number, after: Promise<void> = Promise.resolve()): Seat {
-    const seatData: ThreadSeatData = {
+    const seatData: SearchThreadData['seat'] = {
       memory: this.memory,
       slot,
       threadsWasmUrl: (this.urls.threadsWasm ?? new URL('engine.threads.wasm', this.urls.wasm)).href,
@@ -53,11 +54,11 @@ export class SearchPool implements SearchRunner {
         workerData: {
           backend: 'wasm', stopBuffer: this.stopFlag.buffer, wasmUrl: this.urls.wasm.href, jsUrl: this.urls.js.href,
           seat: seatData,
-        },
+        } satisfies SearchThreadData,
       });
       seat.worker = worker;
       worker.once('error', reject);
-      worker.on('message', (message: ThreadMessage) => {
+      worker.on('message', (message: WorkerReply) => {
         if (message.type === 'ready') {
           seat.started = true;
           resolve();
@@ -88,7 +89,7 @@ export class SearchPool implements SearchRunner {
     this.seats[slot] = this.spawn(slot);
   }
 
-  private receive(message: ThreadMessage): void {
+  private receive(message: WorkerReply): void {
     const pending = this.pending;
     if (!pending) return;
     if (message.type === 'info') {

@@ -2,52 +2,35 @@
 // `isready`) while it thinks. The stop flag is shared memory both threads see.
 // With Threads > 1 (see search-pool.ts) there are several: each runs the threaded build in its
 // own slot of one shared memory; slot 0 searches and reports, the others help.
+// Only the Node transport lives here: workerData and the parent port. The protocol and the request
+// handler are the page's search worker's (web/engine/worker-protocol.ts, search-handler.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createEngine, createThreadEngine, type ThreadEngine } from '../web/engine/index.ts';
-import type { Engine } from '../web/engine/types.ts';
-import type { SearchRequest, ThreadMessage, ThreadSeatData } from './search-protocol.ts';
+import { createEngine, createThreadEngine } from '../web/engine/index.ts';
+import { SearchHandler } from '../web/engine/search-handler.ts';
+import type { Backend } from '../web/engine/types.ts';
+import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 
-const { backend, stopBuffer, wasmUrl, jsUrl, seat } = workerData as {
-  backend: 'wasm' | 'js';
+/** What a search thread gets in workerData (its Node transport's `init`). */
+export interface SearchThreadData {
+  backend: Backend;
   stopBuffer: SharedArrayBuffer;
   wasmUrl: string;
   jsUrl: string;
-  seat?: ThreadSeatData;
-};
+  /** A thread of a multi-core search: its slot of the shared memory, and the threaded build. */
+  seat?: { memory: WebAssembly.Memory; slot: number; threadsWasmUrl: string };
+}
+
+const { backend, stopBuffer, wasmUrl, jsUrl, seat } = workerData as SearchThreadData;
 const port = parentPort!;
-const stopFlag = new Int32Array(stopBuffer);
-// Threads: the flag holds the id of the newest search to stop, so a late stop never halts a newer
-// search. One thread alone keeps the plain 0/1 flag its client resets.
-let runningId = 0;
-const engine: Engine | ThreadEngine = seat
+const handler = new SearchHandler((reply: WorkerReply) => port.postMessage(reply), new Int32Array(stopBuffer), seat !== undefined);
+// A build that fails to load ends the thread (its owner sees the error), as a crash would.
+const engine = seat
   ? await createThreadEngine({
     thread: { memory: seat.memory, slot: seat.slot },
     threadsWasmUrl: seat.threadsWasmUrl,
-    stopRequested: () => (Atomics.load(stopFlag, 0) >= runningId ? 1 : 0),
+    stopRequested: handler.stopRequested,
   })
-  : await createEngine(backend, { wasmUrl, jsUrl, stopFlag });
+  : await createEngine(backend, { wasmUrl, jsUrl, stopRequested: handler.stopRequested });
 
-port.on('message', (request: SearchRequest) => {
-  const send = (message: ThreadMessage) => port.postMessage(message);
-  try {
-    if (request.type === 'hash') {
-      engine.setHashSize(request.megabytes);
-    } else if (request.type === 'clear') {
-      engine.clearHash();
-    } else if (request.type === 'help') {
-      runningId = request.id;
-      engine.setPosition(request.fen, request.moves);
-      send({ type: 'helped', id: request.id, depth: (engine as ThreadEngine).help(request.index) });
-    } else {
-      runningId = request.id ?? 0;
-      engine.setPosition(request.fen, request.moves);
-      const result = engine.search(request.limits, (info) => send({ type: 'info', info }));
-      // The main search is over: its helpers stop now, without waiting for the UCI loop.
-      if (seat) Atomics.store(stopFlag, 0, Math.max(Atomics.load(stopFlag, 0), runningId));
-      send({ type: 'done', result });
-    }
-  } catch (error) {
-    send({ type: 'error', message: (error as Error).message });
-  }
-});
-port.postMessage({ type: 'ready' } satisfies ThreadMessage);
+port.on('message', (request: SearchRequest) => void handler.handle(request));
+handler.start(engine);

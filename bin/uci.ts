@@ -10,14 +10,15 @@ import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseCheck, parseUcciGo } from './ucci-format.ts';
 import { RootFilter } from './ban-moves.ts';
 import { budgetFor } from '../web/engine/search-limits.ts';
+import { HASH_MAX_MB, MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import { Worker } from 'node:worker_threads';
 import type { PerftJob, PerftMessage } from './perft-thread.ts';
 
 export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
 const HASH_DEFAULT_MB = 16;
-const HASH_MAX_MB = 1024;
-const MULTIPV_MAX = 32;
+/** The engine keeps this many lines per iteration: MultiPV cannot ask for more. */
+const MULTIPV_MAX = MAX_LINES;
 /**
  * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
  * machine it shares out (the board and page keep their own default, cores less one).

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', import.meta.url));
@@ -16,18 +16,22 @@ for (const target of ['release', 'debug']) {
 // The threaded build (build/engine.threads.wasm): the same sources with target/ replaced by
 // target-threads/ (per-slot engine blocks and one transposition table on a shared, imported
 // memory), compiled from a scratch copy with its own asconfig.json, since asc merges the entries
-// of ./asconfig.json into any other build. THREAD_MEMORY_MAX_PAGES must match web/engine/threads.ts.
-const THREAD_MEMORY_MAX_PAGES = 17024; // 1 GiB of table (Hash 1024) + the per-thread blocks (9 of about 4 MB)
+// of ./asconfig.json into any other build. The copy keeps the sources' relative places (assembly/
+// beside web/engine/shared.ts, the constants the engine shares with the TypeScript side), and takes
+// its maximum memory from there too, where web/engine/threads.ts reads it.
+const { module: shared } = await runnerImport(`${root}web/engine/shared.ts`, { configFile: false, logLevel: 'warn' });
+const { THREAD_MEMORY_MAX_PAGES } = shared;
 const threadsSrc = `${root}build/threads-src/`;
 rmSync(threadsSrc, { recursive: true, force: true });
-cpSync(`${root}assembly`, threadsSrc, {
+cpSync(`${root}assembly`, `${threadsSrc}assembly`, {
   recursive: true,
   filter: (path) => !/[\\/]target(-js|-threads)?$/.test(path),
 });
-cpSync(`${root}assembly/target-threads`, `${threadsSrc}target`, { recursive: true });
+cpSync(`${root}assembly/target-threads`, `${threadsSrc}assembly/target`, { recursive: true });
+cpSync(`${root}web/engine/shared.ts`, `${threadsSrc}web/engine/shared.ts`);
 const ascConfig = JSON.parse(readFileSync(`${root}asconfig.json`, 'utf8'));
 writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({
-  entries: ['target/entry.ts'],
+  entries: ['assembly/target/entry.ts'],
   targets: {
     release: { ...ascConfig.targets.release, outFile: '../engine.threads.wasm', textFile: '../engine.threads.wat' },
   },

@@ -13,8 +13,10 @@
 //   TABLE    the transposition table, one for all (see tt.ts)
 // The names and semantics are those of target/mem.ts; only the base moves with the slot.
 import { CORE_SIZE } from '../layout';
+import { MAX_THREADS } from '../../web/engine/shared';
 
-export const MAX_SLOTS: i32 = 8;
+/** One block per search thread the host may start (web/engine/threads.ts offers as many). */
+export const MAX_SLOTS: i32 = MAX_THREADS;
 const SLOT_SIZE: usize = (<usize>CORE_SIZE + 63) & ~(<usize>63);
 export const CONTROL: usize = (__heap_base + 63) & ~(<usize>63);
 const NODE_COUNTS: usize = CONTROL + 64;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
+import { launchChromium } from '../../bench/lib/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 
@@ -444,16 +444,16 @@ describe('engine trouble in analysis', () => {
   test('a crashed analysis worker is replaced and the analysis goes on', async () => {
     const { page } = await open({ storage: quick({ black: 'human', analysis: true }) });
     await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
-    type Win = { xiangqi: { analysis: { simulateCrash(): void; worker: unknown; state: { depth: number } } }; old: unknown };
+    type Win = { xiangqi: { analysis: { simulateCrash(): void; currentWorker: unknown; state: { depth: number } } }; old: unknown };
     await page.evaluate(() => {
       const w = window as unknown as Win;
-      w.old = w.xiangqi.analysis.worker;
+      w.old = w.xiangqi.analysis.currentWorker;
       w.xiangqi.analysis.simulateCrash();
     });
     // A fresh worker takes over and the panel climbs again.
     await page.waitForFunction(() => {
       const w = window as unknown as Win;
-      return w.xiangqi.analysis.worker !== w.old && w.xiangqi.analysis.worker !== null && w.xiangqi.analysis.state.depth > 0;
+      return w.xiangqi.analysis.currentWorker !== w.old && w.xiangqi.analysis.currentWorker !== null && w.xiangqi.analysis.state.depth > 0;
     }, null, { timeout: 10_000 });
     await expect.poll(() => page.locator('.analysis .error').count(), { timeout: 10_000 }).toBe(0);
     await clickMove(page, 'h2e2');

@@ -2,7 +2,7 @@
 // reading and writing game files, move and line texts, analysis scores, and the computer player's
 // crash recovery (with a fake worker).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createEngine } from '../../web/engine/index.ts';
+import { createEngine, WorkerFailure } from '../../web/engine/index.ts';
 import type { Engine, SearchLimits, SearchResult } from '../../web/engine/types.ts';
 import type { SearchWorker } from '../../web/engine/search-worker.ts';
 import { Game } from '../../web/app/game.ts';
@@ -185,7 +185,7 @@ describe('computer player', () => {
       return {
         search(_fen: string, _moves: readonly string[], _limits: SearchLimits): Promise<SearchResult> {
           const what = script[call++] ?? 'ok';
-          if (what === 'crash') return Promise.reject(new Error('the engine worker crashed: boom'));
+          if (what === 'crash') return Promise.reject(new WorkerFailure('crashed', 'the engine worker crashed: boom'));
           if (what === 'wait') return new Promise((_, r) => (reject = r));
           return Promise.resolve({ bestMove: 'h2e2', ponder: null, score: { cp: 0 }, depth: 1, nodes: 1, time: 1, pv: ['h2e2'] });
         },

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
+import { launchChromium } from '../../bench/lib/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
@@ -551,8 +551,20 @@ describe('layout', () => {
 });
 
 describe('looks', () => {
-  test('screenshots', async () => {
+  test('screenshots: written for review, sized like the board, and changed by flipping and by the dark scheme', async () => {
     mkdirSync('test-results', { recursive: true });
+    /** The board's box as a PNG (also written to test-results/ for a person to look at). */
+    const shot = async (name: string): Promise<Buffer> => {
+      const png = await page.locator('#box').screenshot({ path: `test-results/${name}.png` });
+      const box = (await page.locator('#box').boundingBox())!;
+      // A PNG whose IHDR size is the box's: the whole board was captured, not an empty or clipped frame.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // (within a pixel: the box's size may be fractional).
+      expect(Math.abs(png.readUInt32BE(16) - box.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(png.readUInt32BE(20) - box.height)).toBeLessThanOrEqual(1);
+      expect(box.height).toBeGreaterThan(box.width); // 10 ranks by 9 files, never collapsed
+      return png;
+    };
     await mount('<xiangqi-board coordinates="wxf" animation-duration="0"></xiangqi-board>', 'width:520px');
     await page.evaluate(async () => {
       const b = document.querySelector('xiangqi-board')!;
@@ -561,11 +573,30 @@ describe('looks', () => {
       await b.updateComplete;
     });
     await cell('e2').click();
-    await page.locator('#box').screenshot({ path: 'test-results/board.png' });
+    await shot('board');
+    // The same position three ways: each change must show in the picture.
+    await mount(`<xiangqi-board coordinates="iccs" piece-set="letters" animation-duration="0" fen="${MATE_IN_ONE}"></xiangqi-board>`, 'width:420px;background:#202124');
+    const light = await shot('board-light');
+    await page.evaluate(async () => {
+      const b = document.querySelector('xiangqi-board')!;
+      b.orientation = 'black';
+      await b.updateComplete;
+    });
+    const flipped = await shot('board-flipped');
+    expect(flipped.equals(light), 'flipping the board did not change the picture').toBe(false);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await mount(`<xiangqi-board orientation="black" coordinates="iccs" piece-set="letters" fen="${MATE_IN_ONE}"></xiangqi-board>`, 'width:420px;background:#202124');
-    await page.evaluate(() => document.querySelector('xiangqi-board')!.play('i7i9'));
-    await page.locator('#box').screenshot({ path: 'test-results/board-dark.png' });
-    await page.emulateMedia({ colorScheme: 'light' });
+    try {
+      const dark = await shot('board-dark-before');
+      expect(dark.equals(flipped), 'the dark colour scheme did not change the picture').toBe(false);
+      await page.evaluate(async () => {
+        const b = document.querySelector('xiangqi-board')!;
+        b.play('i7i9');
+        await b.updateComplete;
+      });
+      const mated = await shot('board-dark');
+      expect(mated.equals(dark), 'the mating move did not change the picture').toBe(false);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createEngine, type Engine } from '../../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from '../../bench/native.ts';
-import { Random } from '../lib/random.ts';
+import { Random } from '../../bench/lib/random.ts';
 
 let native: UciProcess;
 let wasm: Engine;

@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import { PUBLIC_SUITE } from '../../bench/public-suite.ts';
 import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/index.ts';
+import { START_FEN } from '../../web/engine/start-fen.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export { START_FEN };
 
 /** The release wasm build, the JS build, and the bounds-checked debug wasm build. */
 export const BUILDS = ['wasm', 'js', 'debug'] as const;
@@ -29,7 +30,7 @@ export function loadPerftData(): PerftCase[] {
   return PUBLIC_SUITE.map(({ fen, perft }) => ({ fen, perft: { ...perft } }));
 }
 
-import { Random } from '../lib/random.ts';
+import { Random } from '../../bench/lib/random.ts';
 
 export { Random };
 

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { garbage, moveLike, mutate } from './lib/mutate.ts';
-import { Random } from '../lib/random.ts';
-import { boardFromFen, positionProblems } from './lib/reference-rules.ts';
-import { START_FEN } from './lib/soak.ts';
+import { Random } from '../../bench/lib/random.ts';
+import { boardFromFen, positionProblems } from '../../bench/lib/reference-rules.ts';
+import { START_FEN } from '../../bench/lib/soak.ts';
 
 const SEEDS = { fen: 0xf3a, move: 0x30e, misc: 0x515 };
 

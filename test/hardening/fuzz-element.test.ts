@@ -5,14 +5,14 @@
 // Also: the limits the computer derives from level/movetime/depth are always usable numbers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
+import { launchChromium } from '../../bench/lib/chromium.ts';
 import { startServer, type TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { searchLimits } from '../../web/board/computer.ts';
 import { garbage, mutate } from './lib/mutate.ts';
-import { Random } from '../lib/random.ts';
-import { START_FEN } from './lib/soak.ts';
+import { Random } from '../../bench/lib/random.ts';
+import { START_FEN } from '../../bench/lib/soak.ts';
 
 const MARKUP = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>', '<svg onload="window.__pwned=1">'];
 const VALUES: Record<string, string[]> = {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { UciProcess } from '../../bench/native.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { Random } from '../lib/random.ts';
+import { Random } from '../../bench/lib/random.ts';
 import { declaredOptions, fuzzLine, judge, START_FEN, tame, type UciOption } from './lib/uci-lines.ts';
 
 const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));

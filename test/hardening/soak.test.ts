@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { Random } from '../lib/random.ts';
-import { expectedEnd, playSoakGame, START_FEN, type SoakGame } from './lib/soak.ts';
+import { Random } from '../../bench/lib/random.ts';
+import { expectedEnd, playSoakGame, START_FEN, type SoakGame } from '../../bench/lib/soak.ts';
 
 let wasm: Engine;
 let js: Engine;

@@ -5,12 +5,12 @@
 // Then the same at the board: a crashed worker must not end the computer's game.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../browser/chromium.ts';
+import { launchChromium } from '../../bench/lib/chromium.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { startIsolatedServer } from './lib/isolated-server.ts';
-import { START_FEN } from './lib/soak.ts';
+import { START_FEN } from '../../bench/lib/soak.ts';
 
 const ENDGAME = '4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1';
 

@@ -3,7 +3,7 @@
 
 import { createEngine } from '../../web/engine/index.ts';
 import type { Backend, Engine } from '../../web/engine/types.ts';
-import { Random } from '../lib/random.ts';
+import { Random } from '../../bench/lib/random.ts';
 
 export const BACKENDS: readonly Backend[] = ['js', 'wasm'];
 

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { build, createLogger } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../browser/chromium.ts';
+import { launchChromium } from '../../bench/lib/chromium.ts';
 import { serveStatic, type StaticServer } from '../hardening/lib/static-server.ts';
 
 const run = promisify(execFile);

@@ -2,6 +2,8 @@
 // searches the position on the board until told otherwise. A new position cancels the old search
 // first, and reports carry the position's key, so a line for an old position is never shown.
 import { SearchWorker } from '../engine/search-worker.ts';
+import { WorkerFailure } from '../engine/errors.ts';
+import { searchWithRetry } from '../engine/retry.ts';
 import type { Color, Score, SearchInfo } from '../engine/types.ts';
 
 export interface AnalysisState {
@@ -65,7 +67,7 @@ export class Analysis {
     this.state = { ...Analysis.empty(key), running: !over };
     this.onChange(this.state);
     if (over) return;
-    this.timer = setTimeout(() => void this.run(fen, [...moves], turn, key, generation), DEBOUNCE_MS);
+    this.timer = setTimeout(() => void this.run(fen, [...moves], turn, generation), DEBOUNCE_MS);
   }
 
   /** Search threads from the next analysis on. */
@@ -73,8 +75,7 @@ export class Analysis {
     this.worker?.setThreads(threads);
   }
 
-  private async run(fen: string, moves: string[], turn: Color, key: string, generation: number, retried = false): Promise<void> {
-    this.worker ??= this.makeWorker();
+  private async run(fen: string, moves: string[], turn: Color, generation: number): Promise<void> {
     const onInfo = (info: SearchInfo) => {
       if (generation !== this.generation || info.multipv !== 1) return;
       this.state = {
@@ -84,7 +85,17 @@ export class Analysis {
       this.onChange(this.state);
     };
     try {
-      const result = await this.worker.search(fen, moves, { movetime: ANALYSIS_MS }, onInfo);
+      const result = await searchWithRetry(
+        () => (this.worker ??= this.makeWorker()).search(fen, moves, { movetime: ANALYSIS_MS }, onInfo),
+        (failure) => {
+          if (generation !== this.generation) throw failure;
+          // A failed worker: start a fresh one, keep the panel going (the error shows until it reports).
+          this.worker?.dispose();
+          this.worker = null;
+          this.state = { ...this.state, error: failure.message };
+          this.onChange(this.state);
+        },
+      );
       if (generation !== this.generation) return;
       this.state = {
         ...this.state, running: false,
@@ -95,15 +106,6 @@ export class Analysis {
     } catch (error) {
       if (generation !== this.generation) return;
       const message = error instanceof Error ? error.message : String(error);
-      // A crashed worker: start a fresh one once, keep the panel going.
-      if (!retried) {
-        this.worker?.dispose();
-        this.worker = null;
-        this.state = { ...this.state, error: message };
-        this.onChange(this.state);
-        void this.run(fen, moves, turn, key, generation, true);
-        return;
-      }
       this.state = { ...this.state, running: false, error: message };
       this.onChange(this.state);
     }
@@ -122,9 +124,14 @@ export class Analysis {
     this.onChange(this.state);
   }
 
+  /** The worker searching now (null until the first search, and while a failed one is replaced). */
+  get currentWorker(): SearchWorker | null {
+    return this.worker;
+  }
+
   /** For tests: what a crash of the worker does, while a search runs. */
   simulateCrash(): void {
-    (this.worker as unknown as { fail(error: Error): void } | null)?.fail(new Error('the engine worker crashed: simulated'));
+    this.worker?.abandon(new WorkerFailure('crashed', 'the engine worker crashed: simulated'));
   }
 
   dispose(): void {

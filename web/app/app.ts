@@ -4,37 +4,31 @@
 // for the old position before anything new starts.
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
-import type { MoveDetail, Shape } from '../board/types.ts';
+import type { Shape, XiangqiBoardEventMap } from '../board/types.ts';
 import { squareIndex } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color, Engine, GameStatus } from '../engine/types.ts';
-import { parseMove, type NotationName } from '../notation/index.ts';
+import { parseMove } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
 import { Cancelled, EnginePlayer, levelLimits } from './engine-player.ts';
 import { Game } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
-import { downloadText, gamePgn, pgnFileName, readGameText } from './import-export.ts';
+import { GameFiles } from './game-files.ts';
 import { moveText } from './notation-text.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
-
-export type Mode = 'red' | 'black' | 'two' | 'demo';
-
-export interface Toast {
-  text: string;
-  kind: 'info' | 'error';
-  action?: { label: string; run: () => void };
-}
+import type { AppView, Mode, Toast } from './view-model.ts';
 
 /** Computer against computer: at least this long per move, so the game can be followed. */
 const DEMO_MOVE_MS = 700;
 const HINT_MS = 1000;
 
-export class App {
+export class App implements AppView {
   readonly game: Game;
   readonly analysis: Analysis;
   readonly player: EnginePlayer;
+  readonly files: GameFiles;
   readonly sound = new Sound();
   board: XiangqiBoard | null = null;
 
@@ -46,10 +40,7 @@ export class App {
   hintPending = false;
   bannerDismissed = false;
   toast: Toast | null = null;
-  dialog: 'import' | 'export' | null = null;
-  importError: string | null = null;
   moveError: string | null = null;
-  copied: string | null = null;
 
   private boardStart: string;
   private programmatic = false;
@@ -63,7 +54,7 @@ export class App {
     /** The board's own engine, set to the game before the board is drawn. */
     readonly boardEngine: Engine,
     /** A spare engine for reading and writing game files. */
-    private readonly scratch: Engine,
+    scratch: Engine,
   ) {
     this.game = new Game(rules);
     this.game.restore();
@@ -72,6 +63,18 @@ export class App {
     const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
     this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
+    this.files = new GameFiles({
+      game: this.game,
+      settings: this.settings,
+      t: (key, params) => this.t(key, params),
+      isComputer: (side) => this.isComputer(side),
+      requestRender: () => this.requestRender(),
+      imported: (games) => {
+        this.paused = false;
+        this.changed();
+        this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
+      },
+    }, scratch, root);
   }
 
   /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */
@@ -114,8 +117,8 @@ export class App {
     this.updateShapes();
     const dialog = this.root.querySelector<HTMLDialogElement>('dialog.io');
     if (dialog) {
-      if (this.dialog && !dialog.open) dialog.showModal();
-      else if (!this.dialog && dialog.open) dialog.close();
+      if (this.files.dialog && !dialog.open) dialog.showModal();
+      else if (!this.files.dialog && dialog.open) dialog.close();
     }
     const current = this.root.querySelector<HTMLElement>('.move-list [aria-current="step"]');
     const list = this.root.querySelector<HTMLElement>('.move-list');
@@ -281,13 +284,13 @@ export class App {
   }
 
   /** A move made on the board by the player. */
-  onBoardMove(event: CustomEvent<MoveDetail>): void {
+  onBoardMove(event: XiangqiBoardEventMap['move']): void {
     if (this.programmatic) return;
     const s = this.game.status();
     if (this.isComputer(s.turn) || !this.playMove(event.detail.move, false)) event.preventDefault();
   }
 
-  onBoardError(event: CustomEvent<{ message: string }>): void {
+  onBoardError(event: XiangqiBoardEventMap['error']): void {
     this.showToast(event.detail.message, 'error');
   }
 
@@ -351,7 +354,7 @@ export class App {
   newGame(): void {
     this.game.newGame();
     this.paused = false;
-    this.dialog = null;
+    this.files.dialog = null;
     this.changed();
   }
 
@@ -493,74 +496,15 @@ export class App {
     this.requestRender();
   }
 
-  // ---- import and export --------------------------------------------------------------------------------
+  // ---- import and export (game-files.ts) ------------------------------------------------------------
 
-  openDialog(which: 'import' | 'export'): void {
-    this.dialog = which;
-    this.importError = null;
-    this.copied = null;
-    this.requestRender();
+  /** The files hook for tests and the page: same as files.importText / files.closeDialog. */
+  importText(text: string): boolean {
+    return this.files.importText(text);
   }
 
   closeDialog(): void {
-    this.dialog = null;
-    this.requestRender();
-  }
-
-  /** Replaces the game with the one in `text`; on bad input says why and leaves the game as it was. */
-  importText(text: string): boolean {
-    const read = readGameText(text, this.scratch);
-    if (!read.ok) {
-      this.importError = read.reason ? this.t('importBad', { reason: read.reason }) : this.t('importEmpty');
-      this.requestRender();
-      return false;
-    }
-    try {
-      this.game.load(read.record);
-    } catch (error) {
-      this.importError = this.t('importBad', { reason: error instanceof Error ? error.message : String(error) });
-      this.requestRender();
-      return false;
-    }
-    this.importError = null;
-    this.dialog = null;
-    this.paused = false;
-    this.changed();
-    this.showToast(read.games > 1 ? this.t('importedGames', { n: read.games }) : this.t('imported'), 'info');
-    return true;
-  }
-
-  playerName(side: Color): string {
-    return this.isComputer(side) ? `${this.t('computer')} (${this.t('level')} ${this.settings.level})` : this.t('youPlay');
-  }
-
-  exportPgn(notation: NotationName = this.settings.notation): string {
-    const g = this.game;
-    const finalStatus = g.seek(g.moves.length).status();
-    g.seek();
-    return gamePgn(g.record, this.scratch, {
-      notation, red: this.playerName('red'), black: this.playerName('black'), event: this.t('pgnEvent'), finalStatus,
-    });
-  }
-
-  exportFen(): string {
-    return this.game.fen();
-  }
-
-  downloadPgn(): void {
-    downloadText(this.exportPgn(), pgnFileName());
-  }
-
-  async copy(text: string, what: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(text);
-      this.copied = what;
-    } catch {
-      const area = this.root.querySelector<HTMLTextAreaElement>(`textarea[data-copy="${what}"]`);
-      area?.select();
-      this.copied = null;
-    }
-    this.requestRender();
+    this.files.closeDialog();
   }
 
   // ---- keyboard ------------------------------------------------------------------------------------------
@@ -568,7 +512,7 @@ export class App {
   /** Page-wide keys, unless a text field or the board (which has its own keys) has the focus. */
   onKeydown(event: KeyboardEvent): void {
     this.sound.unlock();
-    if (event.defaultPrevented || event.altKey || this.dialog) return;
+    if (event.defaultPrevented || event.altKey || this.files.dialog) return;
     const path = event.composedPath();
     if (path.some((n) => n instanceof HTMLElement && (n.matches('input, textarea, select, [contenteditable]') || n.localName === 'xiangqi-board'))) return;
     const mod = event.ctrlKey || event.metaKey;

@@ -3,6 +3,8 @@
 // cancelling bumps it, so the answer to a search whose position is gone is never used.
 import { searchLimits } from '../board/computer.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
+import { WorkerFailure } from '../engine/errors.ts';
+import { searchWithRetry } from '../engine/retry.ts';
 import type { SearchLimits, SearchResult } from '../engine/types.ts';
 
 export const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -22,9 +24,6 @@ export class Cancelled extends Error {
     super('cancelled');
   }
 }
-
-/** Messages SearchWorker uses for a worker that died or stopped answering. */
-const isCrash = (error: Error): boolean => /crashed|did not answer|failed to load|not initialised/.test(error.message);
 
 export interface PlayerCallbacks {
   /** The worker died or hung; it is being replaced and the search retried. */
@@ -46,27 +45,27 @@ export class EnginePlayer {
   /**
    * The computer's move for the position reached by `moves` from `fen` (the whole game, so the
    * repetition rules apply). Rejects with Cancelled if cancel() or another move() came first; retries
-   * once on a fresh worker after a crash.
+   * once on a fresh worker after the worker failed (searchWithRetry).
    */
   async move(fen: string, moves: readonly string[], limits: SearchLimits): Promise<SearchResult> {
     this.cancel();
     const token = ++this.token; // odd while a search runs
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const result = await this.worker.search(fen, moves, limits);
+      const result = await searchWithRetry(
+        () => this.worker.search(fen, moves, limits),
+        (failure) => {
           if (token !== this.token) throw new Cancelled();
-          return result;
-        } catch (error) {
-          if (token !== this.token) throw new Cancelled();
-          const err = error instanceof Error ? error : new Error(String(error));
-          if (!isCrash(err) || attempt >= 1) throw err;
-          this.callbacks.onCrash?.(err.message);
+          this.callbacks.onCrash?.(failure.message);
           // SearchWorker starts a fresh worker on the next search; a new object makes sure of it.
           this.worker.dispose();
           this.worker = this.makeWorker();
-        }
-      }
+        },
+      );
+      if (token !== this.token) throw new Cancelled();
+      return result;
+    } catch (error) {
+      if (token !== this.token) throw new Cancelled();
+      throw error instanceof Error ? error : new Error(String(error));
     } finally {
       if (token === this.token) this.token++;
     }
@@ -82,7 +81,7 @@ export class EnginePlayer {
 
   /** For tests: what a crash of the worker does, while a search runs. */
   simulateCrash(): void {
-    (this.worker as unknown as { fail(error: Error): void }).fail(new Error('the engine worker crashed: simulated'));
+    this.worker.abandon(new WorkerFailure('crashed', 'the engine worker crashed: simulated'));
   }
 
   /** Search threads from the next search on. */

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NotationName } from '../notation/index.ts';
 import type { PieceSetName } from '../board/types.ts';
-import type { App, Mode } from './app.ts';
+import type { AppView, Mode } from './view-model.ts';
 import { formatScore } from './analysis.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
 import type { MessageKey } from './i18n.ts';
@@ -14,7 +14,7 @@ import { MAX_THREADS } from '../engine/index.ts';
 
 const THREAD_CHOICES = Array.from({ length: MAX_THREADS }, (_, i) => i + 1);
 
-function seconds(app: App, ms: number): string {
+function seconds(app: AppView, ms: number): string {
   const n = ms >= 1000 ? String(Math.round(ms / 100) / 10) : String(ms / 1000);
   return app.t('seconds', { n });
 }
@@ -29,7 +29,7 @@ function segmented<T extends string>(name: string, legend: string, options: [T, 
   </fieldset>`;
 }
 
-export function playersCard(app: App): TemplateResult {
+export function playersCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const modes: [Mode, string][] = [['red', t('modeRed')], ['black', t('modeBlack')], ['two', t('modeTwo')], ['demo', t('modeDemo')]];
   const level = app.settings.level;
@@ -49,7 +49,7 @@ export function playersCard(app: App): TemplateResult {
   </section>`;
 }
 
-function moveButton(app: App, m: MoveText | undefined): TemplateResult {
+function moveButton(app: AppView, m: MoveText | undefined): TemplateResult {
   if (!m) return html`<span class="mv empty">…</span>`;
   const cursor = app.game.cursor;
   const current = m.ply + 1 === cursor;
@@ -61,7 +61,7 @@ function moveButton(app: App, m: MoveText | undefined): TemplateResult {
   >${m.text}</button>`;
 }
 
-export function movesCard(app: App): TemplateResult {
+export function movesCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const texts = moveTexts(app.game, app.settings.notation);
   const rows: { number: number; red?: MoveText; black?: MoveText }[] = [];
@@ -102,7 +102,7 @@ function speed(nps: number): string {
   return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
 }
 
-export function analysisCard(app: App): TemplateResult {
+export function analysisCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const on = app.settings.analysis;
   const a = app.analysis.state;
@@ -138,7 +138,7 @@ export function analysisCard(app: App): TemplateResult {
   </section>`;
 }
 
-export function settingsCard(app: App): TemplateResult {
+export function settingsCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const sets: PieceSetName[] = ['traditional', 'simplified', 'letters'];
   return html`<section class="card settings" aria-labelledby="settings-h">
@@ -163,8 +163,8 @@ export function settingsCard(app: App): TemplateResult {
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
     </div>
     <div class="settings-row">
-      <button class="small" data-action="import" @click=${() => app.openDialog('import')}>${icon('import')}${t('import')}</button>
-      <button class="small" data-action="export" @click=${() => app.openDialog('export')}>${icon('export')}${t('export')}</button>
+      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
+      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
     </div>
   </section>`;
 }

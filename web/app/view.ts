@@ -4,14 +4,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
 // Through the CSSOM, not a style="" attribute: the site must work under a CSP without 'unsafe-inline'.
 import { cssomStyle } from '../board/cssom-style.ts';
-import type { App } from './app.ts';
+import type { XiangqiBoardEventMap } from '../board/types.ts';
+import type { AppView } from './view-model.ts';
 import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
 import { icon, type IconName } from './icons.ts';
 import { analysisCard, movesCard, playersCard, settingsCard } from './panels.ts';
 
-export function appView(app: App): TemplateResult {
+export function appView(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   return html`
     <header class="top">
@@ -45,8 +46,8 @@ export function appView(app: App): TemplateResult {
               .interactive=${app.interactive}
               .pieceSet=${app.settings.pieceSet}
               .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
-              @move=${(e: CustomEvent) => app.onBoardMove(e)}
-              @error=${(e: CustomEvent) => app.onBoardError(e)}
+              @move=${(e: XiangqiBoardEventMap['move']) => app.onBoardMove(e)}
+              @error=${(e: XiangqiBoardEventMap['error']) => app.onBoardError(e)}
             ></xiangqi-board>
             ${banner(app)}
           </div>
@@ -67,7 +68,7 @@ function toggle(name: IconName, label: string, on: boolean, run: () => void): Te
   </button>`;
 }
 
-function statusLine(app: App): TemplateResult {
+function statusLine(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const s = app.status;
   if (s.over) {
@@ -88,7 +89,7 @@ function statusLine(app: App): TemplateResult {
   </div>`;
 }
 
-function evalBar(app: App): TemplateResult {
+function evalBar(app: AppView): TemplateResult {
   const a = app.analysis.state;
   const share = redShare(a.score);
   const black = app.settings.orientation === 'black';
@@ -98,7 +99,7 @@ function evalBar(app: App): TemplateResult {
   </div>`;
 }
 
-function banner(app: App): TemplateResult | typeof nothing {
+function banner(app: AppView): TemplateResult | typeof nothing {
   const s = app.status;
   if (!s.over || app.bannerDismissed) return nothing;
   const t = app.t.bind(app);
@@ -121,7 +122,7 @@ function button(name: IconName, label: string, run: () => void, options: { disab
   >${icon(name)}<span>${label}</span></button>`;
 }
 
-function controls(app: App): TemplateResult {
+function controls(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const s = app.status;
   const demo = app.mode === 'demo';
@@ -136,7 +137,7 @@ function controls(app: App): TemplateResult {
   </div>`;
 }
 
-function reviewBar(app: App): TemplateResult | typeof nothing {
+function reviewBar(app: AppView): TemplateResult | typeof nothing {
   const g = app.game;
   if (g.atEnd) return nothing;
   const t = app.t.bind(app);
@@ -150,7 +151,7 @@ function reviewBar(app: App): TemplateResult | typeof nothing {
   </div>`;
 }
 
-function toast(app: App): TemplateResult | typeof nothing {
+function toast(app: AppView): TemplateResult | typeof nothing {
   const toast = app.toast;
   if (!toast) return nothing;
   return html`<div class="toast ${toast.kind}" data-testid="toast">

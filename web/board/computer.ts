@@ -2,12 +2,13 @@
 // itself runs elsewhere (a Web Worker behind a MoveProvider); until one is registered the element
 // reports that no computer player is available instead of freezing the page with a search here.
 import type { Backend, MoveProvider, MoveProviderFactory, SearchLimits } from './types.ts';
+import { MAX_PLY } from '../engine/shared.ts';
 
 /** Thinking time per level, 1 (a blink) to 10 (several seconds). */
 const LEVEL_MS = [50, 100, 200, 350, 500, 800, 1200, 2000, 3000, 5000];
 
 /** Deepest search the engine does; deeper asks are the same search. */
-const MAX_DEPTH = 128;
+const MAX_DEPTH = MAX_PLY;
 /** Longest movetime a timer can hold (setTimeout overflows past 2^31-1 ms and fires at once). */
 const MAX_MOVETIME = 2 ** 31 - 1;
 

@@ -1,23 +1,20 @@
 // <xiangqi-board>: holds an Engine for the rules, draws its position, turns pointer and keyboard input
 // into moves, and reports what happened through events. Position flows one way: attribute, property
 // or method -> engine -> the drawing; the element never keeps a second copy of the rules.
-import { LitElement, html, nothing } from 'lit';
+import { LitElement } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { createEngine, defaultThreads } from '../engine/index.ts';
+import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { boardLabel, cellLabel, langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
+import { langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
 import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
-import { createDefaultProvider, searchLimits } from './computer.ts';
-// Positions and the aspect ratio go through the CSSOM, never a style="" attribute (strict CSPs block those).
-import { cssomStyle } from './cssom-style.ts';
-import { CELL, clientToBoard, fromView, layoutFor, parseMove, pointXY, squareAtBoard, squareIndex, squareName, toView } from './geometry.ts';
+import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
-import { keyIntent } from './input-keyboard.ts';
-import { PointerInput } from './input-pointer.ts';
-import type { PointerHost } from './input-pointer.ts';
 import { canDrawHan, isRed, parsePlacement } from './pieces.ts';
-import { boardLayer, defs, destLayer, highlightLayer, pieceTemplate } from './render-svg.ts';
-import { shapeLayer, validShapes } from './shapes.ts';
+import { BoardInput, type InputHost } from './selection.ts';
+import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
+import { validShapes } from './shapes.ts';
+import { boardTemplate } from './template.ts';
 import { styles } from './theme.css.ts';
 import type {
   Backend,
@@ -34,7 +31,7 @@ import type {
   Shape,
 } from './types.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export { START_FEN };
 
 /** FEN a game started from: its moves taken back, read, and replayed. */
 function rootOf(engine: Engine): string {
@@ -146,22 +143,17 @@ export class XiangqiBoard extends LitElement {
   private _status: GameStatus | null = null;
   private _lastMove: [number, number] | null = null;
   private _check = -1;
-  private _selected = -1;
-  private _dests = new Set<number>();
-  private _drag: { from: number; x: number; y: number } | null = null;
-  private _focus = -1;
   private _redo: string[] = [];
   /** Bumped on every position change; async work (a computer search) checks it before acting. */
   private _version = 0;
   private _anim: { from: number; to: number; captured: PieceLetter | null } | null = null;
   private _announce = '';
-  private _thinking = false;
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
   private _problem: string | null = null;
-  private _autoProvider: MoveProvider | null = null;
   private _han = true;
   private _readyResolve!: () => void;
-  private readonly _pointer = new PointerInput(this._pointerHost());
+  private readonly _input = new BoardInput(this._inputHost());
+  private readonly _computer = new ComputerPlayer(this, this._computerHost());
 
   /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
   readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
@@ -307,19 +299,17 @@ export class XiangqiBoard extends LitElement {
     super.connectedCallback();
     this._han = canDrawHan();
     if (!this._engine && !this._loadingBackend) void this._load();
-    else void this._maybeComputer();
+    else void this._computer.maybeMove();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._pointer.abort();
-    this._provider()?.stop();
-    this._autoProvider?.dispose?.();
-    this._autoProvider = null;
+    this._input.pointer.abort();
+    this._computer.disconnect();
   }
 
   protected override firstUpdated(): void {
-    this._pointer.attach(this.renderRoot.querySelector('.grid') as HTMLElement);
+    this._input.pointer.attach(this.renderRoot.querySelector('.grid') as HTMLElement);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -329,12 +319,12 @@ export class XiangqiBoard extends LitElement {
     if (changed.has('backend') && this._ownEngine && this._engine && this._engine.backend !== this.backend) {
       void this._load();
     }
-    if (changed.has('threads')) this._autoProvider?.setThreads?.(this.threads);
+    if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('computer')) {
-      if (this._thinking) this._provider()?.stop();
-      void this._maybeComputer();
+      this._computer.stop();
+      void this._computer.maybeMove();
     }
-    if (changed.has('orientation') && this.shadowRoot?.activeElement) this._focusCell();
+    if (changed.has('orientation') && this.shadowRoot?.activeElement) this._input.focusCell();
     if (this._anim) this._runAnimation();
   }
 
@@ -391,7 +381,7 @@ export class XiangqiBoard extends LitElement {
     const old = this._fen;
     this._version++;
     cancelAll(this.shadowRoot);
-    this._pointer.abort();
+    this._input.pointer.abort();
     this._board = e.board();
     this._status = e.status();
     this._fen = e.fen();
@@ -399,22 +389,21 @@ export class XiangqiBoard extends LitElement {
     this._lastMove = history.length ? parseMove(history[history.length - 1]!) : null;
     const king = this._status.turn === 'red' ? 'K' : 'k';
     this._check = this._status.inCheck ? this._board.indexOf(king) : -1;
-    this._selected = -1;
-    this._dests = new Set();
-    this._drag = null;
+    this._input.reset();
     this.shapes = [];
-    if (this._thinking) this._provider()?.stop();
+    this._computer.stop();
     this.requestUpdate('fen', old);
     if (notify) {
       this._emit('change', { fen: this._fen });
       if (this._status.over) this._gameOver();
     }
-    void this._maybeComputer();
+    void this._computer.maybeMove();
   }
 
   private _gameOver(): void {
     const s = this._status!;
-    this._emit('gameover', { result: s.result, reason: s.reason });
+    // Called only for a game that is over, and the engine gives every such status its result and reason.
+    this._emit('gameover', { result: s.result!, reason: s.reason! });
   }
 
   /** Plays `move`, fires the cancelable `move` event and takes the move back if it was cancelled. */
@@ -451,66 +440,6 @@ export class XiangqiBoard extends LitElement {
     return true;
   }
 
-  // ---- computer player --------------------------------------------------------------------------
-
-  private _provider(): MoveProvider | null {
-    return this.moveProvider ?? this._autoProvider;
-  }
-
-  private async _maybeComputer(): Promise<void> {
-    const e = this._engine;
-    const side = this.computer;
-    if (!e || (side !== 'red' && side !== 'black') || this._thinking || !this.isConnected) return;
-    const status = e.status();
-    if (status.over || status.turn !== side) return;
-    const version = this._version;
-    this._thinking = true;
-    try {
-      // A second attempt after a failure: a crashed or hung worker is replaced by then, and without it
-      // the game would sit on the computer's turn with nothing left to move it.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        let provider = this._provider();
-        if (!provider) provider = this._autoProvider = await createDefaultProvider(this.backend, this.threads);
-        if (!provider) {
-          this._error('No computer player is available: no MoveProvider is registered');
-          this._showProblem('No computer player is available');
-          return;
-        }
-        if (version !== this._version) return;
-        let move: string;
-        try {
-          move = await provider.bestMove(this._root, e.history(), searchLimits(this.level, this.movetime, this.depth));
-        } catch (err) {
-          if (version !== this._version) return;
-          // Reported even when the retry succeeds: the page should know its engine failed.
-          this._error(`The computer could not move: ${message(err)}`);
-          if (attempt === 1) this._showProblem(`The computer could not move: ${message(err)}`);
-          if (this.computer !== side || !this.isConnected) return;
-          if (provider === this._autoProvider) {
-            // A fresh worker for the retry, as the game page's engine player does.
-            provider.dispose?.();
-            this._autoProvider = null;
-          }
-          continue;
-        }
-        // Stale: the position changed, the side is no longer the computer's, or the board left the page.
-        if (version !== this._version || this.computer !== side || !this.isConnected) return;
-        this._thinking = false;
-        this._showProblem(null);
-        if (!this._commit(move, 'computer', true, false)) this._error(`The computer chose an illegal move "${move}"`);
-        return;
-      }
-    } catch (err) {
-      if (version === this._version) {
-        this._error(`The computer could not move: ${message(err)}`);
-        this._showProblem(`The computer could not move: ${message(err)}`);
-      }
-    } finally {
-      this._thinking = false;
-      if (version !== this._version) void this._maybeComputer();
-    }
-  }
-
   // ---- input --------------------------------------------------------------------------------------
 
   private _userMayMove(color: Color): boolean {
@@ -520,36 +449,35 @@ export class XiangqiBoard extends LitElement {
   private _canPick(sq: number): boolean {
     const piece = this._board[sq];
     const s = this._status;
-    if (!piece || !s || s.over || this._thinking) return false;
+    if (!piece || !s || s.over || this._computer.thinking) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
     return color === s.turn && this._userMayMove(color);
   }
 
-  private _select(sq: number): void {
-    this._selected = sq;
-    this._dests = new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1]));
-    this.requestUpdate();
+  private _computerHost(): ComputerHost {
+    return {
+      engine: () => this._engine,
+      root: () => this._root,
+      version: () => this._version,
+      play: (move) => this._commit(move, 'computer', true, false),
+      error: (text) => this._error(text),
+      showProblem: (text) => this._showProblem(text),
+    };
   }
 
-  private _deselect(): void {
-    if (this._selected < 0) return;
-    this._selected = -1;
-    this._dests = new Set();
-    this.requestUpdate();
-  }
-
-  /** Click, tap, Enter or Space on a point. */
-  private _activate(sq: number): void {
-    if (this._selected === sq) this._deselect();
-    else if (this._selected >= 0 && this._dests.has(sq)) this._userMove(this._selected, sq, true);
-    else if (this._canPick(sq)) this._select(sq);
-    else this._deselect();
-  }
-
-  private _userMove(from: number, to: number, animate: boolean): void {
-    const move = squareName(from) + squareName(to);
-    // Refused quietly: illegal input is not an error, it just does not happen.
-    if (!this._engine?.isLegal(move) || !this._commit(move, 'user', animate, false)) this._deselect();
+  private _inputHost(): InputHost {
+    return {
+      root: () => this.renderRoot,
+      layout: () => this._layout(),
+      orientation: () => this._orient(),
+      canPick: (sq) => this._canPick(sq),
+      destinations: (sq) => new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
+      userMove: (from, to, animate) => {
+        const move = squareName(from) + squareName(to);
+        return !!this._engine?.isLegal(move) && this._commit(move, 'user', animate, false);
+      },
+      requestUpdate: () => this.requestUpdate(),
+    };
   }
 
   private _layout(): Layout {
@@ -560,93 +488,9 @@ export class XiangqiBoard extends LitElement {
     return this.orientation === 'black' ? 'black' : 'red';
   }
 
-  private _boardPoint(e: PointerEvent): [number, number] {
-    // Read at every event: the board may have moved or resized since the last one.
-    const svgEl = this.renderRoot.querySelector('svg')!;
-    return clientToBoard(e.clientX, e.clientY, svgEl.getBoundingClientRect(), this._layout());
-  }
-
-  private _pointerHost(): PointerHost {
-    return {
-      squareAt: (e) => {
-        const [x, y] = this._boardPoint(e);
-        return squareAtBoard(x, y, this._orient(), this._layout());
-      },
-      press: (sq) => {
-        if (this._selected >= 0 && this._dests.has(sq)) {
-          this._userMove(this._selected, sq, true);
-          return { drag: false, wasSelected: false };
-        }
-        if (!this._canPick(sq)) {
-          this._deselect();
-          return { drag: false, wasSelected: false };
-        }
-        const wasSelected = this._selected === sq;
-        this._select(sq);
-        return { drag: true, wasSelected };
-      },
-      dragTo: (e) => {
-        const [x, y] = this._boardPoint(e);
-        this._drag = { from: this._selected, x, y };
-        this.requestUpdate();
-      },
-      drop: (from, to) => {
-        this._drag = null;
-        if (to >= 0 && to !== from && this._dests.has(to)) this._userMove(from, to, false);
-        else if (to !== from) this._deselect();
-        this.requestUpdate();
-      },
-      release: (_from, wasSelected) => {
-        if (wasSelected) this._deselect();
-      },
-      cancel: () => {
-        this._drag = null;
-        this.requestUpdate();
-      },
-    };
-  }
-
-  private _defaultFocus(): number {
-    return fromView(4, 9, this._orient());
-  }
-
-  private _cells(): HTMLElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('.cell')];
-  }
-
-  private _focusCell(): void {
-    const [col, row] = toView(this._focus < 0 ? this._defaultFocus() : this._focus, this._orient());
-    this._cells()[row * 9 + col]?.focus();
-  }
-
-  private _onKeydown(e: KeyboardEvent): void {
-    const sq = this._focus < 0 ? this._defaultFocus() : this._focus;
-    const [col, row] = toView(sq, this._orient());
-    const intent = keyIntent(e.key, col, row, e.ctrlKey || e.metaKey);
-    if (!intent) return;
-    e.preventDefault();
-    if (intent.kind === 'focus') {
-      this._focus = fromView(intent.col, intent.row, this._orient());
-      this._focusCell();
-      this.requestUpdate();
-    } else if (intent.kind === 'activate') {
-      this._activate(sq);
-    } else {
-      this._deselect();
-    }
-  }
-
-  private _onFocusin(e: FocusEvent): void {
-    const sq = Number((e.target as HTMLElement).dataset['sq']);
-    if (sq >= 0 && sq !== this._focus) {
-      this._focus = sq;
-      this.requestUpdate();
-    }
-  }
-
   // ---- output -------------------------------------------------------------------------------------
 
-  private _emit(type: string, detail: unknown, cancelable = false): boolean {
+  private _emit<K extends keyof XiangqiBoardEventMap>(type: K, detail: XiangqiBoardEventMap[K]['detail'], cancelable = false): boolean {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
@@ -682,71 +526,25 @@ export class XiangqiBoard extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const L = this._layout();
-    const o = this._orient();
-    const lang = langOf(this);
-    const set: PieceSetName = this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters';
-    const board = this._board;
-    const drag = this._drag;
-    const pieces = [];
-    // A captured piece stays under the arriving one while it fades out.
-    if (this._anim?.captured) {
-      const [x, y] = pointXY(this._anim.to, o, L);
-      pieces.push(pieceTemplate(this._anim.captured, this._anim.to, x, y, set, 'ghost'));
-    }
-    for (let sq = 0; sq < 90; sq++) {
-      const piece = board[sq];
-      if (!piece) continue;
-      const [x, y] = pointXY(sq, o, L);
-      const cls = sq === this._selected ? (drag ? 'selected origin' : 'selected') : '';
-      pieces.push(pieceTemplate(piece, sq, x, y, set, cls));
-    }
-    const dragged = drag && board[drag.from] ? pieceTemplate(board[drag.from]!, drag.from, drag.x, drag.y, set, 'dragging') : nothing;
-    const focus = this._focus < 0 ? this._defaultFocus() : this._focus;
-    const half = CELL / 2;
-    const cellWidth = `${(CELL / L.width) * 100}%`;
-    const cellHeight = `${(CELL / L.height) * 100}%`;
-    const rows: TemplateResult[] = [];
-    for (let row = 0; row < 10; row++) {
-      const cells: TemplateResult[] = [];
-      for (let col = 0; col < 9; col++) {
-        const sq = fromView(col, row, o);
-        const piece = board[sq] ?? null;
-        const dest = this.showLegal && this._dests.has(sq);
-        const left = ((L.pad + col * CELL - half) / L.width) * 100;
-        const top = ((L.pad + row * CELL - half) / L.height) * 100;
-        const cls = this._canPick(sq) ? 'cell grab' : this._dests.has(sq) ? 'cell target' : 'cell';
-        cells.push(html`<div
-          role="gridcell"
-          part="point"
-          class=${cls}
-          data-sq=${sq}
-          tabindex=${sq === focus ? 0 : -1}
-          aria-label=${cellLabel(squareName(sq), piece, { selected: sq === this._selected, dest }, lang)}
-          ${cssomStyle({ left: `${left}%`, top: `${top}%`, width: cellWidth, height: cellHeight })}
-        ></div>`);
-      }
-      rows.push(html`<div role="row">${cells}</div>`);
-    }
-    return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
-      <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
-        ${defs}${boardLayer(L, this.coordinates, o, this._han, set !== 'letters')}
-        <g>${highlightLayer({ lastMove: this._lastMove, check: this._check }, o, L)}</g>
-        <g>${pieces}</g>
-        <g>${this.showLegal ? destLayer(this._dests, board, o, L) : nothing}</g>
-        <g>${shapeLayer(validShapes(this.shapes), o, L)}</g>
-        ${dragged}
-      </svg>
-      <div
-        class=${drag ? 'grid dragging' : 'grid'}
-        role="grid"
-        aria-label=${boardLabel(lang)}
-        @keydown=${this._onKeydown}
-        @focusin=${this._onFocusin}
-      >${rows}</div>
-      <div class="sr" role="status" aria-live="polite">${this._announce}</div>
-      ${this._problem ? html`<div class="problem" part="problem" role="alert">${this._problem}</div>` : nothing}
-    </div>`;
+    const captured = this._anim?.captured;
+    return boardTemplate({
+      layout: this._layout(),
+      orientation: this._orient(),
+      lang: langOf(this),
+      set: this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters',
+      han: this._han,
+      coordinates: this.coordinates,
+      board: this._board,
+      input: this._input,
+      ghost: captured ? { to: this._anim!.to, captured } : null,
+      showLegal: this.showLegal,
+      canPick: (sq) => this._canPick(sq),
+      lastMove: this._lastMove,
+      check: this._check,
+      shapes: this.shapes,
+      announce: this._announce,
+      problem: this._problem,
+    });
   }
 }
 

@@ -1,8 +1,7 @@
 // Squares, view coordinates and the SVG layout. Everything the renderer and the pointer code need to
 // agree on lives here, so a click always maps back to the point that was drawn under it.
 import type { Orientation } from './types.ts';
-
-const FILES = 'abcdefghi';
+import { squareIndex, squareName } from '../engine/squares.ts';
 
 /** Distance between two neighbouring points, in SVG user units. */
 export const CELL = 100;
@@ -21,17 +20,8 @@ export function layoutFor(coordinates: boolean): Layout {
   return coordinates ? WITH_COORDS : PLAIN;
 }
 
-/** `h2` -> 25 (rank * 9 + file), or -1 for anything that is not a square. */
-export function squareIndex(name: string): number {
-  if (name.length !== 2) return -1;
-  const file = FILES.indexOf(name[0]!);
-  const rank = name.charCodeAt(1) - 48;
-  return file < 0 || rank < 0 || rank > 9 ? -1 : rank * 9 + file;
-}
-
-export function squareName(sq: number): string {
-  return FILES[sq % 9]! + Math.floor(sq / 9);
-}
+// `h2` <-> 25 (rank * 9 + file, -1 for anything that is not a square): the engine adapter's own.
+export { squareIndex, squareName };
 
 /** Splits an ICCS move (`h2e2`) into square indexes, or null when it is not one. */
 export function parseMove(move: string): [number, number] | null {

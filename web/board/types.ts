@@ -1,7 +1,11 @@
 // Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
-import type { Backend, Color, GameEndReason, GameResult, PieceLetter } from '../engine/types.ts';
+import type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits } from '../engine/types.ts';
 
-export type { Backend, Color, GameEndReason, GameResult, PieceLetter };
+/**
+ * SearchLimits is the engine's own type: what the board asks the computer for sets only `depth`,
+ * `movetime` and `skill` of it (from the attributes), so a provider can hand it to the search unchanged.
+ */
+export type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits };
 export type Orientation = Color;
 export type Interactive = 'both' | 'red' | 'black' | 'none';
 export type PieceSetName = 'traditional' | 'simplified' | 'letters';
@@ -30,11 +34,22 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** The board's events, the one place their details are typed (the element dispatches through it). */
 export interface XiangqiBoardEventMap {
   move: CustomEvent<MoveDetail>;
   change: CustomEvent<ChangeDetail>;
   gameover: CustomEvent<GameOverDetail>;
   error: CustomEvent<ErrorDetail>;
+}
+
+// Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
+// libraries declare theirs. `change` and `error` are DOM events already (Event, ErrorEvent) and
+// cannot be redeclared; on the element itself its addEventListener overloads type all four.
+declare global {
+  interface GlobalEventHandlersEventMap {
+    move: XiangqiBoardEventMap['move'];
+    gameover: XiangqiBoardEventMap['gameover'];
+  }
 }
 
 /** Colours for shapes; any CSS colour works too. */
@@ -45,18 +60,6 @@ export interface Shape {
   from: string;
   to?: string;
   brush?: Brush;
-}
-
-/**
- * What the board asks the computer for: a subset of the engine's own SearchLimits (same names and
- * meanings), so a provider can hand it to the engine's search unchanged.
- */
-export interface SearchLimits {
-  depth?: number;
-  /** Milliseconds. */
-  movetime?: number;
-  /** 0..20; below 20 the engine plays weaker on purpose (from the `level` attribute). */
-  skill?: number;
 }
 
 /**

@@ -9,14 +9,16 @@ import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
+import { START_FEN } from './start-fen.ts';
+import {
+  FEN_TOO_LONG, HASH_MAX_MB, IO_SIZE, MATE, MATE_BOUND, MOVE90_MASK, MOVE90_SHIFT, REASON_CHECKMATE,
+  REASON_INSUFFICIENT_MATERIAL, REASON_MOVE_LIMIT, REASON_PERPETUAL_CHASE, REASON_PERPETUAL_CHECK, REASON_REPETITION,
+  REASON_STALEMATE, RESULT_BLACK_WINS, RESULT_DRAW, RESULT_RED_WINS, STATUS_REASON_SHIFT, STATUS_RESULT_MASK,
+} from './shared.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
-const IO_SIZE = 4096;
+export { START_FEN };
 /** The largest transposition table offered (the UCI Hash option's maximum). */
-export const MAX_HASH_MB = 1024;
-
-const MATE = 30000;
-const MATE_BOUND = MATE - 128;
+export const MAX_HASH_MB = HASH_MAX_MB;
 
 /** Engine scores to UCI terms: mate scores become moves to mate. */
 export function toScore(value: number): Score {
@@ -25,11 +27,25 @@ export function toScore(value: number): Score {
   return { cp: value };
 }
 
-const RESULTS: (GameResult | undefined)[] = [undefined, '1-0', '0-1', '1/2-1/2'];
-const REASONS: (GameEndReason | undefined)[] = [
-  undefined, 'checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit', 'perpetual-chase',
-  'insufficient-material',
-];
+const RESULTS: Partial<Record<number, GameResult>> = {
+  [RESULT_RED_WINS]: '1-0',
+  [RESULT_BLACK_WINS]: '0-1',
+  [RESULT_DRAW]: '1/2-1/2',
+};
+const REASONS: Partial<Record<number, GameEndReason>> = {
+  [REASON_CHECKMATE]: 'checkmate',
+  [REASON_STALEMATE]: 'stalemate',
+  [REASON_PERPETUAL_CHECK]: 'perpetual-check',
+  [REASON_REPETITION]: 'repetition',
+  [REASON_MOVE_LIMIT]: 'move-limit',
+  [REASON_PERPETUAL_CHASE]: 'perpetual-chase',
+  [REASON_INSUFFICIENT_MATERIAL]: 'insufficient-material',
+};
+
+/** A move as the engine hands it out (from90 | to90 << MOVE90_SHIFT) in ICCS. */
+function moveText(code: number): string {
+  return iccs(code & MOVE90_MASK, code >> MOVE90_SHIFT);
+}
 
 export class CoreEngine implements ThreadEngine {
   private readonly raw: RawEngine;
@@ -59,7 +75,7 @@ export class CoreEngine implements ThreadEngine {
         throw new FenError(`FEN has an unknown character "${fen[i]}" at position ${i + 1}`, fen);
       }
     }
-    if (fen.length > IO_SIZE) throw new FenError(fenErrorMessage(11, fen.length, 0), fen);
+    if (fen.length > IO_SIZE) throw new FenError(fenErrorMessage(FEN_TOO_LONG, fen.length, 0), fen);
     const io = this.bytes(fen.length);
     for (let i = 0; i < fen.length; i++) io[i] = fen.charCodeAt(i);
     const code = this.raw.setFen(fen.length);
@@ -113,8 +129,7 @@ export class CoreEngine implements ThreadEngine {
     const codes = new Int32Array(this.build.buffer(), this.io, count);
     const moves: string[] = [];
     for (const code of codes) {
-      const start = code & 255;
-      if (fromIndex < 0 || start === fromIndex) moves.push(iccs(start, code >> 8));
+      if (fromIndex < 0 || (code & MOVE90_MASK) === fromIndex) moves.push(moveText(code));
     }
     return moves;
   }
@@ -161,8 +176,8 @@ export class CoreEngine implements ThreadEngine {
   status(): GameStatus {
     const code = this.raw.status();
     const status: GameStatus = { turn: this.turn(), inCheck: this.inCheck(), over: code !== 0 };
-    const result = RESULTS[code & 15];
-    const reason = REASONS[code >> 4];
+    const result = RESULTS[code & STATUS_RESULT_MASK];
+    const reason = REASONS[code >> STATUS_REASON_SHIFT];
     if (result) status.result = result;
     if (reason) status.reason = reason;
     return status;
@@ -196,7 +211,7 @@ export class CoreEngine implements ThreadEngine {
   }
 
   private moveList(offset: number, length: number): string[] {
-    return Array.from(new Int32Array(this.build.buffer(), offset, length), (code) => iccs(code & 255, code >> 8));
+    return Array.from(new Int32Array(this.build.buffer(), offset, length), moveText);
   }
 
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
@@ -227,10 +242,10 @@ export class CoreEngine implements ThreadEngine {
       );
       const best = this.raw.searchBestMove();
       const ponder = this.raw.searchPonderMove();
-      const bestMove = best < 0 ? null : iccs(best & 255, best >> 8);
+      const bestMove = best < 0 ? null : moveText(best);
       return {
         bestMove,
-        ponder: ponder < 0 ? null : iccs(ponder & 255, ponder >> 8),
+        ponder: ponder < 0 ? null : moveText(ponder),
         score: toScore(this.raw.searchScore()),
         depth,
         nodes: this.raw.searchNodes() + helperNodes(),

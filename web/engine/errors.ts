@@ -13,3 +13,17 @@ export class IllegalMoveError extends Error {
     this.name = 'IllegalMoveError';
   }
 }
+
+/** How a search worker failed: its script crashed, it stopped answering, or its engine did not load. */
+export type WorkerFailureKind = 'crashed' | 'hung' | 'load-failed' | 'not-initialised';
+
+/**
+ * The search worker failed, not the search: a fresh worker may well succeed (see searchWithRetry).
+ * Recognised by type and `kind`, never by the wording of its message.
+ */
+export class WorkerFailure extends Error {
+  constructor(readonly kind: WorkerFailureKind, message: string) {
+    super(message);
+    this.name = 'WorkerFailure';
+  }
+}

@@ -1,5 +1,9 @@
 // Human messages for the engine's FEN error codes (assembly/fen.ts): what is wrong and where.
 import { squareName } from './squares.ts';
+import {
+  FEN_BAD_SQUARE, FEN_CHAR, FEN_COUNTER, FEN_COUNTER_RANGE, FEN_EMPTY, FEN_IN_CHECK, FEN_MAX_PLY_CLOCK, FEN_NO_KING,
+  FEN_ROW_WIDTH, FEN_ROWS, FEN_SIDE, FEN_TOO_LONG, FEN_TOO_MANY,
+} from './shared.ts';
 
 const NAMES: Record<string, string> = {
   k: 'king', a: 'advisor', b: 'elephant', n: 'horse', r: 'rook', c: 'cannon', p: 'pawn',
@@ -23,36 +27,36 @@ const colorOf = (side: number): string => (side === 0 ? 'red' : 'black');
 
 export function fenErrorMessage(code: number, a: number, b: number): string {
   switch (code) {
-    case 1:
+    case FEN_EMPTY:
       return 'FEN is empty';
-    case 2:
+    case FEN_ROWS:
       return `FEN has ${a} rows; a Xiangqi board needs 10, separated by "/"`;
-    case 3:
+    case FEN_ROW_WIDTH:
       return `FEN row ${a + 1} (rank ${9 - a}) describes ${b} points; every row needs exactly 9`;
-    case 4:
+    case FEN_CHAR:
       return `FEN has an unknown character "${String.fromCharCode(a)}" at position ${b + 1}`;
-    case 5: {
+    case FEN_TOO_MANY: {
       const lower = String.fromCharCode(a).toLowerCase();
       return `FEN has too many pieces of one kind: more than ${LIMITS[lower]} ${describe(a)}${LIMITS[lower] === 1 ? '' : 's'}`;
     }
-    case 6: {
+    case FEN_BAD_SQUARE: {
       const lower = String.fromCharCode(a).toLowerCase();
       return `FEN puts a ${describe(a)} on ${squareName(b)}, where it can never stand (${WHERE[lower] ?? 'no such point'})`;
     }
-    case 7:
+    case FEN_NO_KING:
       return `FEN has no ${colorOf(a)} king`;
-    case 8:
+    case FEN_SIDE:
       return a === 0
         ? 'FEN is missing the side to move ("w" or "b") after the board'
         : `FEN side to move "${String.fromCharCode(a)}" at position ${b + 1} is not "w", "b" or "r"`;
-    case 9:
+    case FEN_COUNTER:
       return `FEN field at position ${b + 1} is not a move counter (expected "- - halfmoves fullmove")`;
-    case 10:
+    case FEN_IN_CHECK:
       return `FEN position is impossible: ${colorOf(a)} is in check (or the kings face each other) but it is ${colorOf(a ^ 1)} to move`;
-    case 11:
+    case FEN_TOO_LONG:
       return `FEN is too long (${a} characters)`;
-    case 12:
-      return `FEN ply clock ${a} at position ${b + 1} is larger than a game can reach (at most 9999)`;
+    case FEN_COUNTER_RANGE:
+      return `FEN ply clock ${a} at position ${b + 1} is larger than a game can reach (at most ${FEN_MAX_PLY_CLOCK})`;
     default:
       return `FEN is invalid (code ${code})`;
   }

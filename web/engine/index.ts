@@ -5,7 +5,8 @@ import { CoreEngine } from './engine.ts';
 import { loadBuild, type LoadOptions } from './load.ts';
 
 export type * from './types.ts';
-export { FenError, IllegalMoveError } from './errors.ts';
+export { FenError, IllegalMoveError, WorkerFailure, type WorkerFailureKind } from './errors.ts';
+export { searchWithRetry } from './retry.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export type { LoadOptions } from './load.ts';

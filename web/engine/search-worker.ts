@@ -9,6 +9,7 @@ import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { createThreadMemory, MAX_THREADS } from './threads.ts';
 import { engineUrls } from './load.ts';
+import { WorkerFailure } from './errors.ts';
 
 export interface SearchWorkerOptions {
   /** Search threads wanted (1 to 8, default 1); more than 1 needs an isolated page and wasm. */
@@ -99,13 +100,13 @@ export class SearchWorker {
     clearTimeout(this.readyTimer);
     this.readyTimer = setTimeout(() => {
       if (this.worker === worker && !this.mainReady) {
-        this.fail(new Error(`the engine worker did not answer: its engine was not ready within ${READY_TIMEOUT_MS} ms`));
+        this.abandon(new WorkerFailure('hung', `the engine worker did not answer: its engine was not ready within ${READY_TIMEOUT_MS} ms`));
       }
     }, READY_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(new Error(`the engine worker crashed: ${event.message || 'unknown error'}`));
+      this.abandon(new WorkerFailure('crashed', `the engine worker crashed: ${event.message || 'unknown error'}`));
     };
     const init: WorkerRequest = {
       type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null, urls: engineUrls(),
@@ -128,7 +129,7 @@ export class SearchWorker {
     }
     if (reply.type === 'helped') return;
     if (reply.type === 'error' && reply.id === null) {
-      this.fail(new Error(reply.message));
+      this.abandon(new WorkerFailure(reply.failure ?? 'load-failed', reply.message));
       return;
     }
     if (!pending || reply.id !== pending.id) return; // an answer to a search already abandoned
@@ -141,7 +142,7 @@ export class SearchWorker {
       pending.resolve(reply.result);
     } else {
       this.settle();
-      pending.reject(new Error(reply.message));
+      pending.reject(reply.failure ? new WorkerFailure(reply.failure, reply.message) : new Error(reply.message));
     }
   }
 
@@ -183,14 +184,17 @@ export class SearchWorker {
     return [this.worker, ...this.helpers.slice(1)];
   }
 
-  /** Ends the worker after a crash or hang; the next search starts a fresh one. */
-  private fail(error: Error): void {
+  /**
+   * Gives the worker up as failed (SearchWorker does after a crash or hang; a page may for its own
+   * reasons): the running search rejects with `failure`, the next search starts a fresh worker.
+   */
+  abandon(failure: WorkerFailure): void {
     const pending = this.pending;
     if (this.stopFlag && pending && this.threads > 1) Atomics.store(this.stopFlag, 0, pending.id); // helpers too
     this.settle();
     this.worker?.terminate();
     this.worker = null;
-    pending?.reject(error);
+    pending?.reject(failure);
   }
 
   search(fen: string, moves: readonly string[], limits: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
@@ -203,7 +207,7 @@ export class SearchWorker {
       if (budget !== null) {
         const patience = Math.min(budget + HANG_MARGIN_MS, MAX_TIMER_MS);
         pending.watchdog = setTimeout(() => {
-          if (this.pending === pending) this.fail(new Error(`the engine worker did not answer within ${patience} ms`));
+          if (this.pending === pending) this.abandon(new WorkerFailure('hung', `the engine worker did not answer within ${patience} ms`));
         }, patience);
       }
       this.pending = pending;

@@ -4,12 +4,14 @@
 // position without limits until the main search ends, only filling the table (and sharing out the
 // moves of each node with the others through the same memory; see assembly/target-threads/smp.ts).
 
-/** Must match THREAD_MEMORY_MAX_PAGES in scripts/build-engine.js (the memory the build imports). */
-export const THREAD_MEMORY_MAX_PAGES = 17024;
+import { MAX_THREADS, THREAD_MEMORY_MAX_PAGES } from './shared.ts';
+
+/** The most pages of the memory the threaded build imports (scripts/build-engine.js builds it with this maximum). */
+export { THREAD_MEMORY_MAX_PAGES };
+/** The threaded build has blocks for this many search threads. */
+export { MAX_THREADS };
 /** 64 MiB: the per-thread blocks (about 4 MB each) and the default 16 MB table fit without growing. */
 export const THREAD_MEMORY_INITIAL_PAGES = 1024;
-/** The threaded build has blocks for this many search threads. */
-export const MAX_THREADS = 8;
 
 /** Where one search thread sits: the memory all threads share and its slot in it. */
 export interface ThreadSeat {

@@ -1,6 +1,22 @@
-// Messages between a page and the search worker (web/engine/worker.ts).
+// The one protocol between a search thread and whoever runs it: the page's SearchWorker and its Web
+// Workers (worker.ts), and the UCI engine's SearchThread/SearchPool and their Node worker threads
+// (bin/search-thread.ts). Both ends of both shells speak it; only the transport differs (a Web
+// Worker's `init` message, a Node worker's workerData), and search-handler.ts answers it.
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
+import type { WorkerFailureKind } from './errors.ts';
 
+/**
+ * What a search asks of its thread. `id` rises with every search; the shared stop flag holds the id
+ * of the newest search to stop, so a stop meant for an old search never halts a newer one.
+ */
+export type SearchRequest =
+  | { type: 'search'; id: number; fen: string; moves: readonly string[]; limits: SearchLimits }
+  /** A helper thread searches as Lazy SMP helper `index` until search `id` is stopped. */
+  | { type: 'help'; id: number; fen: string; moves: readonly string[]; index: number }
+  | { type: 'hash'; megabytes: number }
+  | { type: 'clear' };
+
+/** The Web Worker's transport: its engine comes with this first message. */
 export type WorkerRequest =
   /**
    * `thread`: one of several search threads on a shared memory (threads.ts); slot 0 is the main one.
@@ -13,15 +29,13 @@ export type WorkerRequest =
       thread?: { memory: WebAssembly.Memory; slot: number };
       urls?: { wasmUrl?: string; jsUrl?: string; threadsWasmUrl?: string };
     }
-  | { type: 'search'; id: number; fen: string; moves: readonly string[]; limits: SearchLimits }
-  /** A helper thread searches as Lazy SMP helper `index` until search `id` is stopped. */
-  | { type: 'help'; id: number; fen: string; moves: readonly string[]; index: number }
-  | { type: 'hash'; megabytes: number }
-  | { type: 'clear' };
+  | SearchRequest;
 
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'done'; id: number; result: SearchResult }
-  | { type: 'helped'; id: number }
-  | { type: 'error'; id: number | null; message: string };
+  /** A helper's search ended; `depth`: how deep it got. */
+  | { type: 'helped'; id: number; depth: number }
+  /** `failure`: the thread itself cannot search (its engine did not load, or it was never initialised). */
+  | { type: 'error'; id: number | null; message: string; failure?: WorkerFailureKind };

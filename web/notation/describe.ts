@@ -29,7 +29,7 @@ import { NotationError } from './errors.ts';
 import type { Color, NotationName, PieceKind, PositionView } from './types.ts';
 import {
   boardFile, colorOf, forwardSign, joinMove, kindOf, onBoard, playerFile, splitMove,
-  squareIndex, squareName, type Square,
+  pointIndex, squareName, type Square,
 } from './squares.ts';
 
 export type Direction = '+' | '-' | '.';
@@ -115,7 +115,7 @@ export function checkLegal(
   const squares = splitMove(move);
   if (!squares) throw new NotationError(notation, move, 'syntax', 'not an ICCS move such as h2e2');
   if (legal.includes(move.toLowerCase())) return squares;
-  const piece = pos.board()[squareIndex(squares.from)];
+  const piece = pos.board()[pointIndex(squares.from)];
   const turn = pos.turn();
   if (!piece) {
     throw new NotationError(notation, move, 'no-piece', `there is no piece on ${squareName(squares.from)}`);
@@ -134,7 +134,7 @@ export function describeMove(pos: PositionView, iccs: string, notation: Notation
   const move = iccs.toLowerCase();
   const legal = pos.legalMoves();
   const { from, to } = checkLegal(pos, move, notation, legal);
-  const piece = pos.board()[squareIndex(from)]!;
+  const piece = pos.board()[pointIndex(from)]!;
   const color = colorOf(piece);
   const kind = kindOf(piece);
   const dr = (to.rank - from.rank) * forwardSign(color);

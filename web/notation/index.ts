@@ -4,7 +4,7 @@
 
 export type { Charset, NotationName, PieceKind, PositionView, ReplayEngine } from './types.ts';
 export { NotationError, PgnError, type NotationErrorCode } from './errors.ts';
-export { START_FEN } from './fen.ts';
+export { START_FEN } from '../engine/start-fen.ts';
 export { snapshot } from './snapshot.ts';
 export { fromIccs, toIccs, formatIccs, normalizeIccs, type IccsOptions, type IccsStyle } from './iccs.ts';
 export { fromWxf, toWxf, parseWxf, type WxfOptions } from './wxf.ts';

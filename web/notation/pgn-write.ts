@@ -5,7 +5,7 @@
 
 import type { ChineseOptions } from './chinese.ts';
 import { PgnError } from './errors.ts';
-import { START_FEN } from './fen.ts';
+import { START_FEN } from '../engine/start-fen.ts';
 import type { IccsStyle } from './iccs.ts';
 import { formatMove } from './move.ts';
 import { moveNumbering, type PgnGame } from './pgn.ts';

@@ -4,7 +4,7 @@
 // the engine, and the whole file is read before anything is returned: a broken file throws a
 // PgnError naming the line, column, game and problem, and never yields a half-imported game.
 
-import { START_FEN } from './fen.ts';
+import { START_FEN } from '../engine/start-fen.ts';
 import { detectNotation, parseMove } from './move.ts';
 import { tokenize, type Place, type Token } from './pgn-lexer.ts';
 import type { Color, NotationName, ReplayEngine } from './types.ts';

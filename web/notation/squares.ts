@@ -15,7 +15,8 @@ export interface Square {
   rank: number;
 }
 
-export function squareIndex(sq: Square): number {
+/** The engine's index of a point (rank * 9 + file), as in its board() array. */
+export function pointIndex(sq: Square): number {
   return sq.rank * FILES + sq.file;
 }
 

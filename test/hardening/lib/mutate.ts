@@ -1,6 +1,6 @@
 // Input generators for the fuzzers: mutations of good FENs and moves (most bad input in the wild is
 // nearly right), plus plain garbage. Deterministic given the Random.
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../../bench/lib/random.ts';
 
 /** Characters a FEN is made of, characters that are close, and some that should never appear. */
 const FEN_CHARS = 'kabnrcpKABNRCPheHE0123456789/ wbr-';

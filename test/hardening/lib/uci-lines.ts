@@ -5,9 +5,10 @@
 import type { Engine } from '../../../web/engine/types.ts';
 import { parseGo } from '../../../bin/uci-format.ts';
 import { mutate, mutateOnce, garbage, moveLike } from './mutate.ts';
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../../bench/lib/random.ts';
+import { START_FEN } from '../../../web/engine/start-fen.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export { START_FEN };
 
 export type UciOption =
   | { type: 'spin'; min: number; max: number } | { type: 'combo'; values: string[] } | { type: 'check' } | { type: 'other' };

@@ -4,14 +4,15 @@
 // matches a board the soak moves itself; and the end of the game (who wins, and why) is worked out
 // here from the positions seen, the captures and the checks given, never read from status().
 // Throws a SoakError describing the first disagreement. Free of vitest so bench/soak.ts can use it.
-import type { Engine, GameEndReason, GameResult, GameStatus } from '../../../web/engine/types.ts';
-import type { Random } from '../../lib/random.ts';
+import type { Engine, GameEndReason, GameResult, GameStatus } from '../../web/engine/types.ts';
+import type { Random } from './random.ts';
 import {
   applyMove, boardFromFen, chasedSquares, inCheck, insufficientMaterial, isRed, legalMoves as referenceMoves, squareOf,
   type Board,
 } from './reference-rules.ts';
+import { START_FEN } from '../../web/engine/start-fen.ts';
 
-export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export { START_FEN };
 const MOVE_LIMIT = 120;
 /** Far beyond any real game (32 captures x 120 quiet plies); reaching it means the rules never ended one. */
 const PLY_CAP = 4000;

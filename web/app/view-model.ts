@@ -1,0 +1,60 @@
+// What the page's templates (view.ts, panels.ts, dialog.ts) see of the controller: the state they
+// draw and the actions their buttons call. App implements it; the templates import only this, so
+// they neither depend on App nor can reach its internals (workers, board, timers).
+import type { XiangqiBoardEventMap } from '../board/types.ts';
+import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { AnalysisState } from './analysis.ts';
+import type { Game } from './game.ts';
+import type { GameFiles } from './game-files.ts';
+import type { Lang, MessageKey } from './i18n.ts';
+import type { Settings } from './settings.ts';
+
+export type Mode = 'red' | 'black' | 'two' | 'demo';
+
+export interface Toast {
+  text: string;
+  kind: 'info' | 'error';
+  action?: { label: string; run: () => void };
+}
+
+export interface AppView {
+  readonly settings: Readonly<Settings>;
+  readonly lang: Lang;
+  readonly mode: Mode;
+  readonly status: GameStatus;
+  /** The game; the templates read it (move list, cursor) and never change it. */
+  readonly game: Game;
+  readonly analysis: { readonly state: AnalysisState };
+  /** The import / export dialog and what it does. */
+  readonly files: GameFiles;
+  /** The board's own engine, set to the game before the board is drawn. */
+  readonly boardEngine: Engine;
+  readonly interactive: 'both' | 'red' | 'black' | 'none';
+  readonly thinking: boolean;
+  readonly paused: boolean;
+  readonly hintPending: boolean;
+  readonly bannerDismissed: boolean;
+  readonly toast: Toast | null;
+  readonly moveError: string | null;
+
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  isComputer(side: Color): boolean;
+  canUndo(): boolean;
+
+  update<K extends keyof Settings>(key: K, value: Settings[K]): void;
+  setMode(mode: Mode): void;
+  setLevel(level: number): void;
+  newGame(): void;
+  undo(): void;
+  redo(): void;
+  flip(): void;
+  goTo(ply: number): void;
+  playOnFromHere(): void;
+  togglePause(): void;
+  showHint(): Promise<void>;
+  playTyped(text: string): boolean;
+  onBoardMove(event: XiangqiBoardEventMap['move']): void;
+  onBoardError(event: XiangqiBoardEventMap['error']): void;
+  dismissBanner(): void;
+  dismissToast(): void;
+}

@@ -1,0 +1,121 @@
+// The element's `computer` side: when it is that side's turn, ask the MoveProvider (the page's, or
+// the default worker one) for a move and play it; a failed worker is replaced and asked once more
+// (searchWithRetry, the policy the game page shares). Knows nothing of drawing or input.
+import { searchWithRetry } from '../engine/retry.ts';
+import type { Engine } from '../engine/types.ts';
+import { createDefaultProvider, searchLimits } from './computer.ts';
+import type { Backend, ComputerSide, MoveProvider } from './types.ts';
+
+/** The element's settings the computer player reads (when it moves, so always the current ones). */
+export interface ComputerSettings {
+  readonly computer: ComputerSide;
+  readonly moveProvider: MoveProvider | null;
+  readonly backend: Backend;
+  readonly threads: number;
+  readonly level: number;
+  readonly movetime: number | undefined;
+  readonly depth: number | undefined;
+  readonly isConnected: boolean;
+}
+
+/** What the computer player needs of the element's insides. */
+export interface ComputerHost {
+  /** The game's engine, null until loaded. */
+  engine(): Engine | null;
+  /** The FEN the game's history starts from. */
+  root(): string;
+  /** Bumped on every position change: a search for an older one is void. */
+  version(): number;
+  /** Plays the computer's move; false when it was not legal. */
+  play(move: string): boolean;
+  /** Fires the element's `error` event. */
+  error(text: string): void;
+  /** Shows (or, with null, clears) the notice on the board. */
+  showProblem(text: string | null): void;
+}
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** The computer's search no longer matters: its position or side changed, or the board left the page. */
+class Abandoned extends Error {}
+/** Neither `moveProvider` nor a default one (setDefaultMoveProvider) is there to ask. */
+class NoComputer extends Error {}
+
+export class ComputerPlayer {
+  /** A search for the computer's move is running (the user may not pick pieces meanwhile). */
+  thinking = false;
+  /** The default provider, made on first need when the page gave none. */
+  private auto: MoveProvider | null = null;
+
+  constructor(private readonly settings: ComputerSettings, private readonly host: ComputerHost) {}
+
+  private provider(): MoveProvider | null {
+    return this.settings.moveProvider ?? this.auto;
+  }
+
+  /** Abandons the running search, if any (its answer, if it still comes, is not played). */
+  stop(): void {
+    if (this.thinking) this.provider()?.stop();
+  }
+
+  /** The element left the page: stop, and free the default provider's worker. */
+  disconnect(): void {
+    this.provider()?.stop();
+    this.auto?.dispose?.();
+    this.auto = null;
+  }
+
+  setThreads(threads: number): void {
+    this.auto?.setThreads?.(threads);
+  }
+
+  /** Moves for the computer if it is its turn (and nothing is searching already). */
+  async maybeMove(): Promise<void> {
+    const { host, settings } = this;
+    const e = host.engine();
+    const side = settings.computer;
+    if (!e || (side !== 'red' && side !== 'black') || this.thinking || !settings.isConnected) return;
+    const status = e.status();
+    if (status.over || status.turn !== side) return;
+    const version = host.version();
+    this.thinking = true;
+    try {
+      let provider: MoveProvider | null = null;
+      // Retried once on a fresh worker after the worker failed: without it the game would sit on
+      // the computer's turn with nothing to move it.
+      const move = await searchWithRetry(async () => {
+        provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
+        if (!provider) throw new NoComputer();
+        if (version !== host.version()) throw new Abandoned();
+        return provider.bestMove(host.root(), e.history(), searchLimits(settings.level, settings.movetime, settings.depth));
+      }, (failure) => {
+        if (version !== host.version()) throw new Abandoned();
+        // Reported even when the retry succeeds: the page should know its engine failed.
+        host.error(`The computer could not move: ${failure.message}`);
+        if (settings.computer !== side || !settings.isConnected) throw new Abandoned();
+        if (provider === this.auto) {
+          // A fresh worker for the retry, as the game page's engine player does.
+          provider?.dispose?.();
+          this.auto = null;
+        }
+      });
+      // Stale: the position changed, the side is no longer the computer's, or the board left the page.
+      if (version !== host.version() || settings.computer !== side || !settings.isConnected) return;
+      this.thinking = false;
+      host.showProblem(null);
+      if (!host.play(move)) host.error(`The computer chose an illegal move "${move}"`);
+    } catch (err) {
+      if (err instanceof Abandoned) return;
+      if (err instanceof NoComputer) {
+        host.error('No computer player is available: no MoveProvider is registered');
+        host.showProblem('No computer player is available');
+      } else if (version === host.version()) {
+        host.error(`The computer could not move: ${message(err)}`);
+        host.showProblem(`The computer could not move: ${message(err)}`);
+      }
+    } finally {
+      this.thinking = false;
+      if (version !== host.version()) void this.maybeMove();
+    }
+  }
+}

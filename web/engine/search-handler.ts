@@ -1,0 +1,67 @@
+// The one request handler of a search thread (worker-protocol.ts), for the page's Web Worker
+// (worker.ts) and the UCI engine's Node worker thread (bin/search-thread.ts) alike: each shell only
+// receives requests and posts replies its own way, and gives this its engine and stop flag.
+import type { Engine, ThreadEngine } from './types.ts';
+import type { SearchRequest, WorkerReply } from './worker-protocol.ts';
+
+export class SearchHandler {
+  private engine: Promise<Engine | ThreadEngine> | null = null;
+  private runningId = 0;
+
+  /**
+   * `stopFlag`: shared with the thread's owner, which writes into it the id of the newest search it
+   * wants stopped (null: searches end by their limits alone). `threaded`: one of several search
+   * threads on a shared memory, whose helpers stop when the main search ends.
+   */
+  constructor(
+    private readonly post: (reply: WorkerReply) => void,
+    private readonly stopFlag: Int32Array | null,
+    private readonly threaded: boolean,
+  ) {}
+
+  /** The engine's stop test (LoadOptions.stopRequested): has the search running now been stopped? */
+  readonly stopRequested = (): number => (this.stopFlag && Atomics.load(this.stopFlag, 0) >= this.runningId ? 1 : 0);
+
+  /** Serves requests with `engine` once it has loaded; says `ready`, or that it failed to load. */
+  start(engine: Engine | ThreadEngine | Promise<Engine | ThreadEngine>): void {
+    const loading = Promise.resolve(engine);
+    this.engine = loading;
+    loading.then(
+      () => this.post({ type: 'ready' }),
+      (error: Error) => this.post({ type: 'error', id: null, message: `engine failed to load: ${error.message}`, failure: 'load-failed' }),
+    );
+  }
+
+  async handle(request: SearchRequest): Promise<void> {
+    const id = request.type === 'search' ? request.id : null;
+    if (!this.engine) {
+      this.post(notInitialised(request));
+      return;
+    }
+    try {
+      const ready = await this.engine;
+      if (request.type === 'hash') ready.setHashSize(request.megabytes);
+      else if (request.type === 'clear') ready.clearHash();
+      else if (request.type === 'help') {
+        this.runningId = request.id;
+        ready.setPosition(request.fen, request.moves);
+        const depth = (ready as ThreadEngine).help(request.index);
+        this.post({ type: 'helped', id: request.id, depth });
+      } else {
+        this.runningId = request.id;
+        ready.setPosition(request.fen, request.moves);
+        const result = ready.search(request.limits, (info) => this.post({ type: 'info', id: request.id, info }));
+        // The main search is over: its helpers stop now, without a round trip through the owner.
+        if (this.threaded && this.stopFlag) Atomics.store(this.stopFlag, 0, Math.max(Atomics.load(this.stopFlag, 0), request.id));
+        this.post({ type: 'done', id: request.id, result });
+      }
+    } catch (error) {
+      this.post({ type: 'error', id, message: (error as Error).message });
+    }
+  }
+}
+
+/** The answer to a request that came before the thread was given its engine. */
+export function notInitialised(request: SearchRequest): WorkerReply {
+  return { type: 'error', id: request.type === 'search' ? request.id : null, message: 'the worker was not initialised', failure: 'not-initialised' };
+}
