@@ -152,6 +152,7 @@ function nullMoveIsSafe(): bool {
 }
 
 function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
+  if (stopped) return 0;
   nodes += 1;
   if (ply > seldepth) seldepth = ply;
   if (shouldStop()) return 0;
@@ -209,6 +210,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
 }
 
 export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32 {
+  if (stopped) return 0;  // a re-search after the limit struck: the result is thrown away anyway
   st32(PV_LENGTH + ply * 4, ply);
   const frame = stackAt(ply);
   const excluded = ld32(frame + SS_EXCLUDED);
