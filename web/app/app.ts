@@ -1,49 +1,46 @@
 // The game page's controller: owns the game, the settings and the two search workers (the computer
-// player and the analysis), keeps the board showing the game's position, and redraws the page (view.ts)
-// after every change. Position changes go through one place, changed(), which invalidates every search
-// for the old position before anything new starts.
+// player and the analysis), and redraws the page (view.ts) after every change. Position changes go
+// through one place, changed(), which invalidates every search for the old position before anything
+// new starts. Its parts: the computer's moves and hints (computer-turns.ts), the board kept in line
+// with the game (board-link.ts), games in and out (game-files.ts), the keyboard shortcuts
+// (page-keys.ts) and the after-render touches of the page (page-dom.ts).
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
-import type { Shape, XiangqiBoardEventMap } from '../board/types.ts';
+import type { XiangqiBoardEventMap } from '../board/types.ts';
 import { squareIndex } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color, Engine, GameStatus } from '../engine/types.ts';
 import { parseMove } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
-import { Cancelled, EnginePlayer, levelLimits } from './engine-player.ts';
+import { BoardLink } from './board-link.ts';
+import { ComputerTurns } from './computer-turns.ts';
+import { EnginePlayer } from './engine-player.ts';
 import { Game } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
-import { moveText } from './notation-text.ts';
+import { scrollMoveList, syncDialog } from './page-dom.ts';
+import { runPageKey } from './page-keys.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
 import type { AppView, Mode, Toast } from './view-model.ts';
-
-/** Computer against computer: at least this long per move, so the game can be followed. */
-const DEMO_MOVE_MS = 700;
-const HINT_MS = 1000;
 
 export class App implements AppView {
   readonly game: Game;
   readonly analysis: Analysis;
   readonly player: EnginePlayer;
   readonly files: GameFiles;
+  readonly turns: ComputerTurns;
+  readonly boardLink: BoardLink;
   readonly sound = new Sound();
   board: XiangqiBoard | null = null;
 
   /** Bumped on every change of the position on the board; async work checks it before acting. */
   version = 0;
-  thinking = false;
-  paused = false;
-  hint: string | null = null;
-  hintPending = false;
   bannerDismissed = false;
   toast: Toast | null = null;
   moveError: string | null = null;
 
-  private boardStart: string;
-  private programmatic = false;
   private renderQueued = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,11 +55,26 @@ export class App implements AppView {
   ) {
     this.game = new Game(rules);
     this.game.restore();
-    this.boardStart = this.game.startFen;
+    this.boardLink = new BoardLink(this.game, () => this.board);
     boardEngine.setPosition(this.game.startFen, this.game.played);
     const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
     this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
+    this.turns = new ComputerTurns({
+      game: this.game,
+      settings: this.settings,
+      player: this.player,
+      analysis: this.analysis,
+      mode: () => this.mode,
+      version: () => this.version,
+      positionKey: () => this.positionKey(),
+      t: (key, params) => this.t(key, params),
+      isComputer: (side) => this.isComputer(side),
+      playMove: (move, animate) => this.playMove(move, animate),
+      showToast: (text, kind, action) => this.showToast(text, kind, action),
+      requestRender: () => this.requestRender(),
+      updateShapes: () => this.updateShapes(),
+    });
     this.files = new GameFiles({
       game: this.game,
       settings: this.settings,
@@ -70,7 +82,7 @@ export class App implements AppView {
       isComputer: (side) => this.isComputer(side),
       requestRender: () => this.requestRender(),
       imported: (games) => {
-        this.paused = false;
+        this.turns.paused = false;
         this.changed();
         this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
       },
@@ -87,9 +99,9 @@ export class App implements AppView {
     // Remembered sound settings wait for the player's first click or key (browsers insist).
     this.sound.setEffects(this.settings.sound, false);
     this.sound.setMusic(this.settings.music, false);
-    void this.board?.ready.then(() => this.syncBoard(false));
+    void this.board?.ready.then(() => this.boardLink.syncPosition(false));
     this.updateAnalysis();
-    void this.maybeComputer();
+    void this.turns.maybeMove();
   }
 
   t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -115,22 +127,8 @@ export class App implements AppView {
   private afterRender(): void {
     // After the board has handled a move of its own (it clears its arrows on every new position).
     this.updateShapes();
-    const dialog = this.root.querySelector<HTMLDialogElement>('dialog.io');
-    if (dialog) {
-      if (this.files.dialog && !dialog.open) dialog.showModal();
-      else if (!this.files.dialog && dialog.open) dialog.close();
-    }
-    const current = this.root.querySelector<HTMLElement>('.move-list [aria-current="step"]');
-    const list = this.root.querySelector<HTMLElement>('.move-list');
-    if (current && list) {
-      // Scroll the list only, never the page.
-      const top = current.offsetTop - list.offsetTop;
-      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
-        list.scrollTop = top - list.clientHeight / 2;
-      }
-    } else if (list && this.game.cursor === 0) {
-      list.scrollTop = 0;
-    }
+    syncDialog(this.root, !!this.files.dialog);
+    scrollMoveList(this.root, this.game.cursor === 0);
   }
 
   private applyDocumentSettings(): void {
@@ -170,13 +168,13 @@ export class App implements AppView {
     const [red, black] = players[mode];
     if (red === this.settings.red && black === this.settings.black) return;
     // The side to move may have changed hands: whatever the computer was thinking is void.
-    this.cancelThinking();
+    this.turns.cancel();
     this.settings.red = red;
     this.settings.black = black;
     if (mode === 'red' || mode === 'black') this.settings.orientation = mode;
-    this.paused = false;
+    this.turns.paused = false;
     this.saveSettings();
-    void this.maybeComputer();
+    void this.turns.maybeMove();
   }
 
   setLevel(level: number): void {
@@ -227,45 +225,16 @@ export class App implements AppView {
    */
   private changed(options: { animate?: boolean; effect?: Effect | null } = {}): void {
     this.version++;
-    this.cancelThinking();
-    this.hint = null;
-    this.hintPending = false;
+    this.turns.cancel();
+    this.turns.hint = null;
     this.bannerDismissed = false;
     this.moveError = null;
     this.game.save();
-    this.syncBoard(options.animate ?? false);
+    this.boardLink.syncPosition(options.animate ?? false);
     if (options.effect) this.sound.play(options.effect);
     this.updateAnalysis();
     this.requestRender();
-    void this.maybeComputer();
-  }
-
-  private cancelThinking(): void {
-    this.player.cancel();
-    this.thinking = false;
-    this.hintPending = false;
-  }
-
-  /** Shows the game's position on the board, by one animated move when that is all that changed. */
-  private syncBoard(animate: boolean): void {
-    const board = this.board;
-    const engine = board?.engine;
-    if (!board || !engine) return;
-    const want = this.game.played;
-    const have = engine.history();
-    const sameStart = this.boardStart === this.game.startFen;
-    const prefix = (n: number) => have.slice(0, n).every((m, i) => m === want[i]);
-    if (sameStart && have.length === want.length && prefix(have.length)) return;
-    if (animate && sameStart && have.length + 1 === want.length && prefix(have.length)) {
-      this.programmatic = true;
-      try {
-        if (board.play(want[want.length - 1]!)) return;
-      } finally {
-        this.programmatic = false;
-      }
-    }
-    this.boardStart = this.game.startFen;
-    board.setPosition(this.game.startFen, want);
+    void this.turns.maybeMove();
   }
 
   /** The effect a move just played calls for. */
@@ -285,7 +254,7 @@ export class App implements AppView {
 
   /** A move made on the board by the player. */
   onBoardMove(event: XiangqiBoardEventMap['move']): void {
-    if (this.programmatic) return;
+    if (this.boardLink.programmatic) return;
     const s = this.game.status();
     if (this.isComputer(s.turn) || !this.playMove(event.detail.move, false)) event.preventDefault();
   }
@@ -353,91 +322,9 @@ export class App implements AppView {
 
   newGame(): void {
     this.game.newGame();
-    this.paused = false;
+    this.turns.paused = false;
     this.files.dialog = null;
     this.changed();
-  }
-
-  // ---- the computer ------------------------------------------------------------------------------------
-
-  /** Lets the computer move when the position on the board is the game's latest and its side is to move. */
-  private async maybeComputer(): Promise<void> {
-    const s = this.game.status();
-    if (s.over || !this.isComputer(s.turn) || !this.game.atEnd || this.thinking) return;
-    if (this.mode === 'demo' && this.paused) return;
-    const version = this.version;
-    const started = performance.now();
-    this.thinking = true;
-    this.requestRender();
-    try {
-      // A fresh seed each time: below full strength the engine's choices vary from game to game.
-      const limits = { ...levelLimits(this.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
-      const result = await this.player.move(this.game.startFen, this.game.played, limits);
-      if (version !== this.version || !this.isComputer(this.game.turn())) return;
-      if (this.mode === 'demo') {
-        const wait = DEMO_MOVE_MS - (performance.now() - started);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (version !== this.version || this.paused || !this.isComputer(this.game.turn())) {
-          if (version === this.version) {
-            this.thinking = false;
-            this.requestRender();
-          }
-          return;
-        }
-      }
-      this.thinking = false;
-      if (!result.bestMove || !this.playMove(result.bestMove, true)) {
-        this.showToast(this.t('engineFailed', { reason: `no move (${result.bestMove ?? 'none'})` }), 'error');
-        this.requestRender();
-      }
-    } catch (error) {
-      if (error instanceof Cancelled || version !== this.version) return;
-      this.thinking = false;
-      const reason = error instanceof Error ? error.message : String(error);
-      this.showToast(this.t('engineFailed', { reason }), 'error', { label: this.t('retry'), run: () => void this.maybeComputer() });
-    }
-  }
-
-  togglePause(): void {
-    this.paused = !this.paused;
-    if (this.paused) this.cancelThinking();
-    this.requestRender();
-    if (!this.paused) void this.maybeComputer();
-  }
-
-  /** The engine's best move for the player to move, drawn as an arrow. */
-  async showHint(): Promise<void> {
-    const s = this.game.status();
-    if (s.over) {
-      this.showToast(this.t('hintNone'), 'info');
-      return;
-    }
-    if (this.isComputer(s.turn) || this.hintPending) return;
-    const a = this.analysis.state;
-    if (this.settings.analysis && a.key === this.positionKey() && a.pv.length && a.depth >= 8) {
-      this.setHint(a.pv[0]!);
-      return;
-    }
-    const version = this.version;
-    this.hintPending = true;
-    this.requestRender();
-    try {
-      const result = await this.player.move(this.game.startFen, this.game.played, { movetime: HINT_MS });
-      if (version !== this.version) return;
-      this.hintPending = false;
-      if (result.bestMove) this.setHint(result.bestMove);
-      else this.requestRender();
-    } catch (error) {
-      if (error instanceof Cancelled || version !== this.version) return;
-      this.hintPending = false;
-      this.showToast(this.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }), 'error');
-    }
-  }
-
-  private setHint(move: string): void {
-    this.hint = move;
-    this.updateShapes();
-    this.showToast(this.t('hintShown', { move: moveText(this.game, move, this.settings.notation) }), 'info');
   }
 
   // ---- analysis ---------------------------------------------------------------------------------------
@@ -459,21 +346,31 @@ export class App implements AppView {
 
   /** Arrows on the board: the hint, and the engine's line when asked for. */
   private updateShapes(): void {
-    const board = this.board;
-    if (!board) return;
-    const shapes: Shape[] = [];
     const a = this.analysis.state;
-    if (this.settings.analysis && this.settings.arrows && a.key === this.positionKey()) {
-      const turn = this.game.turn();
-      a.pv.slice(0, 4).forEach((move, i) => {
-        const red = (i % 2 === 0) === (turn === 'red');
-        shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush: red ? 'red' : 'blue' });
-      });
-    }
-    if (this.hint) shapes.push({ from: this.hint.slice(0, 2), to: this.hint.slice(2, 4), brush: 'green' });
-    const old = board.shapes;
-    const same = old.length === shapes.length && old.every((s, i) => s.from === shapes[i]!.from && s.to === shapes[i]!.to && s.brush === shapes[i]!.brush);
-    if (!same) board.setShapes(shapes);
+    const line = this.settings.analysis && this.settings.arrows && a.key === this.positionKey() ? a.pv : null;
+    this.boardLink.showArrows(line, this.turns.hint);
+  }
+
+  // ---- the computer (computer-turns.ts) ------------------------------------------------------------
+
+  // What the templates show of the engine's moves.
+  get thinking(): boolean {
+    return this.turns.thinking;
+  }
+  get paused(): boolean {
+    return this.turns.paused;
+  }
+  get hintPending(): boolean {
+    return this.turns.hintPending;
+  }
+
+  togglePause(): void {
+    this.turns.togglePause();
+  }
+
+  /** The engine's best move for the player to move, drawn as an arrow. */
+  showHint(): Promise<void> {
+    return this.turns.showHint();
   }
 
   // ---- messages -----------------------------------------------------------------------------------------
@@ -509,26 +406,11 @@ export class App implements AppView {
 
   // ---- keyboard ------------------------------------------------------------------------------------------
 
-  /** Page-wide keys, unless a text field or the board (which has its own keys) has the focus. */
+  /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */
   onKeydown(event: KeyboardEvent): void {
     this.sound.unlock();
     if (event.defaultPrevented || event.altKey || this.files.dialog) return;
-    const path = event.composedPath();
-    if (path.some((n) => n instanceof HTMLElement && (n.matches('input, textarea, select, [contenteditable]') || n.localName === 'xiangqi-board'))) return;
-    const mod = event.ctrlKey || event.metaKey;
-    const key = event.key;
-    let handled = true;
-    if (mod && (key === 'z' || key === 'Z') && !event.shiftKey) this.undo();
-    else if (mod && (key === 'y' || ((key === 'z' || key === 'Z') && event.shiftKey))) this.redo();
-    else if (mod) handled = false;
-    else if (key === 'ArrowLeft') this.step(-1);
-    else if (key === 'ArrowRight') this.step(1);
-    else if (key === 'Home') this.goTo(0);
-    else if (key === 'End') this.goTo(this.game.moves.length);
-    else if (key === 'f' || key === 'F') this.flip();
-    else if (key === 'h' || key === 'H') void this.showHint();
-    else handled = false;
-    if (handled) event.preventDefault();
+    if (runPageKey(event, this)) event.preventDefault();
   }
 
   get lang(): Lang {

@@ -1,16 +1,19 @@
-// <xiangqi-board>: holds an Engine for the rules, draws its position, turns pointer and keyboard input
-// into moves, and reports what happened through events. Position flows one way: attribute, property
-// or method -> engine -> the drawing; the element never keeps a second copy of the rules.
+// <xiangqi-board>: the element's public face (reactive properties, methods, events) and its lifecycle.
+// It draws the game's position (template.ts), turns pointer and keyboard input into moves (selection.ts),
+// lets the engine play a side (computer-player.ts), and keeps the game in an Engine (game.ts). Position
+// flows one way: attribute, property or method -> engine -> the drawing; the element never keeps a second
+// copy of the rules.
 import { LitElement } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { createEngine, defaultThreads } from '../engine/index.ts';
+import { defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { langOf, moveAnnouncement, endAnnouncement } from './a11y.ts';
-import { cancelAll, fadeOut, prefersReducedMotion, slide } from './animation.ts';
+import { langOf } from './a11y.ts';
+import { animateMove, cancelAll, prefersReducedMotion } from './animation.ts';
+import { BoardGame, type GameHost } from './game.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
-import { canDrawHan, isRed, parsePlacement } from './pieces.ts';
+import { canDrawHan, isRed } from './pieces.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { validShapes } from './shapes.ts';
@@ -22,7 +25,6 @@ import type {
   ComputerSide,
   Coordinates,
   Interactive,
-  MoveDetail,
   MoveProvider,
   XiangqiBoardEventMap,
   Orientation,
@@ -32,17 +34,6 @@ import type {
 } from './types.ts';
 
 export { START_FEN };
-
-/** FEN a game started from: its moves taken back, read, and replayed. */
-function rootOf(engine: Engine): string {
-  const moves = engine.history();
-  for (let i = 0; i < moves.length; i++) engine.undo();
-  const fen = engine.fen();
-  for (const m of moves) engine.play(m);
-  return fen;
-}
-
-const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** `show-legal` is on by default, so only the literal value "false" turns it off. */
 const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAttribute: (v: boolean) => String(v) };
@@ -132,20 +123,8 @@ export class XiangqiBoard extends LitElement {
   /** Finds the computer's moves; when unset, the one registered with setDefaultMoveProvider is used. */
   declare moveProvider: MoveProvider | null;
 
-  private _engine: Engine | null = null;
-  private _ownEngine = true;
-  private _loadingBackend: Backend | null = null;
-  private _pending: { fen: string; moves: readonly string[] } | null = null;
-  /** FEN the current game started from (history is replayed from it, for repetition rules). */
-  private _root = START_FEN;
-  private _fen = START_FEN;
-  private _board: (PieceLetter | null)[] = parsePlacement(START_FEN)!;
-  private _status: GameStatus | null = null;
-  private _lastMove: [number, number] | null = null;
-  private _check = -1;
-  private _redo: string[] = [];
-  /** Bumped on every position change; async work (a computer search) checks it before acting. */
-  private _version = 0;
+  /** The game, its engine and the snapshot of the position that is drawn. */
+  private readonly _game = new BoardGame(this._gameHost());
   private _anim: { from: number; to: number; captured: PieceLetter | null } | null = null;
   private _announce = '';
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
@@ -178,68 +157,40 @@ export class XiangqiBoard extends LitElement {
 
   /** Current position as FEN. Setting it sets the position; a bad FEN fires `error` and is ignored. */
   get fen(): string {
-    return this._fen;
+    return this._game.fen;
   }
   set fen(value: string) {
     // Frameworks re-assign unchanged properties; that must not wipe the game's history.
-    if (value === this._fen) return;
+    if (value === this._game.fen) return;
     this.setPosition(value || START_FEN);
   }
 
   /** The rules engine in use (null until loaded). Assign one to share an engine with the page. */
   get engine(): Engine | null {
-    return this._engine;
+    return this._game.engine;
   }
   set engine(engine: Engine | null) {
-    if (!engine || engine === this._engine) return;
-    this._loadingBackend = null;
-    this._adopt(engine, false);
+    if (!engine || engine === this._game.engine) return;
+    this._game.assign(engine);
   }
 
   /** Turn, check and result of the current position (null until the engine has loaded). */
   get status(): GameStatus | null {
-    return this._status;
+    return this._game.status;
   }
 
   /** Sets the position from a FEN and optional ICCS moves played from it; false (and `error`) if bad. */
   setPosition(fen: string, moves: readonly string[] = []): boolean {
-    const e = this._engine;
-    if (!e) {
-      // Before the engine loads, draw the placement and let the engine judge it when it arrives.
-      const board = parsePlacement(fen);
-      if (!board) {
-        this._error(`Invalid FEN "${fen}": the placement needs 10 ranks of 9 points`);
-        return false;
-      }
-      this._pending = { fen, moves };
-      const old = this._fen;
-      this._fen = fen;
-      this._board = board;
-      this.requestUpdate('fen', old);
-      return true;
-    }
-    try {
-      e.setPosition(fen, moves);
-    } catch (err) {
-      this._error(message(err));
-      // Redraw so updated() puts the good FEN back over a rejected `fen` attribute.
-      this.requestUpdate();
-      return false;
-    }
-    this._root = fen;
-    this._redo = [];
-    this._changed(true);
-    if (this._status!.over) this._say(endAnnouncement(this._status!, langOf(this)));
-    return true;
+    return this._game.setPosition(fen, moves);
   }
 
   /** Plays an ICCS move as the user would (fires a cancelable `move`); false and `error` if illegal. */
   play(move: string): boolean {
-    if (!this._engine) {
+    if (!this._game.engine) {
       this._error('The engine has not loaded yet (await board.ready)');
       return false;
     }
-    return this._commit(move, 'user', true, true);
+    return this._game.play(move, 'user', true, true);
   }
 
   /**
@@ -247,28 +198,12 @@ export class XiangqiBoard extends LitElement {
    * again). Returns the move taken back, or null.
    */
   undo(): string | null {
-    const e = this._engine;
-    if (!e) return null;
-    let move = e.undo();
-    if (!move) return null;
-    this._redo.push(move);
-    if (e.turn() === this.computer && e.history().length) {
-      const more = e.undo();
-      if (more) this._redo.push((move = more));
-    }
-    this._changed(true);
-    return move;
+    return this._game.undo();
   }
 
   /** Replays a move taken back by undo(); returns it, or null when there is none. */
   redo(): string | null {
-    const e = this._engine;
-    const move = this._redo.pop();
-    if (!e || !move) return null;
-    e.play(move);
-    if (e.turn() === this.computer && this._redo.length) e.play(this._redo.pop()!);
-    this._changed(true);
-    return move;
+    return this._game.redo();
   }
 
   flip(): void {
@@ -277,8 +212,9 @@ export class XiangqiBoard extends LitElement {
 
   /** Legal ICCS moves, optionally only from one square ([] for a square that does not exist). */
   legalMoves(from?: string): string[] {
-    if (!this._engine || (from !== undefined && squareIndex(from) < 0)) return [];
-    return this._engine.legalMoves(from);
+    const e = this._game.engine;
+    if (!e || (from !== undefined && squareIndex(from) < 0)) return [];
+    return e.legalMoves(from);
   }
 
   setShapes(shapes: readonly Shape[]): void {
@@ -287,10 +223,7 @@ export class XiangqiBoard extends LitElement {
 
   /** Redraws from the engine after the page changed a shared engine directly. */
   sync(): void {
-    if (!this._engine) return;
-    this._root = rootOf(this._engine);
-    this._redo = [];
-    this._changed(false);
+    this._game.resync();
   }
 
   // ---- lifecycle --------------------------------------------------------------------------------
@@ -298,7 +231,7 @@ export class XiangqiBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this._han = canDrawHan();
-    if (!this._engine && !this._loadingBackend) void this._load();
+    if (!this._game.engine && !this._game.loading) void this._game.load(this.backend);
     else void this._computer.maybeMove();
   }
 
@@ -313,11 +246,12 @@ export class XiangqiBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    if ((this._engine || this.hasAttribute('fen')) && this.getAttribute('fen') !== this._fen) {
-      this.setAttribute('fen', this._fen);
+    const game = this._game;
+    if ((game.engine || this.hasAttribute('fen')) && this.getAttribute('fen') !== game.fen) {
+      this.setAttribute('fen', game.fen);
     }
-    if (changed.has('backend') && this._ownEngine && this._engine && this._engine.backend !== this.backend) {
-      void this._load();
+    if (changed.has('backend') && game.own && game.engine && game.engine.backend !== this.backend) {
+      void game.load(this.backend);
     }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('computer')) {
@@ -328,116 +262,28 @@ export class XiangqiBoard extends LitElement {
     if (this._anim) this._runAnimation();
   }
 
-  // ---- engine and position ----------------------------------------------------------------------
-
-  private async _load(): Promise<void> {
-    const backend: Backend = this.backend === 'js' ? 'js' : 'wasm';
-    this._loadingBackend = backend;
-    try {
-      const engine = await createEngine(backend);
-      // A newer load, or an engine assigned by the page, wins.
-      if (this._loadingBackend !== backend) return;
-      this._loadingBackend = null;
-      this._adopt(engine, true);
-    } catch (err) {
-      if (this._loadingBackend === backend) this._loadingBackend = null;
-      this._error(`Could not load the ${backend} engine: ${message(err)}`);
-      this._showProblem(`Could not load the ${backend} engine: ${message(err)}`);
-    }
-  }
-
-  private _adopt(engine: Engine, own: boolean): void {
-    const previous = this._engine;
-    // An engine the board loaded takes the game so far: a FEN given before loading, or the previous
-    // engine's game (backend switch). An engine handed over by the page keeps its own position.
-    const carry = own ? (this._pending ?? (previous ? { fen: this._root, moves: previous.history() } : null)) : null;
-    this._pending = null;
-    this._engine = engine;
-    this._ownEngine = own;
-    if (carry) {
-      try {
-        engine.setPosition(carry.fen, carry.moves);
-        this._root = carry.fen;
-      } catch (err) {
-        this._error(message(err));
-        if (!previous) engine.setPosition((this._root = START_FEN));
-      }
-    } else {
-      this._root = rootOf(engine);
-    }
-    this._redo = [];
-    this._showProblem(null);
-    // Loading changes nothing the page asked for, so no `change` event.
-    this._changed(false);
-    this._readyResolve();
-  }
-
   /**
-   * Re-reads the position after any change. `notify` fires `change` (and `gameover` when the game
-   * has ended); a move's own events are fired by _commit.
+   * Redraws after any change of position: the snapshot is re-read, running animations, the drag, the
+   * selection, the arrows and the computer's search are dropped. `notify` fires `change` (and
+   * `gameover` when the game has ended); a move's own events are fired by BoardGame.play.
    */
   private _changed(notify: boolean): void {
-    const e = this._engine!;
-    const old = this._fen;
-    this._version++;
+    const game = this._game;
+    const old = game.fen;
+    game.advance();
     cancelAll(this.shadowRoot);
     this._input.pointer.abort();
-    this._board = e.board();
-    this._status = e.status();
-    this._fen = e.fen();
-    const history = e.history();
-    this._lastMove = history.length ? parseMove(history[history.length - 1]!) : null;
-    const king = this._status.turn === 'red' ? 'K' : 'k';
-    this._check = this._status.inCheck ? this._board.indexOf(king) : -1;
     this._input.reset();
     this.shapes = [];
     this._computer.stop();
     this.requestUpdate('fen', old);
     if (notify) {
-      this._emit('change', { fen: this._fen });
-      if (this._status.over) this._gameOver();
+      this._emit('change', { fen: game.fen });
+      const s = game.status!;
+      // The engine gives every status of a game that is over its result and reason.
+      if (s.over) this._emit('gameover', { result: s.result!, reason: s.reason! });
     }
     void this._computer.maybeMove();
-  }
-
-  private _gameOver(): void {
-    const s = this._status!;
-    // Called only for a game that is over, and the engine gives every such status its result and reason.
-    this._emit('gameover', { result: s.result!, reason: s.reason! });
-  }
-
-  /** Plays `move`, fires the cancelable `move` event and takes the move back if it was cancelled. */
-  private _commit(move: string, by: 'user' | 'computer', animate: boolean, report: boolean): boolean {
-    const e = this._engine!;
-    const squares = parseMove(move);
-    const piece = squares ? this._board[squares[0]] : null;
-    if (!squares || !piece) {
-      if (report) this._error(`Illegal move "${move}" in ${this._fen}: ${squares ? 'no piece there' : 'not an ICCS move such as h2e2'}`);
-      return false;
-    }
-    const [from, to] = squares;
-    const captured = this._board[to] ?? null;
-    try {
-      e.play(move);
-    } catch (err) {
-      if (report) this._error(message(err));
-      return false;
-    }
-    const version = this._version;
-    const detail: MoveDetail = { move, from: squareName(from), to: squareName(to), piece, captured, fen: e.fen(), by };
-    const allowed = this._emit('move', detail, true);
-    // A listener may have set a new position itself; then that position stands.
-    if (version !== this._version) return allowed;
-    if (!allowed) {
-      e.undo();
-      return false;
-    }
-    this._redo = [];
-    if (animate) this._anim = { from, to, captured };
-    this._changed(true);
-    const s = this._status!;
-    this._say(moveAnnouncement(piece, detail.from, detail.to, captured, s, langOf(this)));
-    return true;
   }
 
   // ---- input --------------------------------------------------------------------------------------
@@ -447,19 +293,34 @@ export class XiangqiBoard extends LitElement {
   }
 
   private _canPick(sq: number): boolean {
-    const piece = this._board[sq];
-    const s = this._status;
+    const piece = this._game.board[sq];
+    const s = this._game.status;
     if (!piece || !s || s.over || this._computer.thinking) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
     return color === s.turn && this._userMayMove(color);
   }
 
+  private _gameHost(): GameHost {
+    return {
+      computer: () => this.computer,
+      changed: (notify) => this._changed(notify),
+      requestUpdate: (name, old) => this.requestUpdate(name, old),
+      emit: (type, detail, cancelable) => this._emit(type, detail, cancelable),
+      error: (text) => this._error(text),
+      showProblem: (text) => this._showProblem(text),
+      say: (text) => this._say(text),
+      lang: () => langOf(this),
+      animate: (from, to, captured) => (this._anim = { from, to, captured }),
+      ready: () => this._readyResolve(),
+    };
+  }
+
   private _computerHost(): ComputerHost {
     return {
-      engine: () => this._engine,
-      root: () => this._root,
-      version: () => this._version,
-      play: (move) => this._commit(move, 'computer', true, false),
+      engine: () => this._game.engine,
+      root: () => this._game.root,
+      version: () => this._game.version,
+      play: (move) => this._game.play(move, 'computer', true, false),
       error: (text) => this._error(text),
       showProblem: (text) => this._showProblem(text),
     };
@@ -474,7 +335,7 @@ export class XiangqiBoard extends LitElement {
       destinations: (sq) => new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
       userMove: (from, to, animate) => {
         const move = squareName(from) + squareName(to);
-        return !!this._engine?.isLegal(move) && this._commit(move, 'user', animate, false);
+        return !!this._game.engine?.isLegal(move) && this._game.play(move, 'user', animate, false);
       },
       requestUpdate: () => this.requestUpdate(),
     };
@@ -514,13 +375,8 @@ export class XiangqiBoard extends LitElement {
     const a = this._anim!;
     this._anim = null;
     const duration = prefersReducedMotion() ? 0 : Number(this.animationDuration) || 0;
-    const L = this._layout();
-    const o = this._orient();
-    const [fx, fy] = pointXY(a.from, o, L);
-    const [tx, ty] = pointXY(a.to, o, L);
-    const root = this.renderRoot;
-    slide(root.querySelector(`.piece:not(.ghost)[data-square="${squareName(a.to)}"] .pc`), fx - tx, fy - ty, duration);
-    const ghost = fadeOut(root.querySelector('.ghost'), duration);
+    const [L, o] = [this._layout(), this._orient()];
+    const ghost = animateMove(this.renderRoot, pointXY(a.from, o, L), pointXY(a.to, o, L), squareName(a.to), duration);
     if (ghost) ghost.onfinish = () => this.requestUpdate();
     else if (a.captured) this.requestUpdate();
   }
@@ -534,13 +390,13 @@ export class XiangqiBoard extends LitElement {
       set: this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters',
       han: this._han,
       coordinates: this.coordinates,
-      board: this._board,
+      board: this._game.board,
       input: this._input,
       ghost: captured ? { to: this._anim!.to, captured } : null,
       showLegal: this.showLegal,
       canPick: (sq) => this._canPick(sq),
-      lastMove: this._lastMove,
-      check: this._check,
+      lastMove: this._game.lastMove,
+      check: this._game.check,
       shapes: this.shapes,
       announce: this._announce,
       problem: this._problem,

@@ -1,0 +1,64 @@
+// Keeps the page's <xiangqi-board> in line with the game: its position (by one animated move when that
+// is all that changed, so the player sees the move made) and its arrows (the hint, the engine's line).
+// The board keeps its own engine and history; the game (game.ts) is the one the page saves and shows.
+import type { XiangqiBoard } from '../board/element.ts';
+import type { Shape } from '../board/types.ts';
+import type { Game } from './game.ts';
+
+export class BoardLink {
+  /** The FEN the board's game starts from: another start means a new game, never a move played on. */
+  private boardStart: string;
+  /** The board is playing a move for the page: its `move` event is not the player's. */
+  programmatic = false;
+
+  constructor(
+    private readonly game: Game,
+    /** The page's board, null until the page is drawn. */
+    private readonly board: () => XiangqiBoard | null,
+  ) {
+    this.boardStart = game.startFen;
+  }
+
+  /** Shows the game's position on the board, by one animated move when that is all that changed. */
+  syncPosition(animate: boolean): void {
+    const board = this.board();
+    const engine = board?.engine;
+    if (!board || !engine) return;
+    const want = this.game.played;
+    const have = engine.history();
+    const sameStart = this.boardStart === this.game.startFen;
+    const prefix = (n: number) => have.slice(0, n).every((m, i) => m === want[i]);
+    if (sameStart && have.length === want.length && prefix(have.length)) return;
+    if (animate && sameStart && have.length + 1 === want.length && prefix(have.length)) {
+      this.programmatic = true;
+      try {
+        if (board.play(want[want.length - 1]!)) return;
+      } finally {
+        this.programmatic = false;
+      }
+    }
+    this.boardStart = this.game.startFen;
+    board.setPosition(this.game.startFen, want);
+  }
+
+  /**
+   * Arrows on the board: the engine's line (`line`, the analysis of this position, or null when not
+   * asked for) in each side's colour, and the hint in green. Unchanged arrows are left alone.
+   */
+  showArrows(line: readonly string[] | null, hint: string | null): void {
+    const board = this.board();
+    if (!board) return;
+    const shapes: Shape[] = [];
+    if (line) {
+      const turn = this.game.turn();
+      line.slice(0, 4).forEach((move, i) => {
+        const red = (i % 2 === 0) === (turn === 'red');
+        shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush: red ? 'red' : 'blue' });
+      });
+    }
+    if (hint) shapes.push({ from: hint.slice(0, 2), to: hint.slice(2, 4), brush: 'green' });
+    const old = board.shapes;
+    const same = old.length === shapes.length && old.every((s, i) => s.from === shapes[i]!.from && s.to === shapes[i]!.to && s.brush === shapes[i]!.brush);
+    if (!same) board.setShapes(shapes);
+  }
+}

@@ -1,0 +1,139 @@
+// The engine's moves on the game page: the computer's turn (at a watchable pace in a demo, which can be
+// paused) and the hint for the player. Every search belongs to the position it started from: when the
+// host's version has moved on, its answer is dropped, so a stale move is never played or shown.
+import type { Color } from '../engine/types.ts';
+import type { AnalysisState } from './analysis.ts';
+import { Cancelled, levelLimits, type EnginePlayer } from './engine-player.ts';
+import type { Game } from './game.ts';
+import type { MessageKey } from './i18n.ts';
+import { moveText } from './notation-text.ts';
+import type { Settings } from './settings.ts';
+import type { Mode, Toast } from './view-model.ts';
+
+/** Computer against computer: at least this long per move, so the game can be followed. */
+const DEMO_MOVE_MS = 700;
+const HINT_MS = 1000;
+
+/** What the computer's turns need of the page's controller. */
+export interface TurnsHost {
+  readonly game: Game;
+  readonly settings: Readonly<Settings>;
+  readonly player: EnginePlayer;
+  readonly analysis: { readonly state: AnalysisState };
+  mode(): Mode;
+  /** Bumped on every change of the position on the board: a search for an older one is void. */
+  version(): number;
+  /** Key of the position on the board (as the analysis names it). */
+  positionKey(): string;
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  isComputer(side: Color): boolean;
+  /** Plays a move at the cursor; false when it was not legal. */
+  playMove(move: string, animate: boolean): boolean;
+  showToast(text: string, kind: Toast['kind'], action?: Toast['action']): void;
+  requestRender(): void;
+  /** The hint changed: redraw the board's arrows. */
+  updateShapes(): void;
+}
+
+export class ComputerTurns {
+  /** The computer is searching for its move. */
+  thinking = false;
+  /** A demo (computer against computer) is paused. */
+  paused = false;
+  /** The hinted move, drawn as an arrow until the position changes. */
+  hint: string | null = null;
+  hintPending = false;
+
+  constructor(private readonly host: TurnsHost) {}
+
+  /** Whatever the engine was searching for is void (the position or the players changed). */
+  cancel(): void {
+    this.host.player.cancel();
+    this.thinking = false;
+    this.hintPending = false;
+  }
+
+  /** Lets the computer move when the position on the board is the game's latest and its side is to move. */
+  async maybeMove(): Promise<void> {
+    const host = this.host;
+    const game = host.game;
+    const s = game.status();
+    if (s.over || !host.isComputer(s.turn) || !game.atEnd || this.thinking) return;
+    if (host.mode() === 'demo' && this.paused) return;
+    const version = host.version();
+    const started = performance.now();
+    this.thinking = true;
+    host.requestRender();
+    try {
+      // A fresh seed each time: below full strength the engine's choices vary from game to game.
+      const limits = { ...levelLimits(host.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+      const result = await host.player.move(game.startFen, game.played, limits);
+      if (version !== host.version() || !host.isComputer(game.turn())) return;
+      if (host.mode() === 'demo') {
+        const wait = DEMO_MOVE_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (version !== host.version() || this.paused || !host.isComputer(game.turn())) {
+          if (version === host.version()) {
+            this.thinking = false;
+            host.requestRender();
+          }
+          return;
+        }
+      }
+      this.thinking = false;
+      if (!result.bestMove || !host.playMove(result.bestMove, true)) {
+        host.showToast(host.t('engineFailed', { reason: `no move (${result.bestMove ?? 'none'})` }), 'error');
+        host.requestRender();
+      }
+    } catch (error) {
+      if (error instanceof Cancelled || version !== host.version()) return;
+      this.thinking = false;
+      const reason = error instanceof Error ? error.message : String(error);
+      host.showToast(host.t('engineFailed', { reason }), 'error', { label: host.t('retry'), run: () => void this.maybeMove() });
+    }
+  }
+
+  togglePause(): void {
+    this.paused = !this.paused;
+    if (this.paused) this.cancel();
+    this.host.requestRender();
+    if (!this.paused) void this.maybeMove();
+  }
+
+  /** The engine's best move for the player to move, drawn as an arrow. */
+  async showHint(): Promise<void> {
+    const host = this.host;
+    const game = host.game;
+    const s = game.status();
+    if (s.over) {
+      host.showToast(host.t('hintNone'), 'info');
+      return;
+    }
+    if (host.isComputer(s.turn) || this.hintPending) return;
+    const a = host.analysis.state;
+    if (host.settings.analysis && a.key === host.positionKey() && a.pv.length && a.depth >= 8) {
+      this.setHint(a.pv[0]!);
+      return;
+    }
+    const version = host.version();
+    this.hintPending = true;
+    host.requestRender();
+    try {
+      const result = await host.player.move(game.startFen, game.played, { movetime: HINT_MS });
+      if (version !== host.version()) return;
+      this.hintPending = false;
+      if (result.bestMove) this.setHint(result.bestMove);
+      else host.requestRender();
+    } catch (error) {
+      if (error instanceof Cancelled || version !== host.version()) return;
+      this.hintPending = false;
+      host.showToast(host.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }), 'error');
+    }
+  }
+
+  private setHint(move: string): void {
+    this.hint = move;
+    this.host.updateShapes();
+    this.host.showToast(this.host.t('hintShown', { move: moveText(this.host.game, move, this.host.settings.notation) }), 'info');
+  }
+}
