@@ -69,6 +69,16 @@ describe.each(['wasm', 'js'] as const)('%s search', (backend) => {
     expect(forcesWinIn(engine, 1)).toBe(false);
   });
 
+  test('a capture that leaves no piece able to cross the river is scored as the draw it is', () => {
+    // Red's elephant can take Black's last pawn: kings, advisors and elephants alone draw, where
+    // any other move leaves Red a pawn and two advisors down.
+    const engine = engines[backend];
+    engine.setPosition('3aka3/9/9/9/9/9/9/4p4/9/2BK5 w - - 0 1');
+    const result = engine.search({ depth: 4 });
+    expect(result.bestMove).toBe('c0e2');
+    expect(result.score).toEqual({ cp: 0 });
+  });
+
   describe('repetition rules', () => {
     // Red's rook can check from h9 and h8 for ever; Black's two rooks outweigh it otherwise.
     const fen = '5k3/7R1/9/9/r7r/9/9/9/9/2BAKAB2 w - - 0 1';
