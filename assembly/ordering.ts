@@ -30,11 +30,11 @@ export function contIndex(piece: i32, to: i32): i32 {
 
 // Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
 // move's rank above them) and never go negative.
-export const SCORE_HASH: i32 = 1 << 30;
+const SCORE_HASH: i32 = 1 << 30;
 export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
 export const SCORE_KILLER: i32 = 1 << 22;
 export const SCORE_QUIET: i32 = 1 << 21;      // plus history, within +/- 4 * HISTORY_MAX
-export const SCORE_BAD_CAPTURE: i32 = 1 << 18;
+const SCORE_BAD_CAPTURE: i32 = 1 << 18;
 export const ORDER_BITS: i32 = 25;
 
 const HISTORY_MAX: i32 = 16384;
@@ -204,7 +204,7 @@ export function initSearchTables(): void {
   for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
 }
 
-export function clearStackEntry(ply: i32): void {
+function clearStackEntry(ply: i32): void {
   const at = stackAt(ply);
   st32(at + SS_EVAL, NO_EVAL);
   st32(at + SS_CONT, -1);

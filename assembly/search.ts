@@ -95,10 +95,6 @@ export function resumeAfterOvertaken(): void {
   stopped = overtaken = false;
 }
 
-export function isHelper(): bool {
-  return helper > 0;
-}
-
 function shouldStop(): bool {
   if (stopped) return true;
   pollCounter++;
@@ -332,7 +328,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let skipQuiets = false;
   // In a bare endgame a quiet move that only takes squares from the king can be the win
   // (stalemate loses in Xiangqi): quiet moves are pruned only while enough pieces remain.
-  const pruneQuiets = majorPieces() >= 4;
+  let pruneQuiets = -1;  // counted when first needed: most nodes never ask
   const lateMoveLimit = ((3 + depth * depth) / (improving ? 1 : 2)) | 0;
   // Moves another search thread is busy with wait at the front of the list (whose first slots
   // are spent) until the others are done, with their rank packed above their ordering score so
@@ -382,7 +378,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     let prune = false;
     if (ply > 0 && best > -MATE_BOUND && mv != hashMove) {
       if (quiet) {
-        if (!pruneQuiets) prune = false;
+        if (pruneQuiets < 0) pruneQuiets = majorPieces() >= 4 ? 1 : 0;
+        if (pruneQuiets == 0) prune = false;
         else if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
         else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) prune = true;
         else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
