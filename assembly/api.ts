@@ -3,7 +3,7 @@
 import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
 import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
-import { squareOf, squareFrom90, makeMoveCode, packMove90 } from './pieces';
+import { squareOf, squareFrom90, makeMoveCode, packMove90, moveTo } from './pieces';
 import {
   side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt,
 } from './board';
@@ -17,8 +17,9 @@ import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
-import { evaluate } from './eval';
+import { evaluate, traceEvaluation } from './eval';
 import { PV_OUT } from './layout';
+import { see } from './see';
 
 initTables();
 initPieceValues();
@@ -181,6 +182,29 @@ export function pvOffset(): i32 {
 /** Static evaluation of the current position, for the side to move. */
 export function staticEval(): i32 {
   return evaluate();
+}
+
+/**
+ * For the tuner: writes the evaluation's parameter counts at IO (i32 count, i32 phase, then
+ * (parameter, count from Red's view) pairs; see eval.ts) and returns the evaluation.
+ */
+export function evalTrace(): i32 {
+  return traceEvaluation();
+}
+
+/**
+ * 1 when the position is quiet enough to teach the evaluation: the side to move is not in check
+ * and has no capture that wins material by static exchange (the position is its own quiescence leaf).
+ */
+export function isQuiet(): i32 {
+  if (inCheck(side)) return 0;
+  const list = moveListAt(MAX_PLY - 1);
+  const n = generateLegal(list);
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    if (pieceAt(moveTo(mv)) != 0 && see(mv) > 0) return 0;
+  }
+  return 1;
 }
 
 /** Per mille of the transposition table filled by the current search. */

@@ -19,8 +19,9 @@ export let startFullmove: i32 = 1;
 export let startSide: i32 = 0;
 /** Number of history entries: moves made since the position was set. */
 export let historyLength: i32 = 0;
-/** Material and placement of all pieces from Red's point of view, kept up to date by make/unmake. */
+/** Material and placement of all pieces from Red's point of view, midgame and endgame (pst.ts), kept up to date by make/unmake. */
 export let placement: i32 = 0;
+export let placementEg: i32 = 0;
 
 export function pieceAt(sq: i32): i32 {
   return ldU8(SQUARES + sq);
@@ -36,6 +37,7 @@ export function clearBoard(): void {
   startSide = 0;
   historyLength = 0;
   placement = 0;
+  placementEg = 0;
 }
 
 /** Keeps the current position aside, so a FEN that fails validation can leave it untouched. */
@@ -50,6 +52,7 @@ export function saveSnapshot(): void {
   st32(at + 20, startSide);
   st32(at + 24, historyLength);
   st32(at + 28, placement);
+  st32(at + 32, placementEg);
 }
 
 export function restoreSnapshot(): void {
@@ -63,6 +66,7 @@ export function restoreSnapshot(): void {
   startSide = ld32(at + 20);
   historyLength = ld32(at + 24);
   placement = ld32(at + 28);
+  placementEg = ld32(at + 32);
 }
 
 /** Places a piece while setting up a position (keeps the key in step). */
@@ -72,7 +76,8 @@ export function putPiece(id: i32, sq: i32): void {
   const at = (id * 256 + sq) * 4;
   keyLo ^= ld32(ZOBRIST_LO + at);
   keyHi ^= ld32(ZOBRIST_HI + at);
-  placement += ld32(PIECE_VALUES + at);
+  placement += ld32(PIECE_VALUES + at * 2);
+  placementEg += ld32(PIECE_VALUES + at * 2 + 4);
 }
 
 export function setSideToMove(s: i32): void {
@@ -114,7 +119,8 @@ export function makeMove(mv: i32): void {
     const at = (captured * 256 + to) * 4;
     lo ^= ld32(ZOBRIST_LO + at);
     hi ^= ld32(ZOBRIST_HI + at);
-    placement -= ld32(PIECE_VALUES + at);
+    placement -= ld32(PIECE_VALUES + at * 2);
+    placementEg -= ld32(PIECE_VALUES + at * 2 + 4);
     halfmove = 0;
   } else {
     halfmove++;
@@ -123,7 +129,8 @@ export function makeMove(mv: i32): void {
   const atTo = (piece * 256 + to) * 4;
   keyLo = lo ^ ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
   keyHi = hi ^ ld32(ZOBRIST_HI + atFrom) ^ ld32(ZOBRIST_HI + atTo);
-  placement += ld32(PIECE_VALUES + atTo) - ld32(PIECE_VALUES + atFrom);
+  placement += ld32(PIECE_VALUES + atTo * 2) - ld32(PIECE_VALUES + atFrom * 2);
+  placementEg += ld32(PIECE_VALUES + atTo * 2 + 4) - ld32(PIECE_VALUES + atFrom * 2 + 4);
   stU8(SQUARES + from, 0);
   stU8(SQUARES + to, piece);
   stU8(PIECE_SQ + piece, to);
@@ -141,10 +148,15 @@ export function unmakeMove(): void {
   stU8(SQUARES + from, piece);
   stU8(PIECE_SQ + piece, from);
   stU8(SQUARES + to, captured);
-  placement += ld32(PIECE_VALUES + (piece * 256 + from) * 4) - ld32(PIECE_VALUES + (piece * 256 + to) * 4);
+  const atFrom = PIECE_VALUES + (piece * 256 + from) * 8;
+  const atTo = PIECE_VALUES + (piece * 256 + to) * 8;
+  placement += ld32(atFrom) - ld32(atTo);
+  placementEg += ld32(atFrom + 4) - ld32(atTo + 4);
   if (captured != 0) {
     stU8(PIECE_SQ + captured, to);
-    placement += ld32(PIECE_VALUES + (captured * 256 + to) * 4);
+    const at = PIECE_VALUES + (captured * 256 + to) * 8;
+    placement += ld32(at);
+    placementEg += ld32(at + 4);
   }
   keyLo = ld32(entry + H_KEY_LO);
   keyHi = ld32(entry + H_KEY_HI);

@@ -100,6 +100,16 @@ const nodeBuilds = [
       'bench-memory': `${root}bench/memory.ts`,
     },
   },
+  {
+    // The evaluation tuner's pipeline (tune/README.md).
+    chunks: 'tune-chunks',
+    input: {
+      'tune-selfplay': `${root}tune/selfplay.ts`,
+      'tune-selfplay-worker': `${root}tune/selfplay-worker.ts`,
+      'tune-weights': `${root}tune/write-weights.ts`,
+      'tune-fit': `${root}tune/fit.ts`,
+    },
+  },
 ];
 for (const { chunks, input } of nodeBuilds) {
   rmSync(`${root}build/${chunks}`, { recursive: true, force: true });

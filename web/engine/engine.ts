@@ -173,6 +173,27 @@ export class CoreEngine implements ThreadEngine {
     return this.raw.isInCheck() === 1;
   }
 
+  /** The static evaluation of the current position in centipawns, for the side to move. */
+  staticEval(): number {
+    return this.raw.staticEval();
+  }
+
+  /**
+   * The evaluation's terms for the tuner (tune/): the phase (0 endgame .. 16 midgame) and the
+   * (parameter, count) pairs, counts from Red's view, that with the weights give the evaluation.
+   */
+  evaluationTrace(): { score: number; phase: number; terms: Int32Array } {
+    const score = this.raw.evalTrace();
+    const head = new Int32Array(this.build.buffer(), this.io, 2);
+    const terms = new Int32Array(this.build.buffer(), this.io + 8, head[0]! * 2).slice();
+    return { score, phase: head[1]!, terms };
+  }
+
+  /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
+  isQuiet(): boolean {
+    return this.raw.isQuiet() === 1;
+  }
+
   status(): GameStatus {
     const code = this.raw.status();
     const status: GameStatus = { turn: this.turn(), inCheck: this.inCheck(), over: code !== 0 };

@@ -28,6 +28,8 @@ export interface RawEngine {
   pvOffset(): number;
   hashUsage(): number;
   staticEval(): number;
+  isQuiet(): number;
+  evalTrace(): number;
 }
 
 /** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */

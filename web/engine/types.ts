@@ -49,6 +49,15 @@ export interface Engine extends Searcher {
   startFen(): string;
   inCheck(): boolean;
   status(): GameStatus;
+  /** The static evaluation of the current position in centipawns, for the side to move. */
+  staticEval(): number;
+  /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
+  isQuiet(): boolean;
+  /**
+   * The evaluation's terms, for the evaluation tuner (tune/): the phase (0 endgame .. 16 midgame)
+   * and (parameter, count) pairs, counts from Red's view, that with the weights give the evaluation.
+   */
+  evaluationTrace(): { score: number; phase: number; terms: Int32Array };
   perft(depth: number): number;
   /** Leaf counts per root move (the `go perft` divide). */
   divide(depth: number): Map<string, number>;

@@ -1,0 +1,22 @@
+// A self-play thread: its own engine, one game per message.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEngine } from '../web/engine/index.ts';
+import type { Opening } from '../bench/match-openings.ts';
+import { playSelfPlayGame, type SelfPlaySettings } from './selfplay-game.ts';
+
+interface Setup {
+  wasmUrl: string;
+  jsUrl: string;
+  openings: Opening[];
+  settings: SelfPlaySettings;
+}
+
+const setup = workerData as Setup;
+const engine = await createEngine('wasm', { wasmUrl: setup.wasmUrl, jsUrl: setup.jsUrl });
+engine.setHashSize(16);
+parentPort!.on('message', (index: number) => {
+  const opening = setup.openings[index % setup.openings.length]!;
+  const game = playSelfPlayGame(engine, opening, index, setup.settings);
+  parentPort!.postMessage({ index, ...game }, [game.records.buffer as ArrayBuffer]);
+});
+parentPort!.postMessage('ready');
