@@ -42,7 +42,7 @@ function parseArgs(argv: readonly string[]): { out: string; target: number; thre
     out,
     target: int('positions', 2_000_000, 1),
     threads: int('threads', availableParallelism(), 1),
-    settings: { nodes: int('nodes', 3000, 100), randomPlies: int('random-plies', 4, 0), seed: int('seed', 1, 0) },
+    settings: { nodes: int('nodes', 1000, 100), randomPlies: int('random-plies', 4, 0), seed: int('seed', 1, 0) },
   };
   if (options.size > 0) throw new Error(`unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --out)`);
   return parsed;
