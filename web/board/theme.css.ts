@@ -20,8 +20,13 @@ export const styles = css`
     --_font: var(--xq-font, 'KaiTi', 'STKaiti', 'Kaiti SC', 'Kaiti TC', 'AR PL UKai CN', 'AR PL UKai TW', 'BiauKai',
       'Noto Serif CJK SC', 'Noto Serif CJK TC', 'Songti SC', 'SimSun', serif);
     display: block;
-    /* Fill the container's width; the height follows from the board's own aspect ratio. */
-    width: 100%;
+    /* An intrinsic size that fits the viewport: as wide as the viewport's height allows for a board of
+       9 by 10 points (its height follows from the aspect ratio), never wider than the container. No
+       percentage in width itself, so a container that sizes to its content (a flex item, a float, an
+       inline-block) gets this size instead of collapsing. A page sets its own width to change it. */
+    width: calc((100vh - 16px) * 0.9);
+    width: calc((100dvh - 16px) * 0.9);
+    max-width: 100%;
     min-width: 0;
     -webkit-user-select: none;
     user-select: none;
