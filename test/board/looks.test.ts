@@ -85,3 +85,79 @@ describe('intrinsic size', () => {
     await page.close();
   });
 });
+
+describe('piece sets', () => {
+  test('Han characters are paths from shipped outlines: drawn, and each one different, without any CJK font', async () => {
+    const page = await plainPage(600, 700);
+    await show(page, '<xiangqi-board style="width:460px"></xiangqi-board>');
+    // This machine may have no font for Han characters at all: the pictures must differ all the same.
+    const crop = async (square: string) => {
+      const cell = page.locator(`xiangqi-board [role="gridcell"][aria-label^="${square},"]`);
+      return cell.screenshot();
+    };
+    const king = await crop('e0');
+    const general = await crop('e9');
+    const horse = await crop('b0');
+    expect(king.equals(general)).toBe(false);
+    expect(king.equals(horse)).toBe(false);
+    const drawn = await page.evaluate(() =>
+      [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll<SVGPathElement>('.piece path.glyph')].map((p) => ({
+        glyph: p.dataset['glyph'],
+        // A real outline has ink: a bounding box the size of a character.
+        w: Math.round(p.getBBox().width * Number(p.getAttribute('transform')!.match(/scale\(([\d.]+)\)/)![1])),
+      })),
+    );
+    expect(drawn).toHaveLength(32);
+    for (const d of drawn) expect(d.w, d.glyph).toBeGreaterThan(30);
+    await page.close();
+  });
+
+  test('blank sets for blindfold play: no characters; blank-mono also hides the sides', async () => {
+    const page = await plainPage(600, 700);
+    await show(page, '<xiangqi-board piece-set="blank" style="width:460px"></xiangqi-board>');
+    const info = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('xiangqi-board')!.shadowRoot!;
+        return {
+          pieces: root.querySelectorAll('.piece').length,
+          glyphs: root.querySelectorAll('.piece .glyph').length,
+          red: root.querySelectorAll('.piece.red').length,
+          mono: root.querySelectorAll('.piece.mono').length,
+          redParts: root.querySelectorAll('[part~="piece"][part~="red"]').length,
+        };
+      });
+    expect(await info()).toEqual({ pieces: 32, glyphs: 0, red: 16, mono: 0, redParts: 16 });
+    const redDisc = await page.locator('xiangqi-board [role="gridcell"][aria-label^="e0,"]').screenshot();
+    const blackDisc = await page.locator('xiangqi-board [role="gridcell"][aria-label^="e9,"]').screenshot();
+    expect(redDisc.equals(blackDisc), 'blank keeps the sides apart').toBe(false);
+    await page.locator('xiangqi-board').screenshot({ path: 'test-results/pieces-blank.png' });
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'blank-mono'));
+    expect(await info()).toEqual({ pieces: 32, glyphs: 0, red: 0, mono: 32, redParts: 16 });
+    // A red and a black disc are painted alike (the wood under them differs from point to point, so
+    // this compares their computed paint rather than pixels).
+    const paint = (square: string) =>
+      page.evaluate((square) => {
+        const g = document.querySelector('xiangqi-board')!.shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
+        const style = (sel: string) => getComputedStyle(g.querySelector(sel)!);
+        return [style('.disc').fill, style('.disc').stroke, style('.ring').stroke];
+      }, square);
+    expect(await paint('e0')).toEqual(await paint('e9'));
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'blank'));
+    expect(await paint('e0')).not.toEqual(await paint('e9'));
+    await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'blank-mono'));
+    // Labels still say what stands there, for screen readers.
+    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="e0,"]').getAttribute('aria-label')).toBe('e0, red king');
+    await page.close();
+  });
+
+  test('an unknown piece-set warns and draws the traditional set', async () => {
+    const page = await plainPage(600, 700);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await show(page, '<xiangqi-board piece-set="wooden" style="width:460px"></xiangqi-board>');
+    expect(warnings.join('\n')).toMatch(/unknown piece-set "wooden"/);
+    const glyphs = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece path.glyph').length);
+    expect(glyphs).toBe(32);
+    await page.close();
+  });
+});

@@ -13,7 +13,7 @@ import { animateMove, cancelAll, prefersReducedMotion } from './animation.ts';
 import { BoardGame, type GameHost } from './game.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
-import { canDrawHan, isRed } from './pieces.ts';
+import { isRed, PIECE_SETS } from './pieces.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { validShapes } from './shapes.ts';
@@ -61,7 +61,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @cssprop --xq-focus - Keyboard focus ring
  * @cssprop --xq-coord - Coordinate labels
  * @cssprop --xq-arrow - Default (green) arrow colour
- * @cssprop --xq-font - Font stack for the characters (Kai faces first)
+ * @cssprop --xq-font - Font of the letter set and the coordinates (Han characters are drawn as paths)
  *
  * @csspart board - The SVG
  * @csspart point - Each of the 90 focusable cells over the points
@@ -103,6 +103,7 @@ export class XiangqiBoard extends LitElement {
   declare orientation: Orientation;
   /** Which side(s) the user may move. A side played by `computer` is never the user's. */
   declare interactive: Interactive;
+  /** Glyphs on the discs: Han characters (drawn as paths, no fonts needed), letters, or none (blindfold). */
   declare pieceSet: PieceSetName;
   declare coordinates: Coordinates;
   /** Show the legal destinations of the selected piece. */
@@ -129,7 +130,6 @@ export class XiangqiBoard extends LitElement {
   private _announce = '';
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
   private _problem: string | null = null;
-  private _han = true;
   private _readyResolve!: () => void;
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
@@ -230,7 +230,6 @@ export class XiangqiBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._han = canDrawHan();
     if (!this._game.engine && !this._game.loading) void this._game.load(this.backend);
     else void this._computer.maybeMove();
   }
@@ -252,6 +251,10 @@ export class XiangqiBoard extends LitElement {
     }
     if (changed.has('backend') && game.own && game.engine && game.engine.backend !== this.backend) {
       void game.load(this.backend);
+    }
+    if (changed.has('pieceSet') && !PIECE_SETS.includes(this.pieceSet)) {
+      // A typo must not break the board: it says so and draws the default set.
+      console.warn(`<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`);
     }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('computer')) {
@@ -387,8 +390,7 @@ export class XiangqiBoard extends LitElement {
       layout: this._layout(),
       orientation: this._orient(),
       lang: langOf(this),
-      set: this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters',
-      han: this._han,
+      set: PIECE_SETS.includes(this.pieceSet) ? this.pieceSet : 'traditional',
       coordinates: this.coordinates,
       board: this._game.board,
       input: this._input,

@@ -15,9 +15,8 @@ export interface BoardView {
   layout: Layout;
   orientation: Orientation;
   lang: Lang;
-  /** The glyphs drawn (letters where Chinese characters cannot be drawn). */
+  /** The glyphs drawn on the discs. */
   set: PieceSetName;
-  han: boolean;
   coordinates: Coordinates;
   board: readonly (PieceLetter | null)[];
   /** Selection, destinations, drag and focus, and the grid's key and focus handlers. */
@@ -79,7 +78,7 @@ export function boardTemplate(v: BoardView): TemplateResult {
   }
   return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
     <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
-      ${defs}${boardLayer(L, v.coordinates, o, v.han, set !== 'letters')}
+      ${defs}${boardLayer(L, v.coordinates, o, set !== 'letters')}
       <g>${highlightLayer({ lastMove: v.lastMove, check: v.check }, o, L)}</g>
       <g>${pieces}</g>
       <g>${v.showLegal ? destLayer(input.dests, board, o, L) : nothing}</g>

@@ -11,14 +11,19 @@ export const styles = css`
     --_piece: var(--xq-piece, #efd3a0);
     --_piece-hi: var(--xq-piece-highlight, #fbf0d8);
     --_piece-edge: var(--xq-piece-edge, #a87a3e);
+    /* Each side's face; both are the one --xq-piece on the light wood. */
+    --_red-piece: var(--xq-red-piece, var(--_piece));
+    --_red-piece-hi: var(--xq-red-piece-highlight, var(--_piece-hi));
+    --_black-piece: var(--xq-black-piece, var(--_piece));
+    --_black-piece-hi: var(--xq-black-piece-highlight, var(--_piece-hi));
     --_highlight: var(--xq-highlight, rgba(255, 214, 0, 0.42));
     --_select: var(--xq-select, #1e7b34);
     --_dest: var(--xq-dest, rgba(22, 110, 40, 0.6));
     --_check: var(--xq-check, rgba(230, 20, 20, 0.85));
     --_focus: var(--xq-focus, #1456c8);
     --_coord: var(--xq-coord, var(--_line));
-    --_font: var(--xq-font, 'KaiTi', 'STKaiti', 'Kaiti SC', 'Kaiti TC', 'AR PL UKai CN', 'AR PL UKai TW', 'BiauKai',
-      'Noto Serif CJK SC', 'Noto Serif CJK TC', 'Songti SC', 'SimSun', serif);
+    /* Han characters are drawn as paths; this font is for the coordinates' letters and digits. */
+    --_font: var(--xq-font, system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif);
     display: block;
     /* An intrinsic size that fits the viewport: as wide as the viewport's height allows for a board of
        9 by 10 points (its height follows from the aspect ratio), never wider than the container. No
@@ -86,7 +91,6 @@ export const styles = css`
     font-family: var(--_font);
   }
   .river {
-    font-size: 54px;
     opacity: 0.85;
   }
   .coord {
@@ -107,6 +111,12 @@ export const styles = css`
     stroke: var(--_piece-edge);
     stroke-width: 2.5;
   }
+  .red .disc {
+    fill: url(#xq-face-red);
+  }
+  .black .disc {
+    fill: url(#xq-face-black);
+  }
   .ring {
     fill: none;
     stroke-width: 2.5;
@@ -117,18 +127,19 @@ export const styles = css`
   .black .ring {
     stroke: var(--_black);
   }
-  .glyph {
-    font-family: var(--_font);
-    font-size: 56px;
-    text-anchor: middle;
-    dominant-baseline: central;
-    /* Kai faces sit a little high on the em box. */
-    transform: translateY(2px);
+  .mono .ring {
+    stroke: var(--_piece-edge);
+  }
+  /* Without characters the ring is all that tells the sides apart: make it bold. */
+  .blank .ring {
+    stroke-width: 9;
   }
   .glyph.latin {
-    font-family: system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif;
+    font-family: var(--_font);
     font-weight: 700;
     font-size: 48px;
+    text-anchor: middle;
+    dominant-baseline: central;
   }
   .red .glyph {
     fill: var(--_red);

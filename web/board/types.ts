@@ -8,7 +8,7 @@ import type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimi
 export type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits };
 export type Orientation = Color;
 export type Interactive = 'both' | 'red' | 'black' | 'none';
-export type PieceSetName = 'traditional' | 'simplified' | 'letters';
+export type PieceSetName = 'traditional' | 'simplified' | 'letters' | 'blank' | 'blank-mono';
 export type Coordinates = 'none' | 'iccs' | 'wxf';
 export type ComputerSide = 'none' | 'red' | 'black';
 
