@@ -161,3 +161,25 @@ describe('piece sets', () => {
     await page.close();
   });
 });
+
+describe('dark scheme', () => {
+  test('the sides differ by their faces, not only by the colour of their characters', async () => {
+    const page = await plainPage(1280, 800, 'dark');
+    await page.evaluate(() => (document.body.style.background = '#202124'));
+    const luminance = (square: string) =>
+      page.evaluate((square) => {
+        const g = document.querySelector('xiangqi-board')!.shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
+        // The face gradient's outer stop: the colour most of the disc shows.
+        const grad = g.closest('svg')!.querySelector(getComputedStyle(g.querySelector('.disc')!).fill.match(/#[\w-]+/)![0])!;
+        const [r, gr, b] = getComputedStyle(grad.querySelectorAll('stop')[1]!).stopColor.match(/\d+/g)!.map(Number);
+        return 0.2126 * r! + 0.7152 * gr! + 0.0722 * b!;
+      }, square);
+    const red = await luminance('e0');
+    const black = await luminance('e9');
+    expect(red - black, `red face ${red}, black face ${black}`).toBeGreaterThan(100);
+    await page.screenshot({ path: 'test-results/dark-1280x800.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/dark-390.png' });
+    await page.close();
+  });
+});

@@ -54,6 +54,10 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @cssprop --xq-piece - Disc face colour
  * @cssprop --xq-piece-highlight - Disc face highlight (gradient centre)
  * @cssprop --xq-piece-edge - Disc edge
+ * @cssprop --xq-red-piece - Red discs' face (default --xq-piece; light under the dark scheme)
+ * @cssprop --xq-red-piece-highlight - Red discs' face highlight
+ * @cssprop --xq-black-piece - Black discs' face (default --xq-piece; dark under the dark scheme)
+ * @cssprop --xq-black-piece-highlight - Black discs' face highlight
  * @cssprop --xq-highlight - Last-move squares
  * @cssprop --xq-select - Ring of the selected piece
  * @cssprop --xq-dest - Legal destination dots and capture rings

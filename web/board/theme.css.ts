@@ -42,11 +42,16 @@ export const styles = css`
     :host {
       --_board: var(--xq-board, #6b5234);
       --_line: var(--xq-line, #e2c99a);
-      --_red: var(--xq-red, #ff8f80);
+      /* The two sides differ by more than the colour of their characters: Red keeps light faces with
+         red characters, Black gets dark faces with light characters and a light ring. */
       --_black: var(--xq-black, #f2f2f2);
-      --_piece: var(--xq-piece, #3b3b3b);
-      --_piece-hi: var(--xq-piece-highlight, #595959);
+      --_piece: var(--xq-piece, #8f8a80);
+      --_piece-hi: var(--xq-piece-highlight, #aaa59a);
       --_piece-edge: var(--xq-piece-edge, #1b1b1b);
+      --_red-piece: var(--xq-red-piece, var(--xq-piece, #e2c9a0));
+      --_red-piece-hi: var(--xq-red-piece-highlight, var(--xq-piece-highlight, #f4e6cc));
+      --_black-piece: var(--xq-black-piece, var(--xq-piece, #2a2a2a));
+      --_black-piece-hi: var(--xq-black-piece-highlight, var(--xq-piece-highlight, #4a4a4a));
       --_highlight: var(--xq-highlight, rgba(255, 220, 90, 0.3));
       --_select: var(--xq-select, #6fdc8c);
       --_dest: var(--xq-dest, rgba(120, 230, 140, 0.6));
