@@ -16,6 +16,7 @@ import type { Layout } from './geometry.ts';
 import { isRed, PIECE_SETS } from './pieces.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
+import { ShapeDrawing, type DrawingHost } from './drawing.ts';
 import { validShapes } from './shapes.ts';
 import { boardTemplate } from './template.ts';
 import { styles } from './theme.css.ts';
@@ -46,6 +47,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @fires change - The position changed (move, undo, redo, setPosition, `fen`). `detail`: { fen }
  * @fires gameover - The game ended. `detail`: { result: '1-0' | '0-1' | '1/2-1/2', reason }
  * @fires error - Bad input was refused (bad FEN, illegal play(), engine trouble). `detail`: { message }
+ * @fires shapeschange - The user drew or erased shapes (not fired when a position change clears them). `detail`: { shapes, fen }
  *
  * @cssprop --xq-board - Board (wood) colour
  * @cssprop --xq-line - Lines, river text and coordinates
@@ -75,7 +77,8 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart highlight - Last-move squares and the check glow (`check`)
  * @csspart check - The glow under a king in check
  * @csspart dest - Legal destination markers
- * @csspart arrow - Shapes from setShapes (arrows, and circles with `circle`)
+ * @csspart arrow - Shapes: the page's (setShapes) and the user's (also `drawn`); circles also `circle`
+ * @csspart drawn - Shapes the user drew (right button); the one being drawn also `pending`
  * @csspart coord - Coordinate labels
  * @csspart problem - The notice shown over the board when its engine or its computer player fails
  */
@@ -100,6 +103,7 @@ export class XiangqiBoard extends LitElement {
     threads: { type: Number, reflect: true },
     animationDuration: { type: Number, attribute: 'animation-duration' },
     shapes: { attribute: false },
+    drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
   };
 
@@ -123,8 +127,13 @@ export class XiangqiBoard extends LitElement {
   declare threads: number;
   /** Move animation in ms; 0 turns it off. Reduced-motion users never get animation. */
   declare animationDuration: number;
-  /** Arrows and circles drawn over the board; cleared whenever the position changes. */
+  /** The page's arrows and circles (hints, analysis); cleared whenever the position changes. */
   declare shapes: Shape[];
+  /**
+   * The user's own arrows and circles (right-button drawing), kept apart from `shapes`. Cleared when
+   * the position changes, without an event: a page that keeps them per position sets them again.
+   */
+  declare drawnShapes: Shape[];
   /** Finds the computer's moves; when unset, the one registered with setDefaultMoveProvider is used. */
   declare moveProvider: MoveProvider | null;
 
@@ -137,6 +146,7 @@ export class XiangqiBoard extends LitElement {
   private _readyResolve!: () => void;
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
+  private readonly _drawing = new ShapeDrawing(this._drawingHost());
 
   /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
   readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
@@ -154,7 +164,10 @@ export class XiangqiBoard extends LitElement {
     this.threads = defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1);
     this.animationDuration = 200;
     this.shapes = [];
+    this.drawnShapes = [];
     this.moveProvider = null;
+    // The right button draws on the board, so its context menu never opens there.
+    this.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
   // ---- public API -------------------------------------------------------------------------------
@@ -241,11 +254,14 @@ export class XiangqiBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._input.pointer.abort();
+    this._drawing.abort();
     this._computer.disconnect();
   }
 
   protected override firstUpdated(): void {
-    this._input.pointer.attach(this.renderRoot.querySelector('.grid') as HTMLElement);
+    const grid = this.renderRoot.querySelector('.grid') as HTMLElement;
+    this._input.pointer.attach(grid);
+    this._drawing.attach(grid);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -281,7 +297,9 @@ export class XiangqiBoard extends LitElement {
     cancelAll(this.shadowRoot);
     this._input.pointer.abort();
     this._input.reset();
+    this._drawing.abort();
     this.shapes = [];
+    this.drawnShapes = [];
     this._computer.stop();
     this.requestUpdate('fen', old);
     if (notify) {
@@ -348,6 +366,20 @@ export class XiangqiBoard extends LitElement {
     };
   }
 
+  private _drawingHost(): DrawingHost {
+    return {
+      squareAt: (e) => this._input.squareAt(e),
+      squareName,
+      shapes: () => validShapes(this.drawnShapes),
+      setShapes: (shapes) => {
+        this.drawnShapes = shapes;
+        this._emit('shapeschange', { shapes: [...shapes], fen: this._game.fen });
+      },
+      rightPress: () => this._input.cancel(),
+      requestUpdate: () => this.requestUpdate(),
+    };
+  }
+
   private _layout(): Layout {
     return layoutFor(this.coordinates === 'iccs' || this.coordinates === 'wxf');
   }
@@ -404,6 +436,8 @@ export class XiangqiBoard extends LitElement {
       lastMove: this._game.lastMove,
       check: this._game.check,
       shapes: this.shapes,
+      drawnShapes: this.drawnShapes,
+      pendingShape: this._drawing.pending,
       announce: this._announce,
       problem: this._problem,
     });

@@ -40,6 +40,18 @@ export class BoardInput {
     this.drag = null;
   }
 
+  /** The point under a pointer event, -1 off the board. */
+  squareAt(e: PointerEvent): number {
+    const [x, y] = this.boardPoint(e);
+    return squareAtBoard(x, y, this.host.orientation(), this.host.layout());
+  }
+
+  /** Drops the selection and any drag (a right click, as chessground does). */
+  cancel(): void {
+    this.pointer.abort();
+    this.deselect();
+  }
+
   /** The point that takes the grid's one tab stop. */
   focusedPoint(): number {
     return this.focus < 0 ? this.defaultFocus() : this.focus;
@@ -79,10 +91,7 @@ export class BoardInput {
 
   private pointerHost(): PointerHost {
     return {
-      squareAt: (e) => {
-        const [x, y] = this.boardPoint(e);
-        return squareAtBoard(x, y, this.host.orientation(), this.host.layout());
-      },
+      squareAt: (e) => this.squareAt(e),
       press: (sq) => {
         if (this.selected >= 0 && this.dests.has(sq)) {
           this.move(this.selected, sq, true);

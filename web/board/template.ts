@@ -9,7 +9,7 @@ import { CELL, fromView, pointXY, squareName, type Layout } from './geometry.ts'
 import { boardLayer, defs, destLayer, highlightLayer, pieceTemplate } from './render-svg.ts';
 import type { BoardInput } from './selection.ts';
 import { shapeLayer, validShapes } from './shapes.ts';
-import type { Coordinates, Orientation, PieceLetter, PieceSetName } from './types.ts';
+import type { Coordinates, Orientation, PieceLetter, PieceSetName, Shape } from './types.ts';
 
 export interface BoardView {
   layout: Layout;
@@ -29,6 +29,9 @@ export interface BoardView {
   check: number;
   /** The `shapes` property as given (checked here). */
   shapes: unknown;
+  /** The `drawnShapes` property as given (checked here), and the shape the user is drawing now. */
+  drawnShapes: unknown;
+  pendingShape: Shape | null;
   announce: string;
   problem: string | null;
 }
@@ -82,7 +85,7 @@ export function boardTemplate(v: BoardView): TemplateResult {
       <g>${highlightLayer({ lastMove: v.lastMove, check: v.check }, o, L)}</g>
       <g>${pieces}</g>
       <g>${v.showLegal ? destLayer(input.dests, board, o, L) : nothing}</g>
-      <g>${shapeLayer(validShapes(v.shapes), o, L)}</g>
+      <g>${shapeLayer(validShapes(v.drawnShapes), o, L, 'drawn')}${v.pendingShape ? shapeLayer([v.pendingShape], o, L, 'drawn pending') : nothing}${shapeLayer(validShapes(v.shapes), o, L)}</g>
       ${dragged}
     </svg>
     <div

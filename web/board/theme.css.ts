@@ -180,6 +180,9 @@ export const styles = css`
     opacity: 0.8;
     pointer-events: none;
   }
+  .shape.pending {
+    opacity: 0.45;
+  }
   /* The focusable cells: an invisible grid laid exactly over the points. */
   .grid {
     position: absolute;

@@ -33,6 +33,12 @@ export interface GameOverDetail {
 export interface ErrorDetail {
   message: string;
 }
+export interface ShapesChangeDetail {
+  /** The user's shapes now (a copy of `drawnShapes`). */
+  shapes: Shape[];
+  /** The position they were drawn on. */
+  fen: string;
+}
 
 /** The board's events, the one place their details are typed (the element dispatches through it). */
 export interface XiangqiBoardEventMap {
@@ -40,6 +46,7 @@ export interface XiangqiBoardEventMap {
   change: CustomEvent<ChangeDetail>;
   gameover: CustomEvent<GameOverDetail>;
   error: CustomEvent<ErrorDetail>;
+  shapeschange: CustomEvent<ShapesChangeDetail>;
 }
 
 // Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
@@ -49,6 +56,7 @@ declare global {
   interface GlobalEventHandlersEventMap {
     move: XiangqiBoardEventMap['move'];
     gameover: XiangqiBoardEventMap['gameover'];
+    shapeschange: XiangqiBoardEventMap['shapeschange'];
   }
 }
 
