@@ -42,7 +42,8 @@ export function parsePlacement(fen: string): (PieceLetter | null)[] | null {
   const rows = String(fen).trim().split(/\s+/)[0]!.split('/');
   if (rows.length !== 10) return null;
   const board: (PieceLetter | null)[] = [];
-  for (let r = 9; r >= 0; r--) {
+  // The FEN lists rank 9 first; the array starts at a0 (rank 0), so the rows are read from the last.
+  for (let r = 0; r <= 9; r++) {
     const row: (PieceLetter | null)[] = [];
     for (const ch of rows[9 - r]!) {
       if (ch >= '1' && ch <= '9') for (let n = +ch; n > 0; n--) row.push(null);
