@@ -8,12 +8,13 @@ import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { langOf } from './a11y.ts';
+import { langOf, premoveAnnouncement } from './a11y.ts';
 import { animateMove, cancelAll, prefersReducedMotion } from './animation.ts';
 import { BoardGame, type GameHost } from './game.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
 import { isRed, PIECE_SETS } from './pieces.ts';
+import { premoveDests } from './premove.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { ShapeDrawing, type DrawingHost } from './drawing.ts';
@@ -47,6 +48,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @fires change - The position changed (move, undo, redo, setPosition, `fen`). `detail`: { fen }
  * @fires gameover - The game ended. `detail`: { result: '1-0' | '0-1' | '1/2-1/2', reason }
  * @fires error - Bad input was refused (bad FEN, illegal play(), engine trouble). `detail`: { message }
+ * @fires premovechange - A premove was made, played or dropped. `detail`: { move: string | null, reason: 'set' | 'played' | 'illegal' | 'cancelled' }
  * @fires shapeschange - The user drew or erased shapes (not fired when a position change clears them). `detail`: { shapes, fen }
  *
  * @cssprop --xq-board - Board (wood) colour
@@ -62,6 +64,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @cssprop --xq-black-piece-highlight - Black discs' face highlight
  * @cssprop --xq-highlight - Last-move squares
  * @cssprop --xq-select - Ring of the selected piece
+ * @cssprop --xq-premove - Squares of a premove waiting to be played
  * @cssprop --xq-dest - Legal destination dots and capture rings
  * @cssprop --xq-check - Glow under a king in check
  * @cssprop --xq-focus - Keyboard focus ring
@@ -76,6 +79,7 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart black - Black pieces
  * @csspart highlight - Last-move squares and the check glow (`check`)
  * @csspart check - The glow under a king in check
+ * @csspart premove - The two squares of a premove waiting to be played
  * @csspart dest - Legal destination markers
  * @csspart arrow - Shapes: the page's (setShapes) and the user's (also `drawn`); circles also `circle`
  * @csspart drawn - Shapes the user drew (right button); the one being drawn also `pending`
@@ -102,6 +106,7 @@ export class XiangqiBoard extends LitElement {
     backend: { reflect: true },
     threads: { type: Number, reflect: true },
     animationDuration: { type: Number, attribute: 'animation-duration' },
+    premove: { type: Boolean, reflect: true },
     shapes: { attribute: false },
     drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
@@ -127,6 +132,12 @@ export class XiangqiBoard extends LitElement {
   declare threads: number;
   /** Move animation in ms; 0 turns it off. Reduced-motion users never get animation. */
   declare animationDuration: number;
+  /**
+   * While the other side is to move and the user may not move it (the computer, or the page, is
+   * thinking), the user may make a move for their own side: it waits, highlighted, and is played as
+   * soon as it is their turn if it is legal then, or dropped.
+   */
+  declare premove: boolean;
   /** The page's arrows and circles (hints, analysis); cleared whenever the position changes. */
   declare shapes: Shape[];
   /**
@@ -147,6 +158,10 @@ export class XiangqiBoard extends LitElement {
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
   private readonly _drawing = new ShapeDrawing(this._drawingHost());
+  /** The premove waiting (from, to, the side it is for), or null. */
+  private _premove: { from: number; to: number; color: Color } | null = null;
+  /** Set while the game plays a move, so the position change that follows is known to be a move. */
+  private _byMove = false;
 
   /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
   readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
@@ -163,6 +178,7 @@ export class XiangqiBoard extends LitElement {
     this.backend = 'wasm';
     this.threads = defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1);
     this.animationDuration = 200;
+    this.premove = false;
     this.shapes = [];
     this.drawnShapes = [];
     this.moveProvider = null;
@@ -207,7 +223,7 @@ export class XiangqiBoard extends LitElement {
       this._error('The engine has not loaded yet (await board.ready)');
       return false;
     }
-    return this._game.play(move, 'user', true, true);
+    return this._playMove(move, 'user', true, true);
   }
 
   /**
@@ -232,6 +248,17 @@ export class XiangqiBoard extends LitElement {
     const e = this._game.engine;
     if (!e || (from !== undefined && squareIndex(from) < 0)) return [];
     return e.legalMoves(from);
+  }
+
+  /** The premove waiting to be played (ICCS), or null. */
+  get pendingPremove(): string | null {
+    const p = this._premove;
+    return p ? squareName(p.from) + squareName(p.to) : null;
+  }
+
+  /** Drops the premove waiting, if any (fires `premovechange` with reason `cancelled`). */
+  cancelPremove(): void {
+    this._clearPremove('cancelled');
   }
 
   setShapes(shapes: readonly Shape[]): void {
@@ -281,6 +308,10 @@ export class XiangqiBoard extends LitElement {
       this._computer.stop();
       void this._computer.maybeMove();
     }
+    // Who the premove was for may have changed: it no longer stands.
+    if ((changed.has('premove') && !this.premove) || changed.has('computer') || changed.has('interactive')) {
+      this._clearPremove('cancelled');
+    }
     if (changed.has('orientation') && this.shadowRoot?.activeElement) this._input.focusCell();
     if (this._anim) this._runAnimation();
   }
@@ -308,7 +339,76 @@ export class XiangqiBoard extends LitElement {
       // The engine gives every status of a game that is over its result and reason.
       if (s.over) this._emit('gameover', { result: s.result!, reason: s.reason! });
     }
+    // The opponent's move makes it the premove's turn: it is played right after (not inside this
+    // change, whose move is still being reported). Any other change (undo, a new position) drops it.
+    const byMove = this._byMove;
+    this._byMove = false;
+    if (this._premove) {
+      if (byMove) {
+        const version = game.version;
+        queueMicrotask(() => this._tryPremove(version));
+      } else {
+        this._clearPremove('cancelled');
+      }
+    }
     void this._computer.maybeMove();
+  }
+
+  /** Plays a move through the game, marking the position change as a move (see _changed). */
+  private _playMove(move: string, by: 'user' | 'computer', animate: boolean, report: boolean): boolean {
+    this._byMove = true;
+    try {
+      return this._game.play(move, by, animate, report);
+    } finally {
+      this._byMove = false;
+    }
+  }
+
+  // ---- premove ------------------------------------------------------------------------------------
+
+  /** The side the user may premove for now: not to move, theirs, while the side to move is not. */
+  private _premoveSide(): Color | null {
+    const s = this._game.status;
+    if (!this.premove || !s || s.over) return null;
+    const other: Color = s.turn === 'red' ? 'black' : 'red';
+    return !this._userMayMove(s.turn) && this._userMayMove(other) ? other : null;
+  }
+
+  private _isPremovePiece(sq: number): boolean {
+    const piece = this._game.board[sq];
+    return !!piece && (isRed(piece) ? 'red' : 'black') === this._premoveSide();
+  }
+
+  private _setPremove(from: number, to: number): void {
+    const piece = this._game.board[from]!;
+    this._premove = { from, to, color: isRed(piece) ? 'red' : 'black' };
+    this._input.reset();
+    this.requestUpdate();
+    this._say(premoveAnnouncement(piece, squareName(from), squareName(to), langOf(this)));
+    this._emit('premovechange', { move: this.pendingPremove, reason: 'set' });
+  }
+
+  private _clearPremove(reason: 'illegal' | 'cancelled' | 'played'): void {
+    if (!this._premove) return;
+    this._premove = null;
+    this.requestUpdate();
+    this._emit('premovechange', { move: null, reason });
+  }
+
+  /** After the opponent's move: play the premove if it is its side's turn and it is legal now. */
+  private _tryPremove(version: number): void {
+    const p = this._premove;
+    const game = this._game;
+    const s = game.status;
+    if (!p || !s || version !== game.version) return;
+    if (s.over) return this._clearPremove('illegal');
+    // Still not its turn (the page played a move for the user's side): it waits on.
+    if (s.turn !== p.color) return;
+    const move = squareName(p.from) + squareName(p.to);
+    if (!this._userMayMove(p.color) || !game.engine?.isLegal(move)) return this._clearPremove('illegal');
+    this._premove = null;
+    const played = this._playMove(move, 'user', true, false);
+    this._emit('premovechange', { move: null, reason: played ? 'played' : 'illegal' });
   }
 
   // ---- input --------------------------------------------------------------------------------------
@@ -320,9 +420,10 @@ export class XiangqiBoard extends LitElement {
   private _canPick(sq: number): boolean {
     const piece = this._game.board[sq];
     const s = this._game.status;
-    if (!piece || !s || s.over || this._computer.thinking) return false;
+    if (!piece || !s || s.over) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
-    return color === s.turn && this._userMayMove(color);
+    if (color === s.turn) return !this._computer.thinking && this._userMayMove(color);
+    return color === this._premoveSide();
   }
 
   private _gameHost(): GameHost {
@@ -345,7 +446,7 @@ export class XiangqiBoard extends LitElement {
       engine: () => this._game.engine,
       root: () => this._game.root,
       version: () => this._game.version,
-      play: (move) => this._game.play(move, 'computer', true, false),
+      play: (move) => this._playMove(move, 'computer', true, false),
       error: (text) => this._error(text),
       showProblem: (text) => this._showProblem(text),
     };
@@ -357,11 +458,20 @@ export class XiangqiBoard extends LitElement {
       layout: () => this._layout(),
       orientation: () => this._orient(),
       canPick: (sq) => this._canPick(sq),
-      destinations: (sq) => new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
+      destinations: (sq) =>
+        this._isPremovePiece(sq)
+          ? premoveDests(this._game.board, sq)
+          : new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
       userMove: (from, to, animate) => {
+        if (this._isPremovePiece(from)) {
+          this._setPremove(from, to);
+          return true;
+        }
         const move = squareName(from) + squareName(to);
-        return !!this._game.engine?.isLegal(move) && this._game.play(move, 'user', animate, false);
+        return !!this._game.engine?.isLegal(move) && this._playMove(move, 'user', animate, false);
       },
+      // Any click, tap or key on the board drops a waiting premove, as chessground does.
+      interrupt: () => this._clearPremove('cancelled'),
       requestUpdate: () => this.requestUpdate(),
     };
   }
@@ -375,7 +485,10 @@ export class XiangqiBoard extends LitElement {
         this.drawnShapes = shapes;
         this._emit('shapeschange', { shapes: [...shapes], fen: this._game.fen });
       },
-      rightPress: () => this._input.cancel(),
+      rightPress: () => {
+        this._input.cancel();
+        this._clearPremove('cancelled');
+      },
       requestUpdate: () => this.requestUpdate(),
     };
   }
@@ -434,6 +547,7 @@ export class XiangqiBoard extends LitElement {
       showLegal: this.showLegal,
       canPick: (sq) => this._canPick(sq),
       lastMove: this._game.lastMove,
+      premove: this._premove ? [this._premove.from, this._premove.to] : null,
       check: this._game.check,
       shapes: this.shapes,
       drawnShapes: this.drawnShapes,

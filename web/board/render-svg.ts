@@ -115,10 +115,11 @@ export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientat
 
 export interface Marks {
   lastMove: [number, number] | null;
+  premove: [number, number] | null;
   check: number;
 }
 
-/** Last move and check, drawn on the wood under the pieces. */
+/** Last move, premove and check, drawn on the wood under the pieces. */
 export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   if (m.lastMove) {
@@ -127,6 +128,12 @@ export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): S
       out.push(
         svg`<rect part="highlight" class="last" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`,
       );
+    }
+  }
+  if (m.premove) {
+    for (const sq of m.premove) {
+      const [x, y] = pointXY(sq, orientation, L);
+      out.push(svg`<rect part="premove" class="premove" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`);
     }
   }
   if (m.check >= 0) {

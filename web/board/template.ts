@@ -26,6 +26,8 @@ export interface BoardView {
   showLegal: boolean;
   canPick(sq: number): boolean;
   lastMove: [number, number] | null;
+  /** A premove waiting: its two squares. */
+  premove: [number, number] | null;
   check: number;
   /** The `shapes` property as given (checked here). */
   shapes: unknown;
@@ -82,7 +84,7 @@ export function boardTemplate(v: BoardView): TemplateResult {
   return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
     <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
       ${defs}${boardLayer(L, v.coordinates, o, set !== 'letters')}
-      <g>${highlightLayer({ lastMove: v.lastMove, check: v.check }, o, L)}</g>
+      <g>${highlightLayer({ lastMove: v.lastMove, premove: v.premove, check: v.check }, o, L)}</g>
       <g>${pieces}</g>
       <g>${v.showLegal ? destLayer(input.dests, board, o, L) : nothing}</g>
       <g>${shapeLayer(validShapes(v.drawnShapes), o, L, 'drawn')}${v.pendingShape ? shapeLayer([v.pendingShape], o, L, 'drawn pending') : nothing}${shapeLayer(validShapes(v.shapes), o, L)}</g>

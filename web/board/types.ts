@@ -33,6 +33,12 @@ export interface GameOverDetail {
 export interface ErrorDetail {
   message: string;
 }
+export interface PremoveChangeDetail {
+  /** The premove now waiting (ICCS), or null when none is. */
+  move: string | null;
+  /** set: made; played: it was legal and is played (its `move` event came first); illegal: dropped, not legal when its turn came; cancelled: dropped by a click, a right click, a key, or a change of position or settings. */
+  reason: 'set' | 'played' | 'illegal' | 'cancelled';
+}
 export interface ShapesChangeDetail {
   /** The user's shapes now (a copy of `drawnShapes`). */
   shapes: Shape[];
@@ -47,6 +53,7 @@ export interface XiangqiBoardEventMap {
   gameover: CustomEvent<GameOverDetail>;
   error: CustomEvent<ErrorDetail>;
   shapeschange: CustomEvent<ShapesChangeDetail>;
+  premovechange: CustomEvent<PremoveChangeDetail>;
 }
 
 // Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
@@ -57,6 +64,7 @@ declare global {
     move: XiangqiBoardEventMap['move'];
     gameover: XiangqiBoardEventMap['gameover'];
     shapeschange: XiangqiBoardEventMap['shapeschange'];
+    premovechange: XiangqiBoardEventMap['premovechange'];
   }
 }
 
