@@ -183,3 +183,57 @@ describe('dark scheme', () => {
     await page.close();
   });
 });
+
+describe('screenshots for review', () => {
+  test('shapes drawn by hand, the page arrow and a premove, at phone and desktop width, light and dark', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await plainPage(width, height, scheme);
+        await show(page, '<xiangqi-board computer="black" premove coordinates="wxf" animation-duration="0"></xiangqi-board>');
+        await page.evaluate(() => {
+          const b = document.querySelector('xiangqi-board')!;
+          // A computer that never answers, so the premove stays on show.
+          b.moveProvider = { bestMove: () => new Promise<string>(() => {}), stop() {} };
+          b.play('h2e2');
+          b.setShapes([{ from: 'b7', to: 'e7', brush: 'blue' }]);
+        });
+        const at = async (sq: string) => {
+          const box = (await page.locator(`xiangqi-board [role="gridcell"][aria-label^="${sq}"]`).boundingBox())!;
+          return [box.x + box.width / 2, box.y + box.height / 2] as const;
+        };
+        const rightDrag = async (from: string, to: string, key?: string) => {
+          if (key) await page.keyboard.down(key);
+          await page.mouse.move(...(await at(from)));
+          await page.mouse.down({ button: 'right' });
+          await page.mouse.move(...(await at(to)), { steps: 4 });
+          await page.mouse.up({ button: 'right' });
+          if (key) await page.keyboard.up(key);
+        };
+        await rightDrag('h9', 'g7', 'Shift');
+        await rightDrag('c3', 'c4');
+        await page.keyboard.down('Alt');
+        await page.mouse.click(...(await at('e9')), { button: 'right' });
+        await page.keyboard.up('Alt');
+        // The premove by keyboard: a left press would clear the drawing, a right one drops premoves.
+        for (const sq of ['b0', 'c2']) {
+          await page.locator(`xiangqi-board [role="gridcell"][aria-label^="${sq}"]`).focus();
+          await page.keyboard.press('Enter');
+        }
+        const state = await page.evaluate(async () => {
+          const b = document.querySelector('xiangqi-board')!;
+          await b.updateComplete;
+          return { drawn: b.drawnShapes.length, premove: b.pendingPremove };
+        });
+        expect(state).toEqual({ drawn: 3, premove: 'b0c2' });
+        const box = await boardBox(page);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+        await page.screenshot({ path: `test-results/study-${width}-${scheme}.png` });
+        await page.close();
+      }
+    }
+  });
+});

@@ -18,7 +18,7 @@ export const styles = css`
     --_black-piece-hi: var(--xq-black-piece-highlight, var(--_piece-hi));
     --_highlight: var(--xq-highlight, rgba(255, 214, 0, 0.42));
     --_select: var(--xq-select, #1e7b34);
-    --_premove: var(--xq-premove, rgba(30, 90, 210, 0.4));
+    --_premove: var(--xq-premove, rgba(30, 100, 235, 0.5));
     --_dest: var(--xq-dest, rgba(22, 110, 40, 0.6));
     --_check: var(--xq-check, rgba(230, 20, 20, 0.85));
     --_focus: var(--xq-focus, #1456c8);
