@@ -77,6 +77,11 @@ describe('intrinsic size', () => {
       expect(box.width, markup).toBeCloseTo(expected, 0);
       expect(box.height / box.width, markup).toBeCloseTo(1020 / 920, 2);
     }
+    // Tracks that share out a container's width may still shrink the board (its minimum is min-width).
+    await show(page, '<div style="width:500px;display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>');
+    expect((await boardBox(page)).width).toBeCloseTo(250, 0);
+    await show(page, '<div style="width:500px;display:flex"><xiangqi-board></xiangqi-board><div style="flex:none;width:200px"></div></div>');
+    expect((await boardBox(page)).width).toBeCloseTo(300, 0);
     // A narrower container still wins, and a page's own width still rules.
     await show(page, '<div style="width:300px"><xiangqi-board></xiangqi-board></div>');
     expect((await boardBox(page)).width).toBeCloseTo(300, 0);

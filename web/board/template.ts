@@ -81,7 +81,7 @@ export function boardTemplate(v: BoardView): TemplateResult {
     }
     rows.push(html`<div role="row">${cells}</div>`);
   }
-  return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
+  return html`<div class="sizer"></div><div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
     <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
       ${defs}${boardLayer(L, v.coordinates, o, set !== 'letters')}
       <g>${highlightLayer({ lastMove: v.lastMove, premove: v.premove, check: v.check }, o, L)}</g>

@@ -26,13 +26,14 @@ export const styles = css`
     /* Han characters are drawn as paths; this font is for the coordinates' letters and digits. */
     --_font: var(--xq-font, system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif);
     display: block;
-    /* An intrinsic size that fits the viewport: as wide as the viewport's height allows for a board of
-       9 by 10 points (its height follows from the aspect ratio), never wider than the container. No
-       percentage in width itself, so a container that sizes to its content (a flex item, a float, an
-       inline-block) gets this size instead of collapsing. A page sets its own width to change it. */
-    width: calc((100vh - 16px) * 0.9);
-    width: calc((100dvh - 16px) * 0.9);
-    max-width: 100%;
+    /* As wide as the viewport's height allows for a board of 9 by 10 points (the height follows from
+       the aspect ratio), never wider than the container. The percentage makes the width depend on the
+       container, so grid and flex tracks may shrink the board (its minimum contribution is min-width);
+       where the container sizes to its content instead, that percentage counts as auto and the .sizer
+       below gives the board this same size rather than letting it collapse. A page sets its own width
+       to change it. */
+    --_fit: calc((100vh - 16px) * 0.9);
+    width: min(100%, var(--_fit));
     min-width: 0;
     -webkit-user-select: none;
     user-select: none;
@@ -59,8 +60,22 @@ export const styles = css`
       --_focus: var(--xq-focus, #8ab4ff);
     }
   }
+  @supports (height: 100dvh) {
+    :host {
+      /* The dynamic viewport: a phone's browser bars do not push Red's side off the screen. */
+      --_fit: calc((100dvh - 16px) * 0.9);
+    }
+  }
   :host([hidden]) {
     display: none;
+  }
+  /* Zero height, in flow: what a content-sized container measures (the board itself is absolutely
+     placed in .wrap, and the host's percentage width counts as auto there); in layout it is capped by
+     the host's width, so it never widens the board a page has sized. */
+  .sizer {
+    width: var(--_fit);
+    max-width: 100%;
+    height: 0;
   }
   .wrap {
     position: relative;
