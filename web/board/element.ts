@@ -14,7 +14,7 @@ import { BoardGame, type GameHost } from './game.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
 import { isRed, PIECE_SETS } from './pieces.ts';
-import { premoveDests } from './premove.ts';
+import { Premove, premoveDests, type PremoveHost } from './premove.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { ShapeDrawing, type DrawingHost } from './drawing.ts';
@@ -158,8 +158,7 @@ export class XiangqiBoard extends LitElement {
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
   private readonly _drawing = new ShapeDrawing(this._drawingHost());
-  /** The premove waiting (from, to, the side it is for), or null. */
-  private _premove: { from: number; to: number; color: Color } | null = null;
+  private readonly _premove = new Premove(this._premoveHost());
   /** Set while the game plays a move, so the position change that follows is known to be a move. */
   private _byMove = false;
 
@@ -252,13 +251,12 @@ export class XiangqiBoard extends LitElement {
 
   /** The premove waiting to be played (ICCS), or null. */
   get pendingPremove(): string | null {
-    const p = this._premove;
-    return p ? squareName(p.from) + squareName(p.to) : null;
+    return this._premove.move;
   }
 
   /** Drops the premove waiting, if any (fires `premovechange` with reason `cancelled`). */
   cancelPremove(): void {
-    this._clearPremove('cancelled');
+    this._premove.clear('cancelled');
   }
 
   setShapes(shapes: readonly Shape[]): void {
@@ -310,7 +308,7 @@ export class XiangqiBoard extends LitElement {
     }
     // Who the premove was for may have changed: it no longer stands.
     if ((changed.has('premove') && !this.premove) || changed.has('computer') || changed.has('interactive')) {
-      this._clearPremove('cancelled');
+      this._premove.clear('cancelled');
     }
     if (changed.has('orientation') && this.shadowRoot?.activeElement) this._input.focusCell();
     if (this._anim) this._runAnimation();
@@ -339,18 +337,9 @@ export class XiangqiBoard extends LitElement {
       // The engine gives every status of a game that is over its result and reason.
       if (s.over) this._emit('gameover', { result: s.result!, reason: s.reason! });
     }
-    // The opponent's move makes it the premove's turn: it is played right after (not inside this
-    // change, whose move is still being reported). Any other change (undo, a new position) drops it.
     const byMove = this._byMove;
     this._byMove = false;
-    if (this._premove) {
-      if (byMove) {
-        const version = game.version;
-        queueMicrotask(() => this._tryPremove(version));
-      } else {
-        this._clearPremove('cancelled');
-      }
-    }
+    this._premove.positionChanged(byMove);
     void this._computer.maybeMove();
   }
 
@@ -362,53 +351,6 @@ export class XiangqiBoard extends LitElement {
     } finally {
       this._byMove = false;
     }
-  }
-
-  // ---- premove ------------------------------------------------------------------------------------
-
-  /** The side the user may premove for now: not to move, theirs, while the side to move is not. */
-  private _premoveSide(): Color | null {
-    const s = this._game.status;
-    if (!this.premove || !s || s.over) return null;
-    const other: Color = s.turn === 'red' ? 'black' : 'red';
-    return !this._userMayMove(s.turn) && this._userMayMove(other) ? other : null;
-  }
-
-  private _isPremovePiece(sq: number): boolean {
-    const piece = this._game.board[sq];
-    return !!piece && (isRed(piece) ? 'red' : 'black') === this._premoveSide();
-  }
-
-  private _setPremove(from: number, to: number): void {
-    const piece = this._game.board[from]!;
-    this._premove = { from, to, color: isRed(piece) ? 'red' : 'black' };
-    this._input.reset();
-    this.requestUpdate();
-    this._say(premoveAnnouncement(piece, squareName(from), squareName(to), langOf(this)));
-    this._emit('premovechange', { move: this.pendingPremove, reason: 'set' });
-  }
-
-  private _clearPremove(reason: 'illegal' | 'cancelled' | 'played'): void {
-    if (!this._premove) return;
-    this._premove = null;
-    this.requestUpdate();
-    this._emit('premovechange', { move: null, reason });
-  }
-
-  /** After the opponent's move: play the premove if it is its side's turn and it is legal now. */
-  private _tryPremove(version: number): void {
-    const p = this._premove;
-    const game = this._game;
-    const s = game.status;
-    if (!p || !s || version !== game.version) return;
-    if (s.over) return this._clearPremove('illegal');
-    // Still not its turn (the page played a move for the user's side): it waits on.
-    if (s.turn !== p.color) return;
-    const move = squareName(p.from) + squareName(p.to);
-    if (!this._userMayMove(p.color) || !game.engine?.isLegal(move)) return this._clearPremove('illegal');
-    this._premove = null;
-    const played = this._playMove(move, 'user', true, false);
-    this._emit('premovechange', { move: null, reason: played ? 'played' : 'illegal' });
   }
 
   // ---- input --------------------------------------------------------------------------------------
@@ -423,7 +365,7 @@ export class XiangqiBoard extends LitElement {
     if (!piece || !s || s.over) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
     if (color === s.turn) return !this._computer.thinking && this._userMayMove(color);
-    return color === this._premoveSide();
+    return color === this._premove.side();
   }
 
   private _gameHost(): GameHost {
@@ -459,19 +401,35 @@ export class XiangqiBoard extends LitElement {
       orientation: () => this._orient(),
       canPick: (sq) => this._canPick(sq),
       destinations: (sq) =>
-        this._isPremovePiece(sq)
+        this._premove.owns(sq)
           ? premoveDests(this._game.board, sq)
           : new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
       userMove: (from, to, animate) => {
-        if (this._isPremovePiece(from)) {
-          this._setPremove(from, to);
+        if (this._premove.owns(from)) {
+          this._input.reset();
+          this._premove.set(from, to);
           return true;
         }
         const move = squareName(from) + squareName(to);
         return !!this._game.engine?.isLegal(move) && this._playMove(move, 'user', animate, false);
       },
       // Any click, tap or key on the board drops a waiting premove, as chessground does.
-      interrupt: () => this._clearPremove('cancelled'),
+      interrupt: () => this._premove.clear('cancelled'),
+      requestUpdate: () => this.requestUpdate(),
+    };
+  }
+
+  private _premoveHost(): PremoveHost {
+    return {
+      enabled: () => this.premove,
+      status: () => this._game.status,
+      board: () => this._game.board,
+      version: () => this._game.version,
+      userMayMove: (color) => this._userMayMove(color),
+      isLegal: (move) => !!this._game.engine?.isLegal(move),
+      play: (move) => this._playMove(move, 'user', true, false),
+      changed: (move, reason) => this._emit('premovechange', { move, reason }),
+      announce: (piece, from, to) => this._say(premoveAnnouncement(piece, from, to, langOf(this))),
       requestUpdate: () => this.requestUpdate(),
     };
   }
@@ -487,7 +445,7 @@ export class XiangqiBoard extends LitElement {
       },
       rightPress: () => {
         this._input.cancel();
-        this._clearPremove('cancelled');
+        this._premove.clear('cancelled');
       },
       requestUpdate: () => this.requestUpdate(),
     };
@@ -547,7 +505,7 @@ export class XiangqiBoard extends LitElement {
       showLegal: this.showLegal,
       canPick: (sq) => this._canPick(sq),
       lastMove: this._game.lastMove,
-      premove: this._premove ? [this._premove.from, this._premove.to] : null,
+      premove: this._premove.squares,
       check: this._game.check,
       shapes: this.shapes,
       drawnShapes: this.drawnShapes,
