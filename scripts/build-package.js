@@ -7,7 +7,7 @@
 // Vite, webpack and esbuild all follow such URLs. Only the worker's URL names a .ts file; it is
 // pointed at the compiled one here. Run after the board bundle, whose build empties dist/.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +16,8 @@ const dirs = ['engine', 'notation', 'board'];
 
 for (const dir of dirs) rmSync(`${root}dist/${dir}`, { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { cwd: root, stdio: 'inherit' });
+// The board's Han glyph outlines are under the SIL OFL, whose text must travel with them.
+copyFileSync(`${root}web/board/OFL.txt`, `${root}dist/board/OFL.txt`);
 
 function replaceOnce(file, from, to) {
   const text = readFileSync(file, 'utf8');

@@ -66,18 +66,18 @@ test('the bundle, its engine files and manifest are written', () => {
   const cls = manifest.modules[0].declarations[0];
   expect(cls.tagName).toBe('xiangqi-board');
   expect(cls.attributes.map((a: { name: string }) => a.name)).toEqual(
-    expect.arrayContaining(['fen', 'orientation', 'interactive', 'piece-set', 'coordinates', 'show-legal', 'computer', 'level', 'movetime', 'depth', 'backend']),
+    expect.arrayContaining(['fen', 'orientation', 'interactive', 'piece-set', 'coordinates', 'show-legal', 'computer', 'level', 'movetime', 'depth', 'backend', 'premove']),
   );
-  expect(cls.events.map((e: { name: string }) => e.name)).toEqual(['move', 'change', 'gameover', 'error']);
+  expect(cls.events.map((e: { name: string }) => e.name)).toEqual(['move', 'change', 'gameover', 'error', 'premovechange', 'shapeschange']);
   expect(cls.cssParts.map((p: { name: string }) => p.name)).toEqual(
-    expect.arrayContaining(['board', 'point', 'piece', 'red', 'black', 'highlight', 'dest', 'arrow']),
+    expect.arrayContaining(['board', 'point', 'piece', 'red', 'black', 'highlight', 'dest', 'arrow', 'drawn', 'premove']),
   );
   expect(cls.members.map((m: { name: string }) => m.name)).toEqual(
-    expect.arrayContaining(['setPosition', 'play', 'undo', 'redo', 'flip', 'legalMoves', 'setShapes', 'ready']),
+    expect.arrayContaining(['setPosition', 'play', 'undo', 'redo', 'flip', 'legalMoves', 'setShapes', 'ready', 'drawnShapes', 'pendingPremove', 'cancelPremove']),
   );
 });
 
-test("the element's own code stays small (gzip, without Lit and the engine)", async () => {
+test("the element's own code stays small (gzip, without Lit, the engine and the glyph outlines)", async () => {
   const out = (await build({
     configFile: false,
     logLevel: 'silent',
@@ -86,13 +86,20 @@ test("the element's own code stays small (gzip, without Lit and the engine)", as
       write: false,
       target: 'es2022',
       lib: { entry: 'web/board/index.ts', formats: ['es'], fileName: 'own' },
-      rolldownOptions: { external: (id) => id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') },
+      // The Han glyph outlines are data, measured on their own below.
+      rolldownOptions: {
+        external: (id) => id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') || id.includes('glyphs.generated'),
+      },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   const gzip = chunks.reduce((n, c) => n + gzipSync((c as Rolldown.OutputChunk).code).length, 0);
   console.log(`<xiangqi-board> own code: ${(gzip / 1024).toFixed(1)} KiB gzip`);
   expect(gzip).toBeLessThan(15 * 1024);
+  // 31 characters' outlines (pieces, river, numerals), so no font is needed: they must stay a small part.
+  const glyphs = gzipSync(readFileSync(join(root, 'web/board/glyphs.generated.ts'))).length;
+  console.log(`<xiangqi-board> glyph outlines: ${(glyphs / 1024).toFixed(1)} KiB gzip`);
+  expect(glyphs).toBeLessThan(9 * 1024);
 });
 
 test('the demo page works with nothing but the script tag', async () => {

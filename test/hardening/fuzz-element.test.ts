@@ -18,7 +18,8 @@ const MARKUP = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pw
 const VALUES: Record<string, string[]> = {
   orientation: ['red', 'black', 'RED', 'blue', ''],
   interactive: ['both', 'red', 'black', 'none', 'all', ''],
-  'piece-set': ['traditional', 'simplified', 'letters', 'emoji', ''],
+  'piece-set': ['traditional', 'simplified', 'letters', 'blank', 'blank-mono', 'emoji', ''],
+  premove: ['', 'premove', 'false', 'yes'],
   coordinates: ['none', 'iccs', 'wxf', 'ICCS', 'true', ''],
   level: ['1', '5', '10', '0', '11', '-3', '2.5', 'NaN', '1e400', 'five', ''],
   movetime: ['100', '0', '-1', '1e400', '3e9', 'NaN', '0x10', ''],

@@ -64,6 +64,11 @@ export function moveAnnouncement(
   return text;
 }
 
+/** What the live region says when a premove is made (it is announced again as a move when played). */
+export function premoveAnnouncement(piece: PieceLetter, from: string, to: string, lang: Lang): string {
+  return lang === 'en' ? `Premove: ${pieceName(piece, lang)} ${from} to ${to}` : `预走：${pieceName(piece, lang)} ${from} 到 ${to}`;
+}
+
 export function endAnnouncement(status: GameStatus, lang: Lang): string {
   const zh = lang !== 'en';
   const reason = status.reason ?? '';

@@ -8,14 +8,16 @@ import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { langOf } from './a11y.ts';
+import { langOf, premoveAnnouncement } from './a11y.ts';
 import { animateMove, cancelAll, prefersReducedMotion } from './animation.ts';
 import { BoardGame, type GameHost } from './game.ts';
 import { layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
-import { canDrawHan, isRed } from './pieces.ts';
+import { isRed, PIECE_SETS } from './pieces.ts';
+import { Premove, premoveDests, type PremoveHost } from './premove.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
+import { ShapeDrawing, type DrawingHost } from './drawing.ts';
 import { validShapes } from './shapes.ts';
 import { boardTemplate } from './template.ts';
 import { styles } from './theme.css.ts';
@@ -46,6 +48,8 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @fires change - The position changed (move, undo, redo, setPosition, `fen`). `detail`: { fen }
  * @fires gameover - The game ended. `detail`: { result: '1-0' | '0-1' | '1/2-1/2', reason }
  * @fires error - Bad input was refused (bad FEN, illegal play(), engine trouble). `detail`: { message }
+ * @fires premovechange - A premove was made, played or dropped. `detail`: { move: string | null, reason: 'set' | 'played' | 'illegal' | 'cancelled' }
+ * @fires shapeschange - The user drew or erased shapes (not fired when a position change clears them). `detail`: { shapes, fen }
  *
  * @cssprop --xq-board - Board (wood) colour
  * @cssprop --xq-line - Lines, river text and coordinates
@@ -54,14 +58,19 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @cssprop --xq-piece - Disc face colour
  * @cssprop --xq-piece-highlight - Disc face highlight (gradient centre)
  * @cssprop --xq-piece-edge - Disc edge
+ * @cssprop --xq-red-piece - Red discs' face (default --xq-piece; light under the dark scheme)
+ * @cssprop --xq-red-piece-highlight - Red discs' face highlight
+ * @cssprop --xq-black-piece - Black discs' face (default --xq-piece; dark under the dark scheme)
+ * @cssprop --xq-black-piece-highlight - Black discs' face highlight
  * @cssprop --xq-highlight - Last-move squares
  * @cssprop --xq-select - Ring of the selected piece
+ * @cssprop --xq-premove - Squares of a premove waiting to be played
  * @cssprop --xq-dest - Legal destination dots and capture rings
  * @cssprop --xq-check - Glow under a king in check
  * @cssprop --xq-focus - Keyboard focus ring
  * @cssprop --xq-coord - Coordinate labels
  * @cssprop --xq-arrow - Default (green) arrow colour
- * @cssprop --xq-font - Font stack for the characters (Kai faces first)
+ * @cssprop --xq-font - Font of the letter set and the coordinates (Han characters are drawn as paths)
  *
  * @csspart board - The SVG
  * @csspart point - Each of the 90 focusable cells over the points
@@ -70,8 +79,10 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart black - Black pieces
  * @csspart highlight - Last-move squares and the check glow (`check`)
  * @csspart check - The glow under a king in check
+ * @csspart premove - The two squares of a premove waiting to be played
  * @csspart dest - Legal destination markers
- * @csspart arrow - Shapes from setShapes (arrows, and circles with `circle`)
+ * @csspart arrow - Shapes: the page's (setShapes) and the user's (also `drawn`); circles also `circle`
+ * @csspart drawn - Shapes the user drew (right button); the one being drawn also `pending`
  * @csspart coord - Coordinate labels
  * @csspart problem - The notice shown over the board when its engine or its computer player fails
  */
@@ -95,7 +106,9 @@ export class XiangqiBoard extends LitElement {
     backend: { reflect: true },
     threads: { type: Number, reflect: true },
     animationDuration: { type: Number, attribute: 'animation-duration' },
+    premove: { type: Boolean, reflect: true },
     shapes: { attribute: false },
+    drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
   };
 
@@ -103,6 +116,7 @@ export class XiangqiBoard extends LitElement {
   declare orientation: Orientation;
   /** Which side(s) the user may move. A side played by `computer` is never the user's. */
   declare interactive: Interactive;
+  /** Glyphs on the discs: Han characters (drawn as paths, no fonts needed), letters, or none (blindfold). */
   declare pieceSet: PieceSetName;
   declare coordinates: Coordinates;
   /** Show the legal destinations of the selected piece. */
@@ -118,8 +132,19 @@ export class XiangqiBoard extends LitElement {
   declare threads: number;
   /** Move animation in ms; 0 turns it off. Reduced-motion users never get animation. */
   declare animationDuration: number;
-  /** Arrows and circles drawn over the board; cleared whenever the position changes. */
+  /**
+   * While the other side is to move and the user may not move it (the computer, or the page, is
+   * thinking), the user may make a move for their own side: it waits, highlighted, and is played as
+   * soon as it is their turn if it is legal then, or dropped.
+   */
+  declare premove: boolean;
+  /** The page's arrows and circles (hints, analysis); cleared whenever the position changes. */
   declare shapes: Shape[];
+  /**
+   * The user's own arrows and circles (right-button drawing), kept apart from `shapes`. Cleared when
+   * the position changes, without an event: a page that keeps them per position sets them again.
+   */
+  declare drawnShapes: Shape[];
   /** Finds the computer's moves; when unset, the one registered with setDefaultMoveProvider is used. */
   declare moveProvider: MoveProvider | null;
 
@@ -129,10 +154,13 @@ export class XiangqiBoard extends LitElement {
   private _announce = '';
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
   private _problem: string | null = null;
-  private _han = true;
   private _readyResolve!: () => void;
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
+  private readonly _drawing = new ShapeDrawing(this._drawingHost());
+  private readonly _premove = new Premove(this._premoveHost());
+  /** Set while the game plays a move, so the position change that follows is known to be a move. */
+  private _byMove = false;
 
   /** Resolves once the engine is loaded and the position is final (bad FENs have been reported). */
   readonly ready: Promise<void> = new Promise((resolve) => (this._readyResolve = resolve));
@@ -149,8 +177,12 @@ export class XiangqiBoard extends LitElement {
     this.backend = 'wasm';
     this.threads = defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1);
     this.animationDuration = 200;
+    this.premove = false;
     this.shapes = [];
+    this.drawnShapes = [];
     this.moveProvider = null;
+    // The right button draws on the board, so its context menu never opens there.
+    this.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
   // ---- public API -------------------------------------------------------------------------------
@@ -190,7 +222,7 @@ export class XiangqiBoard extends LitElement {
       this._error('The engine has not loaded yet (await board.ready)');
       return false;
     }
-    return this._game.play(move, 'user', true, true);
+    return this._playMove(move, 'user', true, true);
   }
 
   /**
@@ -217,6 +249,16 @@ export class XiangqiBoard extends LitElement {
     return e.legalMoves(from);
   }
 
+  /** The premove waiting to be played (ICCS), or null. */
+  get pendingPremove(): string | null {
+    return this._premove.move;
+  }
+
+  /** Drops the premove waiting, if any (fires `premovechange` with reason `cancelled`). */
+  cancelPremove(): void {
+    this._premove.clear('cancelled');
+  }
+
   setShapes(shapes: readonly Shape[]): void {
     this.shapes = validShapes(shapes);
   }
@@ -230,7 +272,6 @@ export class XiangqiBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._han = canDrawHan();
     if (!this._game.engine && !this._game.loading) void this._game.load(this.backend);
     else void this._computer.maybeMove();
   }
@@ -238,11 +279,14 @@ export class XiangqiBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._input.pointer.abort();
+    this._drawing.abort();
     this._computer.disconnect();
   }
 
   protected override firstUpdated(): void {
-    this._input.pointer.attach(this.renderRoot.querySelector('.grid') as HTMLElement);
+    const grid = this.renderRoot.querySelector('.grid') as HTMLElement;
+    this._input.pointer.attach(grid);
+    this._drawing.attach(grid);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -253,10 +297,18 @@ export class XiangqiBoard extends LitElement {
     if (changed.has('backend') && game.own && game.engine && game.engine.backend !== this.backend) {
       void game.load(this.backend);
     }
+    if (changed.has('pieceSet') && !PIECE_SETS.includes(this.pieceSet)) {
+      // A typo must not break the board: it says so and draws the default set.
+      console.warn(`<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`);
+    }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('computer')) {
       this._computer.stop();
       void this._computer.maybeMove();
+    }
+    // Who the premove was for may have changed: it no longer stands.
+    if ((changed.has('premove') && !this.premove) || changed.has('computer') || changed.has('interactive')) {
+      this._premove.clear('cancelled');
     }
     if (changed.has('orientation') && this.shadowRoot?.activeElement) this._input.focusCell();
     if (this._anim) this._runAnimation();
@@ -274,7 +326,9 @@ export class XiangqiBoard extends LitElement {
     cancelAll(this.shadowRoot);
     this._input.pointer.abort();
     this._input.reset();
+    this._drawing.abort();
     this.shapes = [];
+    this.drawnShapes = [];
     this._computer.stop();
     this.requestUpdate('fen', old);
     if (notify) {
@@ -283,7 +337,20 @@ export class XiangqiBoard extends LitElement {
       // The engine gives every status of a game that is over its result and reason.
       if (s.over) this._emit('gameover', { result: s.result!, reason: s.reason! });
     }
+    const byMove = this._byMove;
+    this._byMove = false;
+    this._premove.positionChanged(byMove);
     void this._computer.maybeMove();
+  }
+
+  /** Plays a move through the game, marking the position change as a move (see _changed). */
+  private _playMove(move: string, by: 'user' | 'computer', animate: boolean, report: boolean): boolean {
+    this._byMove = true;
+    try {
+      return this._game.play(move, by, animate, report);
+    } finally {
+      this._byMove = false;
+    }
   }
 
   // ---- input --------------------------------------------------------------------------------------
@@ -295,9 +362,10 @@ export class XiangqiBoard extends LitElement {
   private _canPick(sq: number): boolean {
     const piece = this._game.board[sq];
     const s = this._game.status;
-    if (!piece || !s || s.over || this._computer.thinking) return false;
+    if (!piece || !s || s.over) return false;
     const color: Color = isRed(piece) ? 'red' : 'black';
-    return color === s.turn && this._userMayMove(color);
+    if (color === s.turn) return !this._computer.thinking && this._userMayMove(color);
+    return color === this._premove.side();
   }
 
   private _gameHost(): GameHost {
@@ -320,7 +388,7 @@ export class XiangqiBoard extends LitElement {
       engine: () => this._game.engine,
       root: () => this._game.root,
       version: () => this._game.version,
-      play: (move) => this._game.play(move, 'computer', true, false),
+      play: (move) => this._playMove(move, 'computer', true, false),
       error: (text) => this._error(text),
       showProblem: (text) => this._showProblem(text),
     };
@@ -332,10 +400,52 @@ export class XiangqiBoard extends LitElement {
       layout: () => this._layout(),
       orientation: () => this._orient(),
       canPick: (sq) => this._canPick(sq),
-      destinations: (sq) => new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
+      destinations: (sq) =>
+        this._premove.owns(sq)
+          ? premoveDests(this._game.board, sq)
+          : new Set(this.legalMoves(squareName(sq)).map((m) => parseMove(m)![1])),
       userMove: (from, to, animate) => {
+        if (this._premove.owns(from)) {
+          this._input.reset();
+          this._premove.set(from, to);
+          return true;
+        }
         const move = squareName(from) + squareName(to);
-        return !!this._game.engine?.isLegal(move) && this._game.play(move, 'user', animate, false);
+        return !!this._game.engine?.isLegal(move) && this._playMove(move, 'user', animate, false);
+      },
+      // Any click, tap or key on the board drops a waiting premove, as chessground does.
+      interrupt: () => this._premove.clear('cancelled'),
+      requestUpdate: () => this.requestUpdate(),
+    };
+  }
+
+  private _premoveHost(): PremoveHost {
+    return {
+      enabled: () => this.premove,
+      status: () => this._game.status,
+      board: () => this._game.board,
+      version: () => this._game.version,
+      userMayMove: (color) => this._userMayMove(color),
+      isLegal: (move) => !!this._game.engine?.isLegal(move),
+      play: (move) => this._playMove(move, 'user', true, false),
+      changed: (move, reason) => this._emit('premovechange', { move, reason }),
+      announce: (piece, from, to) => this._say(premoveAnnouncement(piece, from, to, langOf(this))),
+      requestUpdate: () => this.requestUpdate(),
+    };
+  }
+
+  private _drawingHost(): DrawingHost {
+    return {
+      squareAt: (e) => this._input.squareAt(e),
+      squareName,
+      shapes: () => validShapes(this.drawnShapes),
+      setShapes: (shapes) => {
+        this.drawnShapes = shapes;
+        this._emit('shapeschange', { shapes: [...shapes], fen: this._game.fen });
+      },
+      rightPress: () => {
+        this._input.cancel();
+        this._premove.clear('cancelled');
       },
       requestUpdate: () => this.requestUpdate(),
     };
@@ -387,8 +497,7 @@ export class XiangqiBoard extends LitElement {
       layout: this._layout(),
       orientation: this._orient(),
       lang: langOf(this),
-      set: this._han && this.pieceSet !== 'letters' ? (this.pieceSet === 'simplified' ? 'simplified' : 'traditional') : 'letters',
-      han: this._han,
+      set: PIECE_SETS.includes(this.pieceSet) ? this.pieceSet : 'traditional',
       coordinates: this.coordinates,
       board: this._game.board,
       input: this._input,
@@ -396,8 +505,11 @@ export class XiangqiBoard extends LitElement {
       showLegal: this.showLegal,
       canPick: (sq) => this._canPick(sq),
       lastMove: this._game.lastMove,
+      premove: this._premove.squares,
       check: this._game.check,
       shapes: this.shapes,
+      drawnShapes: this.drawnShapes,
+      pendingShape: this._drawing.pending,
       announce: this._announce,
       problem: this._problem,
     });

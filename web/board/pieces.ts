@@ -1,5 +1,6 @@
-// Glyph sets for the discs. Nothing is downloaded: characters come from the reader's system fonts,
-// and when no font can draw Han characters the board falls back to the letter set instead of tofu.
+// Glyph sets for the discs. Han characters are drawn from outlines shipped with the board
+// (glyphs.generated.ts), never from the reader's fonts, so every machine shows the same pieces; the
+// letter set is text, and the blank sets (for blindfold play) draw no character at all.
 import type { PieceLetter, PieceSetName } from './types.ts';
 
 const ORDER = 'KABNRCP';
@@ -9,7 +10,17 @@ const SETS: Record<PieceSetName, string> = {
   simplified: '帅仕相马车炮兵将士象马车炮卒',
   // WXF letters (E for elephant, H for horse) so they match the notation readers see elsewhere.
   letters: 'KAEHRCPKAEHRCP',
+  blank: '',
+  'blank-mono': '',
 };
+
+/** Every piece-set value, for checking attribute values. */
+export const PIECE_SETS = Object.keys(SETS) as PieceSetName[];
+
+/** Whether a set's glyphs are Han characters (drawn as paths). */
+export function isHanSet(set: PieceSetName): boolean {
+  return set === 'traditional' || set === 'simplified';
+}
 
 export function isRed(piece: PieceLetter): boolean {
   return piece < 'a';
@@ -17,33 +28,7 @@ export function isRed(piece: PieceLetter): boolean {
 
 export function glyph(piece: PieceLetter, set: PieceSetName): string {
   const i = ORDER.indexOf(piece.toUpperCase());
-  return SETS[set][isRed(piece) ? i : i + 7]!;
-}
-
-let hanCache: boolean | undefined;
-
-/**
- * Whether some installed font draws Han characters. Two different characters drawn by a missing font
- * come out as the same "tofu" box, so identical pixels mean there is no usable font.
- */
-export function canDrawHan(): boolean {
-  if (hanCache !== undefined) return hanCache;
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 24;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return (hanCache = true);
-    const draw = (ch: string): string => {
-      ctx.clearRect(0, 0, 24, 24);
-      ctx.font = '20px serif';
-      ctx.fillText(ch, 2, 20);
-      return Array.prototype.join.call(ctx.getImageData(0, 0, 24, 24).data, '');
-    };
-    hanCache = draw('帥') !== draw('將');
-  } catch {
-    hanCache = true; // no canvas (e.g. a DOM shim): assume the fonts are there
-  }
-  return hanCache;
+  return SETS[set][isRed(piece) ? i : i + 7] ?? '';
 }
 
 /** WXF letters the engine accepts in a FEN, as the pieces it makes of them. */
@@ -57,7 +42,8 @@ export function parsePlacement(fen: string): (PieceLetter | null)[] | null {
   const rows = String(fen).trim().split(/\s+/)[0]!.split('/');
   if (rows.length !== 10) return null;
   const board: (PieceLetter | null)[] = [];
-  for (let r = 9; r >= 0; r--) {
+  // The FEN lists rank 9 first; the array starts at a0 (rank 0), so the rows are read from the last.
+  for (let r = 0; r <= 9; r++) {
     const row: (PieceLetter | null)[] = [];
     for (const ch of rows[9 - r]!) {
       if (ch >= '1' && ch <= '9') for (let n = +ch; n > 0; n--) row.push(null);

@@ -4,7 +4,8 @@ import { svg, nothing } from 'lit';
 import type { SVGTemplateResult } from 'lit';
 import { CELL, pointXY, squareName } from './geometry.ts';
 import type { Layout } from './geometry.ts';
-import { glyph, isRed } from './pieces.ts';
+import { hanGlyph } from './han-text.ts';
+import { glyph, isHanSet, isRed } from './pieces.ts';
 import type { Coordinates, Orientation, PieceLetter, PieceSetName } from './types.ts';
 
 export const PIECE_R = 44;
@@ -13,6 +14,12 @@ export const PIECE_R = 44;
 export const defs = svg`<defs>
   <radialGradient id="xq-face" cx="40%" cy="35%" r="70%">
     <stop offset="0" stop-color="var(--_piece-hi)"/><stop offset="1" stop-color="var(--_piece)"/>
+  </radialGradient>
+  <radialGradient id="xq-face-red" href="#xq-face">
+    <stop offset="0" stop-color="var(--_red-piece-hi)"/><stop offset="1" stop-color="var(--_red-piece)"/>
+  </radialGradient>
+  <radialGradient id="xq-face-black" href="#xq-face">
+    <stop offset="0" stop-color="var(--_black-piece-hi)"/><stop offset="1" stop-color="var(--_black-piece)"/>
   </radialGradient>
   <radialGradient id="xq-check"><stop offset=".62" stop-color="var(--_check)"/><stop offset="1" stop-color="var(--_check)" stop-opacity="0"/></radialGradient>
   <linearGradient id="xq-wood" x1="0" y1="0" x2="1" y2="1">
@@ -57,14 +64,16 @@ function gridPath(p: number): string {
 
 const CN_NUMERALS = '一二三四五六七八九';
 
-function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layout, han: boolean): SVGTemplateResult[] {
+function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layout, han: boolean): unknown[] {
   if (coords === 'none') return [];
-  const out: SVGTemplateResult[] = [];
+  const out: unknown[] = [];
   const p = L.pad;
   const top = p - 62;
   const bottom = p + 9 * CELL + 62;
   const label = (x: number, y: number, text: string) =>
-    svg`<text part="coord" class="coord" x=${x} y=${y}>${text}</text>`;
+    CN_NUMERALS.includes(text)
+      ? svg`<g part="coord">${hanGlyph(text, x, y, 30, 'coord han')}</g>`
+      : svg`<text part="coord" class="coord" x=${x} y=${y}>${text}</text>`;
   for (let col = 0; col < 9; col++) {
     const x = p + col * CELL;
     const file = orientation === 'red' ? col : 8 - col;
@@ -90,35 +99,27 @@ function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layo
 }
 
 /** Wood, frame, grid, river and coordinates: everything under the pieces that does not change in play. */
-export function boardLayer(
-  L: Layout,
-  coords: Coordinates,
-  orientation: Orientation,
-  han: boolean,
-  chineseNumerals: boolean,
-): SVGTemplateResult {
+export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientation, chineseNumerals: boolean): SVGTemplateResult {
   const p = L.pad;
   const riverY = p + 4.5 * CELL;
+  // Two characters an ideographic space apart ("楚　河"), as the board has always been written.
+  const river = (text: string, x: number) => [...text].map((ch, i) => hanGlyph(ch, x + (i * 2 - 1) * 54, riverY, 54, 'river'));
   return svg`
     <rect class="wood" width=${L.width} height=${L.height} rx="14"/>
     <rect fill="url(#xq-wood)" width=${L.width} height=${L.height} rx="14"/>
     <rect class="frame" x=${p - 12} y=${p - 12} width=${8 * CELL + 24} height=${9 * CELL + 24}/>
     <path class="lines" d=${gridPath(p)}/>
-    ${
-      han
-        ? svg`<text class="river" x=${p + 2 * CELL} y=${riverY}>楚　河</text>
-              <text class="river" x=${p + 6 * CELL} y=${riverY}>漢　界</text>`
-        : nothing
-    }
-    ${coordinateLabels(coords, orientation, L, han && chineseNumerals)}`;
+    <g class="river-text">${river('楚河', p + 2 * CELL)}${river('漢界', p + 6 * CELL)}</g>
+    ${coordinateLabels(coords, orientation, L, chineseNumerals)}`;
 }
 
 export interface Marks {
   lastMove: [number, number] | null;
+  premove: [number, number] | null;
   check: number;
 }
 
-/** Last move and check, drawn on the wood under the pieces. */
+/** Last move, premove and check, drawn on the wood under the pieces. */
 export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   if (m.lastMove) {
@@ -127,6 +128,12 @@ export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): S
       out.push(
         svg`<rect part="highlight" class="last" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`,
       );
+    }
+  }
+  if (m.premove) {
+    for (const sq of m.premove) {
+      const [x, y] = pointXY(sq, orientation, L);
+      out.push(svg`<rect part="premove" class="premove" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`);
     }
   }
   if (m.check >= 0) {
@@ -146,12 +153,20 @@ export function pieceTemplate(
   extraClass = '',
 ): SVGTemplateResult {
   const side = isRed(piece) ? 'red' : 'black';
-  return svg`<g part="piece ${side}" class="piece ${side} ${extraClass}" data-square=${squareName(sq)} transform="translate(${x} ${y})">
+  // `blank-mono` hides the side too: every disc looks alike (the part still names the side).
+  const look = set === 'blank-mono' ? 'mono' : set === 'blank' ? `${side} blank` : side;
+  const ch = glyph(piece, set);
+  const face = isHanSet(set)
+    ? hanGlyph(ch, 0, 0, 58, 'glyph')
+    : ch
+      ? svg`<text class="glyph latin">${ch}</text>`
+      : nothing;
+  return svg`<g part="piece ${side}" class="piece ${look} ${extraClass}" data-square=${squareName(sq)} transform="translate(${x} ${y})">
     <g class="pc">
       <circle class="shadow" cx="2" cy="5" r=${PIECE_R}/>
       <circle class="disc" r=${PIECE_R}/>
       <circle class="ring" r=${PIECE_R - 7}/>
-      <text class=${set === 'letters' ? 'glyph latin' : 'glyph'}>${glyph(piece, set)}</text>
+      ${face}
     </g>
   </g>`;
 }

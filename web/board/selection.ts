@@ -17,8 +17,13 @@ export interface InputHost {
   canPick(sq: number): boolean;
   /** The points the piece on `sq` may move to. */
   destinations(sq: number): Set<number>;
-  /** Plays the user's move if it is legal and not cancelled; false when nothing was played. */
+  /**
+   * Plays the user's move if it is legal and not cancelled (or keeps it as a premove); false when
+   * nothing was played or kept.
+   */
   userMove(from: number, to: number, animate: boolean): boolean;
+  /** A press, click or key that picks up, puts down or cancels: a waiting premove is dropped first. */
+  interrupt(): void;
   requestUpdate(): void;
 }
 
@@ -38,6 +43,18 @@ export class BoardInput {
     this.selected = -1;
     this.dests = new Set();
     this.drag = null;
+  }
+
+  /** The point under a pointer event, -1 off the board. */
+  squareAt(e: PointerEvent): number {
+    const [x, y] = this.boardPoint(e);
+    return squareAtBoard(x, y, this.host.orientation(), this.host.layout());
+  }
+
+  /** Drops the selection and any drag (a right click, as chessground does). */
+  cancel(): void {
+    this.pointer.abort();
+    this.deselect();
   }
 
   /** The point that takes the grid's one tab stop. */
@@ -60,6 +77,7 @@ export class BoardInput {
 
   /** Click, tap, Enter or Space on a point. */
   private activate(sq: number): void {
+    this.host.interrupt();
     if (this.selected === sq) this.deselect();
     else if (this.selected >= 0 && this.dests.has(sq)) this.move(this.selected, sq, true);
     else if (this.host.canPick(sq)) this.select(sq);
@@ -79,11 +97,9 @@ export class BoardInput {
 
   private pointerHost(): PointerHost {
     return {
-      squareAt: (e) => {
-        const [x, y] = this.boardPoint(e);
-        return squareAtBoard(x, y, this.host.orientation(), this.host.layout());
-      },
+      squareAt: (e) => this.squareAt(e),
       press: (sq) => {
+        this.host.interrupt();
         if (this.selected >= 0 && this.dests.has(sq)) {
           this.move(this.selected, sq, true);
           return { drag: false, wasSelected: false };
@@ -140,6 +156,7 @@ export class BoardInput {
     } else if (intent.kind === 'activate') {
       this.activate(sq);
     } else {
+      this.host.interrupt();
       this.deselect();
     }
   };

@@ -9,15 +9,14 @@ import { CELL, fromView, pointXY, squareName, type Layout } from './geometry.ts'
 import { boardLayer, defs, destLayer, highlightLayer, pieceTemplate } from './render-svg.ts';
 import type { BoardInput } from './selection.ts';
 import { shapeLayer, validShapes } from './shapes.ts';
-import type { Coordinates, Orientation, PieceLetter, PieceSetName } from './types.ts';
+import type { Coordinates, Orientation, PieceLetter, PieceSetName, Shape } from './types.ts';
 
 export interface BoardView {
   layout: Layout;
   orientation: Orientation;
   lang: Lang;
-  /** The glyphs drawn (letters where Chinese characters cannot be drawn). */
+  /** The glyphs drawn on the discs. */
   set: PieceSetName;
-  han: boolean;
   coordinates: Coordinates;
   board: readonly (PieceLetter | null)[];
   /** Selection, destinations, drag and focus, and the grid's key and focus handlers. */
@@ -27,9 +26,14 @@ export interface BoardView {
   showLegal: boolean;
   canPick(sq: number): boolean;
   lastMove: [number, number] | null;
+  /** A premove waiting: its two squares. */
+  premove: [number, number] | null;
   check: number;
   /** The `shapes` property as given (checked here). */
   shapes: unknown;
+  /** The `drawnShapes` property as given (checked here), and the shape the user is drawing now. */
+  drawnShapes: unknown;
+  pendingShape: Shape | null;
   announce: string;
   problem: string | null;
 }
@@ -77,13 +81,13 @@ export function boardTemplate(v: BoardView): TemplateResult {
     }
     rows.push(html`<div role="row">${cells}</div>`);
   }
-  return html`<div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
+  return html`<div class="sizer"></div><div class="wrap" ${cssomStyle({ 'aspect-ratio': `${L.width} / ${L.height}` })}>
     <svg part="board" viewBox="0 0 ${L.width} ${L.height}" aria-hidden="true">
-      ${defs}${boardLayer(L, v.coordinates, o, v.han, set !== 'letters')}
-      <g>${highlightLayer({ lastMove: v.lastMove, check: v.check }, o, L)}</g>
+      ${defs}${boardLayer(L, v.coordinates, o, set !== 'letters')}
+      <g>${highlightLayer({ lastMove: v.lastMove, premove: v.premove, check: v.check }, o, L)}</g>
       <g>${pieces}</g>
       <g>${v.showLegal ? destLayer(input.dests, board, o, L) : nothing}</g>
-      <g>${shapeLayer(validShapes(v.shapes), o, L)}</g>
+      <g>${shapeLayer(validShapes(v.drawnShapes), o, L, 'drawn')}${v.pendingShape ? shapeLayer([v.pendingShape], o, L, 'drawn pending') : nothing}${shapeLayer(validShapes(v.shapes), o, L)}</g>
       ${dragged}
     </svg>
     <div

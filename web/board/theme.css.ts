@@ -11,17 +11,29 @@ export const styles = css`
     --_piece: var(--xq-piece, #efd3a0);
     --_piece-hi: var(--xq-piece-highlight, #fbf0d8);
     --_piece-edge: var(--xq-piece-edge, #a87a3e);
+    /* Each side's face; both are the one --xq-piece on the light wood. */
+    --_red-piece: var(--xq-red-piece, var(--_piece));
+    --_red-piece-hi: var(--xq-red-piece-highlight, var(--_piece-hi));
+    --_black-piece: var(--xq-black-piece, var(--_piece));
+    --_black-piece-hi: var(--xq-black-piece-highlight, var(--_piece-hi));
     --_highlight: var(--xq-highlight, rgba(255, 214, 0, 0.42));
     --_select: var(--xq-select, #1e7b34);
+    --_premove: var(--xq-premove, rgba(30, 100, 235, 0.5));
     --_dest: var(--xq-dest, rgba(22, 110, 40, 0.6));
     --_check: var(--xq-check, rgba(230, 20, 20, 0.85));
     --_focus: var(--xq-focus, #1456c8);
     --_coord: var(--xq-coord, var(--_line));
-    --_font: var(--xq-font, 'KaiTi', 'STKaiti', 'Kaiti SC', 'Kaiti TC', 'AR PL UKai CN', 'AR PL UKai TW', 'BiauKai',
-      'Noto Serif CJK SC', 'Noto Serif CJK TC', 'Songti SC', 'SimSun', serif);
+    /* Han characters are drawn as paths; this font is for the coordinates' letters and digits. */
+    --_font: var(--xq-font, system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif);
     display: block;
-    /* Fill the container's width; the height follows from the board's own aspect ratio. */
-    width: 100%;
+    /* As wide as the viewport's height allows for a board of 9 by 10 points (the height follows from
+       the aspect ratio), never wider than the container. The percentage makes the width depend on the
+       container, so grid and flex tracks may shrink the board (its minimum contribution is min-width);
+       where the container sizes to its content instead, that percentage counts as auto and the .sizer
+       below gives the board this same size rather than letting it collapse. A page sets its own width
+       to change it. */
+    --_fit: calc((100vh - 16px) * 0.9);
+    width: min(100%, var(--_fit));
     min-width: 0;
     -webkit-user-select: none;
     user-select: none;
@@ -32,19 +44,38 @@ export const styles = css`
     :host {
       --_board: var(--xq-board, #6b5234);
       --_line: var(--xq-line, #e2c99a);
-      --_red: var(--xq-red, #ff8f80);
+      /* The two sides differ by more than the colour of their characters: Red keeps light faces with
+         red characters, Black gets dark faces with light characters and a light ring. */
       --_black: var(--xq-black, #f2f2f2);
-      --_piece: var(--xq-piece, #3b3b3b);
-      --_piece-hi: var(--xq-piece-highlight, #595959);
+      --_piece: var(--xq-piece, #8f8a80);
+      --_piece-hi: var(--xq-piece-highlight, #aaa59a);
       --_piece-edge: var(--xq-piece-edge, #1b1b1b);
+      --_red-piece: var(--xq-red-piece, var(--xq-piece, #e2c9a0));
+      --_red-piece-hi: var(--xq-red-piece-highlight, var(--xq-piece-highlight, #f4e6cc));
+      --_black-piece: var(--xq-black-piece, var(--xq-piece, #2a2a2a));
+      --_black-piece-hi: var(--xq-black-piece-highlight, var(--xq-piece-highlight, #4a4a4a));
       --_highlight: var(--xq-highlight, rgba(255, 220, 90, 0.3));
       --_select: var(--xq-select, #6fdc8c);
       --_dest: var(--xq-dest, rgba(120, 230, 140, 0.6));
       --_focus: var(--xq-focus, #8ab4ff);
     }
   }
+  @supports (height: 100dvh) {
+    :host {
+      /* The dynamic viewport: a phone's browser bars do not push Red's side off the screen. */
+      --_fit: calc((100dvh - 16px) * 0.9);
+    }
+  }
   :host([hidden]) {
     display: none;
+  }
+  /* Zero height, in flow: what a content-sized container measures (the board itself is absolutely
+     placed in .wrap, and the host's percentage width counts as auto there); in layout it is capped by
+     the host's width, so it never widens the board a page has sized. */
+  .sizer {
+    width: var(--_fit);
+    max-width: 100%;
+    height: 0;
   }
   .wrap {
     position: relative;
@@ -81,7 +112,6 @@ export const styles = css`
     font-family: var(--_font);
   }
   .river {
-    font-size: 54px;
     opacity: 0.85;
   }
   .coord {
@@ -90,6 +120,9 @@ export const styles = css`
   }
   .last {
     fill: var(--_highlight);
+  }
+  .premove {
+    fill: var(--_premove);
   }
   .check {
     fill: url(#xq-check);
@@ -102,6 +135,12 @@ export const styles = css`
     stroke: var(--_piece-edge);
     stroke-width: 2.5;
   }
+  .red .disc {
+    fill: url(#xq-face-red);
+  }
+  .black .disc {
+    fill: url(#xq-face-black);
+  }
   .ring {
     fill: none;
     stroke-width: 2.5;
@@ -112,18 +151,19 @@ export const styles = css`
   .black .ring {
     stroke: var(--_black);
   }
-  .glyph {
-    font-family: var(--_font);
-    font-size: 56px;
-    text-anchor: middle;
-    dominant-baseline: central;
-    /* Kai faces sit a little high on the em box. */
-    transform: translateY(2px);
+  .mono .ring {
+    stroke: var(--_piece-edge);
+  }
+  /* Without characters the ring is all that tells the sides apart: make it bold. */
+  .blank .ring {
+    stroke-width: 9;
   }
   .glyph.latin {
-    font-family: system-ui, 'Segoe UI', 'DejaVu Sans', sans-serif;
+    font-family: var(--_font);
     font-weight: 700;
     font-size: 48px;
+    text-anchor: middle;
+    dominant-baseline: central;
   }
   .red .glyph {
     fill: var(--_red);
@@ -158,6 +198,9 @@ export const styles = css`
   .shape {
     opacity: 0.8;
     pointer-events: none;
+  }
+  .shape.pending {
+    opacity: 0.45;
   }
   /* The focusable cells: an invisible grid laid exactly over the points. */
   .grid {

@@ -8,7 +8,7 @@ import type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimi
 export type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits };
 export type Orientation = Color;
 export type Interactive = 'both' | 'red' | 'black' | 'none';
-export type PieceSetName = 'traditional' | 'simplified' | 'letters';
+export type PieceSetName = 'traditional' | 'simplified' | 'letters' | 'blank' | 'blank-mono';
 export type Coordinates = 'none' | 'iccs' | 'wxf';
 export type ComputerSide = 'none' | 'red' | 'black';
 
@@ -33,6 +33,18 @@ export interface GameOverDetail {
 export interface ErrorDetail {
   message: string;
 }
+export interface PremoveChangeDetail {
+  /** The premove now waiting (ICCS), or null when none is. */
+  move: string | null;
+  /** set: made; played: it was legal and is played (its `move` event came first); illegal: dropped, not legal when its turn came; cancelled: dropped by a click, a right click, a key, or a change of position or settings. */
+  reason: 'set' | 'played' | 'illegal' | 'cancelled';
+}
+export interface ShapesChangeDetail {
+  /** The user's shapes now (a copy of `drawnShapes`). */
+  shapes: Shape[];
+  /** The position they were drawn on. */
+  fen: string;
+}
 
 /** The board's events, the one place their details are typed (the element dispatches through it). */
 export interface XiangqiBoardEventMap {
@@ -40,6 +52,8 @@ export interface XiangqiBoardEventMap {
   change: CustomEvent<ChangeDetail>;
   gameover: CustomEvent<GameOverDetail>;
   error: CustomEvent<ErrorDetail>;
+  shapeschange: CustomEvent<ShapesChangeDetail>;
+  premovechange: CustomEvent<PremoveChangeDetail>;
 }
 
 // Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
@@ -49,6 +63,8 @@ declare global {
   interface GlobalEventHandlersEventMap {
     move: XiangqiBoardEventMap['move'];
     gameover: XiangqiBoardEventMap['gameover'];
+    shapeschange: XiangqiBoardEventMap['shapeschange'];
+    premovechange: XiangqiBoardEventMap['premovechange'];
   }
 }
 
