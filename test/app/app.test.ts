@@ -172,7 +172,7 @@ describe('playing', () => {
     expect(await moveList(page)).toHaveLength(3);
   });
 
-  test('clicking a move shows that position; playing there starts a new line', async () => {
+  test('clicking a move shows that position; playing there starts a variation', async () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) await clickMove(page, m);
     await waitForMoves(page, 4);
@@ -185,8 +185,50 @@ describe('playing', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await cursor(page)).toBe(1);
     await clickMove(page, 'b9c7');
-    expect(await moveList(page)).toEqual(['C2.5', 'H2+3']);
+    // The game is kept; the new move is a variation after the move it replaces.
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3', 'H2+3', 'R9.8']);
+    expect(await page.locator('.move-list .variation .mv').allTextContents()).toEqual(['H2+3']);
+    expect(await page.locator('.move-list .variation .mv').getAttribute('aria-current')).toBe('step');
     expect(await page.locator('[data-testid="review"]').count()).toBe(0);
+  });
+
+  test('variations: comment, promote, delete, keyboard, PGN out and in, reload', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    for (const m of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, m);
+    await page.click('.move-list [data-ply="1"]');
+    await clickMove(page, 'b7e7');
+    await page.fill('[data-testid="comment"]', 'same-direction cannons');
+    expect(await page.locator('.move-list .variation .comment').innerText()).toBe('same-direction cannons');
+    // Moves are buttons: reachable by Tab and pressed with Enter.
+    await page.locator('.move-list [data-ply="3"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await cursor(page)).toBe(3);
+    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    // The variation becomes the main line.
+    await page.click('.move-list .variation .mv');
+    await page.click('[data-action="promote"]');
+    expect(await moveList(page)).toEqual(['C2.5', 'C2.5', 'H8+7', 'H2+3']);
+    expect(await page.locator('[data-action="promote"]').isDisabled()).toBe(true);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('[data-action="export"]');
+    const pgn = await page.locator('[data-testid="export-pgn"]').inputValue();
+    expect(pgn.replace(/\s+/g, ' ')).toContain('1. H2-E2 B7-E7 {same-direction cannons} (1... H9-G7 2. H0-G2) *');
+    await page.keyboard.press('Escape');
+    // Reload keeps the tree, the comment and the position shown.
+    await page.reload();
+    await ready(page);
+    expect(await moveList(page)).toEqual(['h2e2', 'b7e7', 'h9g7', 'h0g2']);
+    expect(await page.locator('[data-testid="comment"]').inputValue()).toBe('same-direction cannons');
+    // Deleting the main line's second move leaves the other one as the game.
+    await page.click('[data-action="delete-move"]');
+    expect(await cursor(page)).toBe(1);
+    expect(await moveList(page)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    // Re-importing the exported PGN gives the tree back.
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', pgn);
+    await page.click('[data-action="do-import"]');
+    expect(await moveList(page)).toEqual(['h2e2', 'b7e7', 'h9g7', 'h0g2']);
+    expect(errors).toEqual([]);
   });
 
   test('from a past position where the computer is to move, it plays on when asked', async () => {
@@ -195,8 +237,10 @@ describe('playing', () => {
     await page.waitForTimeout(300);
     expect(await cursor(page)).toBe(1); // reviewing: the computer waits
     await page.click('[data-testid="review"] button:has-text("Play on from here")');
-    await expect.poll(() => moveList(page), { timeout: 10_000 }).toHaveLength(2);
-    expect(await cursor(page)).toBe(2);
+    await expect.poll(() => cursor(page), { timeout: 10_000 }).toBe(2);
+    // Its move ends the line (a variation unless it chose the game's move); nothing was cut.
+    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toHaveLength(2);
+    expect((await moveList(page)).length).toBeGreaterThanOrEqual(4);
   });
 
   test('page keys: Ctrl+Z, Ctrl+Y, arrows, F', async () => {

@@ -313,7 +313,32 @@ export class App implements AppView {
     if (this.game.goTo(before + delta)) this.changed({ animate: delta === 1 });
   }
 
-  /** From a position in the past: drop the moves after it, so play (and the computer) go on from here. */
+  selectNode(id: number): void {
+    const node = this.game.find(id);
+    const before = this.game.cursor;
+    if (node && this.game.select(node)) this.changed({ animate: this.game.cursor === before + 1 });
+  }
+
+  setComment(text: string): void {
+    this.game.setComment(this.game.current, text);
+    this.game.save();
+    this.requestRender();
+  }
+
+  /** The variation the current move is on becomes the main line where it branches. */
+  promoteVariation(): void {
+    if (this.game.promote(this.game.current)) {
+      this.game.save();
+      this.requestRender();
+    }
+  }
+
+  /** Deletes the current move and what follows it; the board goes back one move. */
+  deleteMove(): void {
+    if (this.game.remove(this.game.current)) this.changed();
+  }
+
+  /** From a position in the past: the line ends here (the tree keeps the rest), so play and the computer go on from here. */
   playOnFromHere(): void {
     if (this.game.atEnd) return;
     this.game.truncate();

@@ -2,7 +2,7 @@
 // (Chinese 炮二平五 / 马8进7, WXF C2.5, ICCS h2e2), with PGN-style move numbers.
 import { formatMove, moveNumbering, type NotationName } from '../notation/index.ts';
 import type { Color } from '../engine/types.ts';
-import type { Game } from './game.ts';
+import type { Game, MoveNode } from './game.ts';
 
 export interface MoveText {
   /** Ply index in the game's line (0 = the first move). */
@@ -35,6 +35,36 @@ export function moveTexts(game: Game, notation: NotationName): MoveText[] {
     texts.push({ ply, number: numbering(ply), color: e.turn(), text: format(game, moves[ply]!, notation) });
   }
   cache = { key, texts };
+  return texts;
+}
+
+const treeCache = new WeakMap<Game, { key: string; texts: Map<number, MoveText> }>();
+
+/**
+ * Every move of the game's tree (variations too) by node id, written in `notation`; `ply` is the
+ * move's index on its own line from the start.
+ */
+export function treeTexts(game: Game, notation: NotationName): Map<number, MoveText> {
+  const key = `${notation}|${game.startFen}|${game.treeVersion}`;
+  const hit = treeCache.get(game);
+  if (hit?.key === key) return hit.texts;
+  const texts = new Map<number, MoveText>();
+  const e = game.seek(0);
+  const numbering = moveNumbering(game.startFen, e.turn());
+  const walk = (node: MoveNode, ply: number): void => {
+    for (const child of node.children) {
+      texts.set(child.id, { ply, number: numbering(ply), color: e.turn(), text: format(game, child.move, notation) });
+      e.play(child.move);
+      walk(child, ply + 1);
+      e.undo();
+    }
+  };
+  try {
+    walk(game.root, 0);
+  } finally {
+    game.seek();
+  }
+  treeCache.set(game, { key, texts });
   return texts;
 }
 

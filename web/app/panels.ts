@@ -1,4 +1,4 @@
-// The side panels: who plays and how strong, the move list with its notation and move box, the
+// The side panels: who plays and how strong, the move list (move-list.ts) with its notation and move box, the
 // analysis, and the look-and-files settings.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NotationName } from '../notation/index.ts';
@@ -8,7 +8,8 @@ import { formatScore } from './analysis.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
-import { lineText, moveTexts, type MoveText } from './notation-text.ts';
+import { lineText } from './notation-text.ts';
+import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import { MAX_THREADS } from '../engine/index.ts';
 
@@ -49,42 +50,15 @@ export function playersCard(app: AppView): TemplateResult {
   </section>`;
 }
 
-function moveButton(app: AppView, m: MoveText | undefined): TemplateResult {
-  if (!m) return html`<span class="mv empty">…</span>`;
-  const cursor = app.game.cursor;
-  const current = m.ply + 1 === cursor;
-  return html`<button
-    class="mv ${m.ply >= cursor ? 'future' : ''} ${m.color}"
-    data-ply=${m.ply + 1}
-    aria-current=${current ? 'step' : nothing}
-    @click=${() => app.goTo(m.ply + 1)}
-  >${m.text}</button>`;
-}
-
 export function movesCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const texts = moveTexts(app.game, app.settings.notation);
-  const rows: { number: number; red?: MoveText; black?: MoveText }[] = [];
-  for (const m of texts) {
-    let row = rows[rows.length - 1];
-    if (!row || row.number !== m.number || (m.color === 'red' && row.red) || row.black) rows.push((row = { number: m.number }));
-    row[m.color] = m;
-  }
   const notations: [NotationName, string][] = [['chinese', t('notation.chinese')], ['WXF', t('notation.WXF')], ['ICCS', t('notation.ICCS')]];
   return html`<section class="card moves" aria-labelledby="moves-h">
     <div class="card-head">
       <h2 id="moves-h">${t('moves')}</h2>
       ${segmented('notation', t('notation'), notations, app.settings.notation, (n) => app.update('notation', n))}
     </div>
-    <div class="move-list" data-testid="move-list">
-      <button class="mv start" data-ply="0" aria-current=${app.game.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>
-        ${t('start')}
-      </button>
-      ${texts.length === 0 ? html`<p class="empty-note">${t('noMoves')}</p>` : nothing}
-      <ol>
-        ${rows.map((r) => html`<li><span class="num">${r.number}.</span>${moveButton(app, r.red)}${moveButton(app, r.black)}</li>`)}
-      </ol>
-    </div>
+    ${moveList(app)}
     <form class="move-input" @submit=${(e: Event) => {
       e.preventDefault();
       const input = (e.target as HTMLFormElement).querySelector('input')!;
@@ -95,6 +69,7 @@ export function movesCard(app: AppView): TemplateResult {
       <button class="small">${t('play')}</button>
     </form>
     ${app.moveError ? html`<p class="error" role="alert">${app.moveError}</p>` : nothing}
+    ${moveTools(app)}
   </section>`;
 }
 

@@ -49,6 +49,12 @@ export interface AppView {
   redo(): void;
   flip(): void;
   goTo(ply: number): void;
+  /** Shows the position after the tree's move `id` (a move list button). */
+  selectNode(id: number): void;
+  /** The comment on the current move (on the game at the start). */
+  setComment(text: string): void;
+  promoteVariation(): void;
+  deleteMove(): void;
   playOnFromHere(): void;
   togglePause(): void;
   showHint(): Promise<void>;
