@@ -79,6 +79,9 @@ async function clickMove(page: Page, move: string): Promise<void> {
   await cell(page, move.slice(2, 4)).click();
 }
 
+/** Opens a tab of the side panel (moves, game: players and level, settings). */
+const tab = (page: Page, name: 'moves' | 'game' | 'settings'): Promise<void> => page.click(`[role="tab"][data-tab="${name}"]`);
+
 /** The move list's moves as shown. */
 const moveList = (page: Page): Promise<string[]> =>
   page.locator('.move-list ol .mv:not(.empty)').allTextContents().then((l) => l.map((s) => s.trim()));
@@ -100,6 +103,7 @@ describe('opening the page', () => {
     const { page, errors } = await open();
     expect(await boardFen(page)).toBe(START);
     expect(await status(page)).toContain('Red to move');
+    await tab(page, 'game');
     expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
     expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
     expect(await page.locator('.players .field-note').innerText()).toBe('0.5 s per move');
@@ -263,11 +267,15 @@ describe('playing', () => {
   test('switching sides at any moment: the computer takes over the side to move', async () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     await clickMove(page, 'h2e2');
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await tab(page, 'moves');
     await waitForMoves(page, 2);
     expect(await cursor(page)).toBe(2);
     // Now playing Black: the computer moves Red at once, and the board turns round.
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Black")');
+    await tab(page, 'moves');
     await waitForMoves(page, 3);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
     expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('black');
@@ -430,6 +438,7 @@ describe('import, export, reload', () => {
     await page.click('.move-list [data-ply="2"]');
     await page.click('[data-group="notation"] label:has-text("ICCS")');
     await page.click('[data-action="flip"]');
+    await tab(page, 'settings');
     await page.selectOption('[data-setting="threads"]', '2');
     // This test page is not cross-origin isolated: the page says the search stays on one thread.
     await expect.poll(() => page.locator('.settings .note').textContent()).toContain('not cross-origin isolated');
@@ -440,10 +449,14 @@ describe('import, export, reload', () => {
     expect(await cursor(page)).toBe(2);
     expect(await boardFen(page)).toBe(fen);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    await tab(page, 'settings');
     expect(await page.locator('[data-setting="threads"]').inputValue()).toBe('2');
     // Against the computer after reload: it answers when the game is at its latest position.
+    await page.locator('h1').click();
     await page.keyboard.press('End');
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await tab(page, 'moves');
     await waitForMoves(page, 4);
     void context;
   });
@@ -502,6 +515,42 @@ describe('engine trouble in analysis', () => {
     await expect.poll(() => page.locator('.analysis .error').count(), { timeout: 10_000 }).toBe(0);
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
+  });
+});
+
+describe('layout', () => {
+  const inView = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1 && r.left >= 0 && r.right <= window.innerWidth + 1;
+    });
+
+  test('1280x800: the board, the move list and the analysis are seen together; tabs work by keyboard', async () => {
+    const { page } = await open({ storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    for (const selector of ['xiangqi-board', '.move-list', '.analysis [data-testid="score"]', '[data-action="hint"]']) {
+      expect(await inView(page, selector), selector).toBe(true);
+    }
+    await page.locator('[role="tab"][data-tab="moves"]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-tab')).toBe('game');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tab-game');
+    expect(await page.locator('[role="tabpanel"] [data-group="mode"]').count()).toBe(1);
+    await page.keyboard.press('End');
+    expect(await page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-tab')).toBe('settings');
+    // The arrow keys went to the tabs, not to the moves.
+    expect(await cursor(page)).toBe(3);
+  });
+
+  test('390 px phone: a move strip under the board, and the board stays in view while the page scrolls', async () => {
+    const { page } = await open({ width: 390, height: 844, storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    expect(await page.locator('.move-strip .mv:not(.start)').allTextContents()).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    await page.click('.move-strip [data-ply="1"]');
+    expect(await cursor(page)).toBe(1);
+    await page.locator('.analysis').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(await inView(page, 'xiangqi-board')).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 

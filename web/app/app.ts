@@ -18,12 +18,12 @@ import { EnginePlayer } from './engine-player.ts';
 import { Game } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
-import { scrollMoveList, syncDialog } from './page-dom.ts';
+import { scrollMoveList, scrollMoveStrip, syncDialog } from './page-dom.ts';
 import { runPageKey } from './page-keys.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
-import type { AppView, Mode, Toast } from './view-model.ts';
+import type { AppView, Mode, SideTab, Toast } from './view-model.ts';
 
 export class App implements AppView {
   readonly game: Game;
@@ -40,6 +40,7 @@ export class App implements AppView {
   bannerDismissed = false;
   toast: Toast | null = null;
   moveError: string | null = null;
+  sideTab: SideTab = 'moves';
 
   private renderQueued = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -129,6 +130,7 @@ export class App implements AppView {
     this.updateShapes();
     syncDialog(this.root, !!this.files.dialog);
     scrollMoveList(this.root, this.game.cursor === 0);
+    scrollMoveStrip(this.root);
   }
 
   private applyDocumentSettings(): void {
@@ -311,6 +313,11 @@ export class App implements AppView {
   step(delta: number): void {
     const before = this.game.cursor;
     if (this.game.goTo(before + delta)) this.changed({ animate: delta === 1 });
+  }
+
+  setTab(tab: SideTab): void {
+    this.sideTab = tab;
+    this.requestRender();
   }
 
   selectNode(id: number): void {

@@ -105,3 +105,25 @@ export function moveTools(app: AppView): TemplateResult {
     </div>
   </div>`;
 }
+
+/**
+ * The line being followed as one scrolling row (phones, under the board): the moves stay in reach
+ * while the board stays in view.
+ */
+export function moveStrip(app: AppView): TemplateResult {
+  const g = app.game;
+  const texts = treeTexts(g, app.settings.notation);
+  return html`<nav class="move-strip" aria-label=${app.t('gameLine')}>
+    <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>${app.t('start')}</button>
+    ${g.line.map((node, i) => {
+      const m = texts.get(node.id)!;
+      const number = m.color === 'red' ? html`<span class="num">${m.number}.</span>` : i === 0 ? html`<span class="num">${m.number}…</span>` : nothing;
+      return html`${number}<button
+        class="mv ${m.color} ${i >= g.cursor ? 'future' : ''}"
+        data-ply=${i + 1}
+        aria-current=${i + 1 === g.cursor ? 'step' : nothing}
+        @click=${() => app.goTo(i + 1)}
+      >${m.text}</button>`;
+    })}
+  </nav>`;
+}

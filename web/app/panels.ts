@@ -70,6 +70,10 @@ export function movesCard(app: AppView): TemplateResult {
     </form>
     ${app.moveError ? html`<p class="error" role="alert">${app.moveError}</p>` : nothing}
     ${moveTools(app)}
+    <div class="settings-row files">
+      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
+      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
+    </div>
   </section>`;
 }
 
@@ -136,10 +140,6 @@ export function settingsCard(app: AppView): TemplateResult {
         </select>
       </label>
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
-    </div>
-    <div class="settings-row">
-      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
-      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
     </div>
   </section>`;
 }

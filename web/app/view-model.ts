@@ -11,6 +11,9 @@ import type { Settings } from './settings.ts';
 
 export type Mode = 'red' | 'black' | 'two' | 'demo';
 
+/** The side panel's tab. */
+export type SideTab = 'moves' | 'game' | 'settings';
+
 export interface Toast {
   text: string;
   kind: 'info' | 'error';
@@ -36,6 +39,7 @@ export interface AppView {
   readonly bannerDismissed: boolean;
   readonly toast: Toast | null;
   readonly moveError: string | null;
+  readonly sideTab: SideTab;
 
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
@@ -51,6 +55,7 @@ export interface AppView {
   goTo(ply: number): void;
   /** Shows the position after the tree's move `id` (a move list button). */
   selectNode(id: number): void;
+  setTab(tab: SideTab): void;
   /** The comment on the current move (on the game at the start). */
   setComment(text: string): void;
   promoteVariation(): void;

@@ -10,7 +10,9 @@ import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
 import { icon, type IconName } from './icons.ts';
-import { analysisCard, movesCard, playersCard, settingsCard } from './panels.ts';
+import { analysisCard } from './panels.ts';
+import { moveStrip } from './move-list.ts';
+import { sideTabs } from './side-tabs.ts';
 
 export function appView(app: AppView): TemplateResult {
   const t = app.t.bind(app);
@@ -52,9 +54,9 @@ export function appView(app: AppView): TemplateResult {
             ${banner(app)}
           </div>
         </div>
-        ${controls(app)} ${reviewBar(app)}
+        ${moveStrip(app)} ${controls(app)} ${reviewBar(app)}
       </section>
-      <aside class="side">${playersCard(app)} ${movesCard(app)} ${analysisCard(app)} ${settingsCard(app)}</aside>
+      <aside class="side">${sideTabs(app)} ${analysisCard(app)}</aside>
     </main>
     <footer class="foot"><p>${t('shortcuts')}</p></footer>
     ${ioDialog(app)}
