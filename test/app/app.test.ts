@@ -139,14 +139,19 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
-  test('new game clears the board and the list', async () => {
+  test('new game clears the board and the list; the previous game stays reachable', async () => {
     const { page } = await open({ storage: quick() });
     await clickMove(page, 'b0c2');
     await waitForMoves(page, 2);
+    const before = await moveList(page);
     await page.click('[data-action="new"]');
     expect(await boardFen(page)).toBe(START);
     expect(await moveList(page)).toEqual([]);
     expect(await status(page)).toContain('Red to move');
+    const toast = page.locator('[data-testid="toast"]');
+    expect(await toast.innerText()).toContain('New game started.');
+    await toast.locator('button:has-text("Back to the previous game")').click();
+    expect(await moveList(page)).toEqual(before);
   });
 
   test('a move by keyboard on the board', async () => {
@@ -346,6 +351,45 @@ describe('notation, language, analysis', () => {
     expect(await cell(page, 'e0').getAttribute('aria-label')).toMatch(/帅|帥/);
     await page.click('[data-group="notation"] label:has-text("WXF")');
     expect(await moveList(page)).toEqual(['C2.5', 'H8+7']);
+  });
+
+  test('中文 switches the notation to Chinese unless one was chosen; two players put Red at the bottom', async () => {
+    const { page } = await open({ storage: { settings: { lang: 'en', notation: 'WXF', black: 'human' }, game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+    expect(await moveList(page)).toEqual(['C2.5']);
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['炮二平五']);
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['C2.5']);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['h2e2']);
+    await tab(page, 'game');
+    await page.click('[data-group="mode"] label:has-text("执黑")');
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    await page.click('[data-group="mode"] label:has-text("双人")');
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('red');
+  });
+
+  test('the English page needs no CJK font: the seal and the 中文 button are drawn; a toast leaves the buttons free', async () => {
+    const { page } = await open({ storage: quick() });
+    const cjk = /[\u2e80-\u9fff]/;
+    expect(await page.locator('.seal').innerText()).toBe('');
+    expect(await page.locator('.seal svg').count()).toBe(1);
+    // The button's name is 中文 (for screen readers and search); what is seen is the drawing.
+    const drawn = await page.locator('.chip.lang').evaluate((b) => {
+      const copy = b.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sr-only').forEach((e) => e.remove());
+      return { text: copy.textContent ?? '', svg: copy.querySelectorAll('svg').length };
+    });
+    expect(drawn.text).not.toMatch(cjk);
+    expect(drawn.svg).toBe(1);
+    expect(await page.getByRole('button', { name: '中文' }).count()).toBe(1);
+    expect(await page.locator('#move-box').getAttribute('placeholder')).not.toMatch(cjk);
+    await page.click('[data-action="hint"]');
+    const toast = page.locator('[data-testid="toast"]');
+    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
+    const [t, c] = await Promise.all([toast.boundingBox(), page.locator('.controls').boundingBox()]);
+    expect(t!.y + t!.height <= c!.y || t!.y >= c!.y + c!.height).toBe(true);
   });
 
   test('analysis shows depth, a score for Red, the line in the chosen notation, and arrows', async () => {

@@ -173,7 +173,8 @@ export class App implements AppView {
     this.turns.cancel();
     this.settings.red = red;
     this.settings.black = black;
-    if (mode === 'red' || mode === 'black') this.settings.orientation = mode;
+    // Your side at the bottom; with two players (or none) Red at the bottom, as a board is set up.
+    this.settings.orientation = mode === 'black' ? 'black' : 'red';
     this.turns.paused = false;
     this.saveSettings();
     void this.turns.maybeMove();
@@ -189,6 +190,9 @@ export class App implements AppView {
   update<K extends keyof Settings>(key: K, value: Settings[K]): void {
     if (this.settings[key] === value) return;
     this.settings[key] = value;
+    // A notation picked by the player stays; until then it follows the language (中文: 炮二平五).
+    if (key === 'notation') this.settings.notationChosen = true;
+    if (key === 'lang' && !this.settings.notationChosen) this.settings.notation = value === 'zh' ? 'chinese' : 'WXF';
     if (key === 'lang') this.applyDocumentSettings();
     if (key === 'sound') this.sound.setEffects(value as boolean);
     if (key === 'music') this.sound.setMusic(value as boolean);
@@ -352,11 +356,22 @@ export class App implements AppView {
     this.changed();
   }
 
+  /** Starts again from the start; a game with moves stays reachable from the message that says so. */
   newGame(): void {
+    const previous = this.game.root.children.length > 0 ? this.game.record : null;
     this.game.newGame();
     this.turns.paused = false;
     this.files.dialog = null;
     this.changed();
+    if (previous) {
+      this.showToast(this.t('newGameStarted'), 'info', {
+        label: this.t('restoreGame'),
+        run: () => {
+          this.game.load(previous);
+          this.changed();
+        },
+      });
+    }
   }
 
   // ---- analysis ---------------------------------------------------------------------------------------

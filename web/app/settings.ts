@@ -11,6 +11,8 @@ export type Player = 'human' | 'computer';
 export interface Settings {
   lang: Lang;
   notation: NotationName;
+  /** The player chose the notation (else it follows the language). */
+  notationChosen: boolean;
   red: Player;
   black: Player;
   /** Computer strength 1-10. */
@@ -33,6 +35,7 @@ export function defaultSettings(): Settings {
   return {
     lang,
     notation: lang === 'zh' ? 'chinese' : 'WXF',
+    notationChosen: false,
     red: 'human',
     black: 'computer',
     level: DEFAULT_LEVEL,
@@ -63,6 +66,7 @@ export function loadSettings(): Settings {
   return {
     lang: pick(s['lang'], ['zh', 'en'] as const, d.lang),
     notation: pick(s['notation'], ['chinese', 'WXF', 'ICCS'] as const, d.notation),
+    notationChosen: pick(s['notationChosen'], [true, false], d.notationChosen),
     red: pick(s['red'], ['human', 'computer'] as const, d.red),
     black: pick(s['black'], ['human', 'computer'] as const, d.black),
     level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : d.level,

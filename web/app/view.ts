@@ -9,7 +9,7 @@ import type { AppView } from './view-model.ts';
 import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
-import { icon, type IconName } from './icons.ts';
+import { icon, sealMark, zhWord, type IconName } from './icons.ts';
 import { analysisCard } from './panels.ts';
 import { moveStrip } from './move-list.ts';
 import { sideTabs } from './side-tabs.ts';
@@ -19,7 +19,7 @@ export function appView(app: AppView): TemplateResult {
   return html`
     <header class="top">
       <div class="brand">
-        <span class="seal" aria-hidden="true">象</span>
+        <span class="seal" aria-hidden="true">${sealMark()}</span>
         <div class="brand-text">
           <h1>${t('title')}</h1>
           <p class="sub">${t('subtitle')}</p>
@@ -33,7 +33,7 @@ export function appView(app: AppView): TemplateResult {
           lang=${app.lang === 'zh' ? 'en' : 'zh'}
           title=${t('language')}
           @click=${() => app.update('lang', app.lang === 'zh' ? 'en' : 'zh')}
-        >${app.lang === 'zh' ? 'English' : '中文'}</button>
+        >${app.lang === 'zh' ? 'English' : html`${zhWord()}<span class="sr-only">中文</span>`}</button>
       </div>
     </header>
     <main class="layout">
