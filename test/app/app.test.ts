@@ -409,6 +409,48 @@ describe('notation, language, analysis', () => {
   });
 });
 
+describe('analysis lines', () => {
+  test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
+    const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+    const lines = page.locator('[data-testid="pv-line"]');
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.locator('[data-testid="lines"]').inputValue()).toBe('3');
+    for (const text of await lines.allInnerTexts()) expect(text).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)\s+d\d+\s+1… [A-Z]/);
+    // Without pointing at a line: the best move only, strong.
+    const shapes = () => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: { brush: string }[] }).shapes);
+    await expect.poll(async () => (await shapes()).length, { timeout: 10_000 }).toBe(1);
+    expect((await shapes())[0]!.brush).toBe('blue');
+    await page.locator('[data-testid="pv-line"]').nth(1).hover();
+    await expect.poll(async () => (await shapes()).length).toBeGreaterThan(1);
+    const drawn = await shapes();
+    expect(drawn[0]!.brush).toMatch(/^(red|blue)$/);
+    expect(drawn[1]!.brush).toMatch(/^rgba\(/);
+    // The second line's second move: two moves played, the first a Black reply the game did not have.
+    const second = page.locator('[data-testid="pv-line"]').nth(1).locator('.pv-move');
+    const [m1, m2] = await second.allInnerTexts();
+    await second.nth(1).click();
+    expect(await cursor(page)).toBe(3);
+    expect(await moveList(page)).toEqual(['C2.5', m1, m2]);
+    // Fewer lines on request.
+    await page.selectOption('[data-testid="lines"]', '1');
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone the analysis folds to its best line', async () => {
+    const { page } = await open({ width: 390, height: 844, storage: quick({ black: 'human', analysis: true, lines: 2 }) });
+    await expect.poll(() => page.locator('[data-testid="pv-line"]').count(), { timeout: 15_000 }).toBe(2);
+    const toggle = page.locator('.collapse-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.analysis .stats').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="pv-line"]').nth(1).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.analysis .stats').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="pv-line"]').nth(1).isVisible()).toBe(true);
+  });
+});
+
 describe('import, export, reload', () => {
   const PGN = '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *\n';
 

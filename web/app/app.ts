@@ -41,6 +41,9 @@ export class App implements AppView {
   toast: Toast | null = null;
   moveError: string | null = null;
   sideTab: SideTab = 'moves';
+  analysisOpen = false;
+  /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
+  private preview: number | null = null;
 
   private renderQueued = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -196,7 +199,7 @@ export class App implements AppView {
     if (key === 'lang') this.applyDocumentSettings();
     if (key === 'sound') this.sound.setEffects(value as boolean);
     if (key === 'music') this.sound.setMusic(value as boolean);
-    if (key === 'analysis') this.updateAnalysis();
+    if (key === 'analysis' || key === 'lines') this.updateAnalysis();
     if (key === 'threads') {
       this.player.setThreads(value as number);
       this.analysis.setThreads(value as number);
@@ -233,6 +236,7 @@ export class App implements AppView {
     this.version++;
     this.turns.cancel();
     this.turns.hint = null;
+    this.preview = null;
     this.bannerDismissed = false;
     this.moveError = null;
     this.game.save();
@@ -382,7 +386,29 @@ export class App implements AppView {
       return;
     }
     const s = this.game.status();
-    this.analysis.start(this.game.startFen, this.game.played, s.turn, s.over);
+    this.analysis.start(this.game.startFen, this.game.played, s.turn, s.over, this.settings.lines);
+  }
+
+  previewLine(multipv: number | null): void {
+    this.preview = multipv;
+    this.updateShapes();
+  }
+
+  /** A line of the analysis played into the tree, up to the move clicked. */
+  playLine(moves: readonly string[]): void {
+    const before = this.game.cursor;
+    let played = 0;
+    for (const m of moves) {
+      if (!this.game.play(m)) break;
+      played++;
+    }
+    this.preview = null;
+    if (played) this.changed({ animate: this.game.cursor === before + 1, effect: 'move' });
+  }
+
+  toggleAnalysisDetails(): void {
+    this.analysisOpen = !this.analysisOpen;
+    this.requestRender();
   }
 
   private onAnalysis(state: AnalysisState): void {
@@ -391,11 +417,12 @@ export class App implements AppView {
     this.requestRender();
   }
 
-  /** Arrows on the board: the hint, and the engine's line when asked for. */
+  /** Arrows on the board: the hint, and the engine's best move (a whole line while one is pointed at). */
   private updateShapes(): void {
     const a = this.analysis.state;
-    const line = this.settings.analysis && this.settings.arrows && a.key === this.positionKey() ? a.pv : null;
-    this.boardLink.showArrows(line, this.turns.hint);
+    const fresh = this.settings.analysis && this.settings.arrows && a.key === this.positionKey();
+    const preview = this.preview === null ? undefined : a.lines.find((l) => l.multipv === this.preview)?.pv;
+    this.boardLink.showArrows(fresh ? (preview ?? a.pv.slice(0, 1)) : null, this.turns.hint);
   }
 
   // ---- the computer (computer-turns.ts) ------------------------------------------------------------

@@ -74,6 +74,33 @@ export function moveText(game: Game, move: string, notation: NotationName): stri
   return format(game, move, notation);
 }
 
+/** A move of an engine line as shown: its number label (`12.`, `12…` or empty) and its text. */
+export interface LineWord {
+  label: string;
+  text: string;
+}
+
+/** The moves of `line` from the position on the board, numbered, up to the first that does not fit. */
+export function lineWords(game: Game, line: readonly string[], notation: NotationName): LineWord[] {
+  const start = game.cursor;
+  const numbering = moveNumbering(game.startFen, game.turnAt(0));
+  const e = game.seek();
+  const words: LineWord[] = [];
+  try {
+    for (let i = 0; i < line.length; i++) {
+      const move = line[i]!;
+      if (!e.isLegal(move)) break;
+      const n = numbering(start + i);
+      const label = e.turn() === 'red' ? `${n}.` : i === 0 ? `${n}…` : '';
+      words.push({ label, text: format(game, move, notation) });
+      e.play(move);
+    }
+  } finally {
+    game.seek();
+  }
+  return words;
+}
+
 /**
  * A line of moves from the position on the board (the engine's principal variation), numbered:
  * `12. 炮二平五 马8进7 13. …`, or `12… 马8进7 13. …` when Black moves first. Stops at the first move that

@@ -1,14 +1,12 @@
-// The side panels: who plays and how strong, the move list (move-list.ts) with its notation and move box, the
-// analysis, and the look-and-files settings.
+// The side panels: who plays and how strong, the move list (move-list.ts) with its notation, move box and
+// files, and the look. The analysis is analysis-panel.ts.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NotationName } from '../notation/index.ts';
 import type { PieceSetName } from '../board/types.ts';
 import type { AppView, Mode } from './view-model.ts';
-import { formatScore } from './analysis.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
-import { lineText } from './notation-text.ts';
 import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import { MAX_THREADS } from '../engine/index.ts';
@@ -74,46 +72,6 @@ export function movesCard(app: AppView): TemplateResult {
       <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
       <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
     </div>
-  </section>`;
-}
-
-function speed(nps: number): string {
-  return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
-}
-
-export function analysisCard(app: AppView): TemplateResult {
-  const t = app.t.bind(app);
-  const on = app.settings.analysis;
-  const a = app.analysis.state;
-  const over = app.status.over;
-  let body: TemplateResult;
-  if (!on) body = html`<p class="muted-note">${t('analysisOff')}</p>`;
-  else if (over) body = html`<p class="muted-note">${t('gameOverNoAnalysis')}</p>`;
-  else {
-    const line = a.pv.length ? lineText(app.game, a.pv, app.settings.notation) : '';
-    body = html`<dl class="stats" data-testid="analysis">
-        <div><dt>${t('depth')}</dt><dd data-testid="depth">${a.depth ? `${a.depth}/${a.seldepth}` : '–'}</dd></div>
-        <div><dt>${t('score')}</dt><dd class="score" data-testid="score">${formatScore(a.score)}</dd></div>
-        <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
-      </dl>
-      <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>
-      <p class="pv" data-testid="pv">${line || (a.running ? t('analysing') : '–')}</p>
-      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}`;
-  }
-  return html`<section class="card analysis" aria-labelledby="analysis-h">
-    <div class="card-head">
-      <h2 id="analysis-h">${t('analysis')}</h2>
-      <span class="switches">
-        ${on ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
-          @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>` : nothing}
-        <label class="switch">
-          <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
-            @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
-          <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
-        </label>
-      </span>
-    </div>
-    ${body}
   </section>`;
 }
 

@@ -22,6 +22,8 @@ export interface Settings {
   music: boolean;
   analysis: boolean;
   arrows: boolean;
+  /** Analysis lines shown (MultiPV), 1-5. */
+  lines: number;
   pieceSet: PieceSetName;
   coordinates: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
@@ -44,6 +46,7 @@ export function defaultSettings(): Settings {
     music: false,
     analysis: false,
     arrows: true,
+    lines: 1,
     pieceSet: 'traditional',
     coordinates: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
@@ -75,6 +78,7 @@ export function loadSettings(): Settings {
     music: pick(s['music'], [true, false], d.music),
     analysis: pick(s['analysis'], [true, false], d.analysis),
     arrows: pick(s['arrows'], [true, false], d.arrows),
+    lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
     pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,

@@ -40,6 +40,8 @@ export interface AppView {
   readonly toast: Toast | null;
   readonly moveError: string | null;
   readonly sideTab: SideTab;
+  /** On phones: the analysis shows all its lines and figures (else the best line only). */
+  readonly analysisOpen: boolean;
 
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
@@ -56,6 +58,11 @@ export interface AppView {
   /** Shows the position after the tree's move `id` (a move list button). */
   selectNode(id: number): void;
   setTab(tab: SideTab): void;
+  /** Draws a line of the analysis on the board while it is pointed at (null: the best move only). */
+  previewLine(multipv: number | null): void;
+  /** Plays `moves` from the position on the board into the tree. */
+  playLine(moves: readonly string[]): void;
+  toggleAnalysisDetails(): void;
   /** The comment on the current move (on the game at the start). */
   setComment(text: string): void;
   promoteVariation(): void;

@@ -10,7 +10,7 @@ import { formatScore, redShare } from './analysis.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
 import { icon, sealMark, zhWord, type IconName } from './icons.ts';
-import { analysisCard } from './panels.ts';
+import { analysisCard } from './analysis-panel.ts';
 import { moveStrip } from './move-list.ts';
 import { sideTabs } from './side-tabs.ts';
 
