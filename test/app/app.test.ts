@@ -409,6 +409,48 @@ describe('notation, language, analysis', () => {
   });
 });
 
+describe('resign and draw', () => {
+  // Black (the computer) has an extra chariot: it is better and refuses a draw.
+  const BLACK_AHEAD = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1';
+
+  test('resigning against the computer ends the game, survives a reload, and undo takes it back', async () => {
+    const { page } = await open({ storage: quick() });
+    await clickMove(page, 'h2e2');
+    await waitForMoves(page, 2);
+    await page.click('[data-action="resign"]');
+    const banner = page.locator('[data-testid="banner"]');
+    expect(await banner.innerText()).toContain('Black wins');
+    expect(await banner.innerText()).toContain('by resignation');
+    expect(await page.locator('[data-action="resign"]').isDisabled()).toBe(true);
+    await page.reload();
+    await ready(page);
+    expect(await status(page)).toContain('by resignation');
+    await page.click('[data-action="undo"]');
+    expect(await status(page)).toContain('Red to move');
+  });
+
+  test('the computer accepts a draw when it is not better, and declines when it is', async () => {
+    const even = await open({ storage: quick() });
+    await even.page.click('[data-action="draw"]');
+    await expect.poll(() => status(even.page), { timeout: 10_000 }).toContain('by agreement');
+    expect(await status(even.page)).toContain('Draw');
+    const ahead = await open({ storage: { ...quick(), game: { startFen: BLACK_AHEAD, moves: [], cursor: 0 } } });
+    await ahead.page.click('[data-action="draw"]');
+    await expect.poll(() => ahead.page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toContain('declines the draw');
+    expect(await status(ahead.page)).toContain('Red to move');
+  });
+
+  test('two players: the other side accepts an offer', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await clickMove(page, 'h2e2');
+    await page.click('[data-action="draw"]');
+    const toast = page.locator('[data-testid="toast"]');
+    expect(await toast.innerText()).toContain('Black offers a draw.');
+    await toast.locator('button:has-text("Accept")').click();
+    expect(await status(page)).toContain('by agreement');
+  });
+});
+
 describe('analysis lines', () => {
   test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
     const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });

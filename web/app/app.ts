@@ -9,13 +9,14 @@ import type { XiangqiBoard } from '../board/element.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import { squareIndex } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { Color, Engine } from '../engine/types.ts';
 import { parseMove } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
 import { BoardLink } from './board-link.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EnginePlayer } from './engine-player.ts';
-import { Game } from './game.ts';
+import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
+import { Game, type PageStatus } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
 import { scrollMoveList, scrollMoveStrip, syncDialog } from './page-dom.ts';
@@ -219,7 +220,7 @@ export class App implements AppView {
 
   // ---- the position ----------------------------------------------------------------------------------
 
-  get status(): GameStatus {
+  get status(): PageStatus {
     return this.game.status();
   }
 
@@ -237,6 +238,7 @@ export class App implements AppView {
     this.turns.cancel();
     this.turns.hint = null;
     this.preview = null;
+    this.drawPending = false;
     this.bannerDismissed = false;
     this.moveError = null;
     this.game.save();
@@ -295,6 +297,65 @@ export class App implements AppView {
     return false;
   }
 
+  // ---- resigning and draws (endings.ts) -------------------------------------------------------------
+
+  /** A draw offer waits for the computer's answer. */
+  drawPending = false;
+
+  /** Whether the player to act may resign or offer a draw: a game in progress at its latest position, not a demo. */
+  canEnd(): boolean {
+    const s = this.game.status();
+    if (s.over || !this.game.atEnd || this.mode === 'demo') return false;
+    return this.mode === 'two' || !this.isComputer(s.turn) || this.thinking;
+  }
+
+  /** 认输: against the computer you resign; with two players the side to move does. */
+  resign(): void {
+    if (!this.canEnd()) return;
+    const loser = this.mode === 'two' ? this.game.turn() : this.mode === 'black' ? 'black' : 'red';
+    this.turns.cancel();
+    if (this.game.end(loser === 'red' ? '0-1' : '1-0', 'resignation')) this.changed({ effect: 'end' });
+  }
+
+  /**
+   * 提和: the computer answers after a short search of its own (accepting only when it is not better);
+   * with two players the other side accepts or ignores the offer.
+   */
+  async offerDraw(): Promise<void> {
+    if (!this.canEnd() || this.drawPending) return;
+    const s = this.game.status();
+    if (this.mode === 'two') {
+      const side = this.t(s.turn === 'red' ? 'red' : 'black');
+      const version = this.version;
+      this.showToast(this.t('drawOffered', { side }), 'info', {
+        label: this.t('acceptDraw'),
+        run: () => {
+          if (version === this.version && this.game.end('1/2-1/2', 'agreement')) this.changed({ effect: 'end' });
+        },
+      });
+      return;
+    }
+    if (this.isComputer(s.turn)) return;
+    const version = this.version;
+    this.drawPending = true;
+    this.requestRender();
+    try {
+      const result = await this.player.move(this.game.startFen, this.game.played, { movetime: DRAW_THINK_MS });
+      if (version !== this.version) return;
+      // The score is the player's (to move); the computer's is its opposite.
+      const own = 'mate' in result.score ? { mate: -result.score.mate } : { cp: -result.score.cp };
+      if (computerAcceptsDraw(own) && this.game.end('1/2-1/2', 'agreement')) this.changed({ effect: 'end' });
+      else this.showToast(this.t('drawDeclined'), 'info');
+    } catch {
+      // Cancelled (the position changed) or the engine failed: the offer lapses.
+    } finally {
+      if (version === this.version) {
+        this.drawPending = false;
+        this.requestRender();
+      }
+    }
+  }
+
   canUndo(): boolean {
     const g = this.game;
     if (g.cursor === 0) return false;
@@ -305,6 +366,8 @@ export class App implements AppView {
 
   undo(): void {
     if (!this.canUndo()) return;
+    // Taking a move back takes back a resignation or an agreed draw made after it.
+    this.game.clearEnding();
     if (this.game.undo((side) => this.isComputer(side))) this.changed();
   }
 

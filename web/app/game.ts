@@ -5,7 +5,7 @@
 // variation and keeps what was played. A rules engine on the page's thread checks every move and
 // answers status questions; the model never searches.
 import { START_FEN } from '../engine/index.ts';
-import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { Color, Engine, GameEndReason, GameResult, GameStatus } from '../engine/types.ts';
 import { loadJson, saveJson } from './storage.ts';
 
 /** A move of the tree as it is saved: its comment and what was played after it (main line first). */
@@ -13,6 +13,21 @@ export interface TreeRecord {
   move: string;
   comment?: string;
   children?: TreeRecord[];
+}
+
+/** Ways a game ends that the rules do not see: a player resigns, both agree, a flag falls. */
+export type PlayerEndReason = 'resignation' | 'agreement' | 'timeout' | 'timeout-draw';
+export type EndReason = GameEndReason | PlayerEndReason;
+
+/** The rules' status, or the end the players made (resignation, agreement, time). */
+export interface PageStatus extends Omit<GameStatus, 'reason'> {
+  reason?: EndReason;
+}
+
+/** An end the players made, at a position of the line. */
+export interface Ending {
+  result: GameResult;
+  reason: PlayerEndReason;
 }
 
 export interface GameRecord {
@@ -25,6 +40,8 @@ export interface GameRecord {
   tree?: TreeRecord[];
   /** A comment on the game (before its first move). */
   comment?: string;
+  /** How the players ended the game, after `ply` moves of `moves`. */
+  ending?: Ending & { ply: number };
 }
 
 export interface MoveNode {
@@ -48,6 +65,8 @@ export class Game {
   private _moves: string[] = [];
   private _cursor = 0;
   private nextId = 1;
+  /** The end the players made, and the position it was made at. */
+  private _ending: (Ending & { node: MoveNode }) | null = null;
   /** Bumped whenever the tree's moves or comments change (not the cursor): a key for caches. */
   treeVersion = 0;
 
@@ -97,6 +116,10 @@ export class Game {
     };
     const record: GameRecord = { startFen: this._start, moves: [...this._moves], cursor: this._cursor, tree: this._root.children.map(save) };
     if (this._root.comment) record.comment = this._root.comment;
+    const ply = this._ending ? this._line.indexOf(this._ending.node) + 1 : -1;
+    if (this._ending && (ply > 0 || this._ending.node === this._root)) {
+      record.ending = { result: this._ending.result, reason: this._ending.reason, ply: Math.max(0, ply) };
+    }
     return record;
   }
 
@@ -118,8 +141,28 @@ export class Game {
     return e;
   }
 
-  status(): GameStatus {
-    return this.seek().status();
+  status(): PageStatus {
+    const s = this.seek().status();
+    const end = this._ending;
+    if (s.over || !end || end.node !== this.current) return s;
+    return { ...s, over: true, result: end.result, reason: end.reason };
+  }
+
+  /** The end the players made, if any. */
+  get ending(): Ending | null {
+    return this._ending && { result: this._ending.result, reason: this._ending.reason };
+  }
+
+  /** Ends the game at the position on the board (resignation, agreed draw, time); false if it is over. */
+  end(result: GameResult, reason: PlayerEndReason): boolean {
+    if (this.status().over) return false;
+    this._ending = { result, reason, node: this.current };
+    return true;
+  }
+
+  /** Takes back the end the players made (undo after a resignation). */
+  clearEnding(): void {
+    this._ending = null;
   }
   turn(): Color {
     return this.seek().turn();
@@ -131,9 +174,16 @@ export class Game {
   mainLineStatus(): GameStatus {
     const e = this.rules;
     const moves: string[] = [];
-    for (let n = this._root.children[0]; n; n = n.children[0]) moves.push(n.move);
+    let last = this._root;
+    for (let n = this._root.children[0]; n; n = n.children[0]) {
+      moves.push(n.move);
+      last = n;
+    }
     e.setPosition(this._start, moves);
-    return e.status();
+    const s = e.status();
+    // The players' end counts where it was made on the main line (its reason is the page's own).
+    if (!s.over && this._ending?.node === last) return { ...s, over: true, result: this._ending.result };
+    return s;
   }
   /** Side to move after `ply` moves (0: the start). */
   turnAt(ply: number): Color {
@@ -180,6 +230,10 @@ export class Game {
     this._root = root;
     this.setLine(line, Math.max(0, Math.min(line.length, Math.floor(record.cursor) || 0)));
     this.treeVersion++;
+    const end = record.ending;
+    const node = end && Number.isInteger(end.ply) && end.ply >= 0 && end.ply <= line.length ? (end.ply === 0 ? root : line[end.ply - 1]!) : null;
+    const reasons: readonly string[] = ['resignation', 'agreement', 'timeout', 'timeout-draw'];
+    this._ending = node && end && ['1-0', '0-1', '1/2-1/2'].includes(end.result) && reasons.includes(end.reason) ? { result: end.result, reason: end.reason, node } : null;
   }
 
   private setLine(line: MoveNode[], cursor: number): void {
@@ -198,8 +252,9 @@ export class Game {
    * line when it is the first move tried there). Returns false for an illegal move or a finished game.
    */
   play(move: string): boolean {
+    if (this.status().over) return false;
     const e = this.seek();
-    if (e.status().over || !e.isLegal(move)) return false;
+    if (!e.isLegal(move)) return false;
     e.play(move);
     const played = e.history()[this._cursor]!;
     e.undo();
@@ -281,6 +336,7 @@ export class Game {
     if (!parent) return false;
     parent.children.splice(parent.children.indexOf(node), 1);
     this.treeVersion++;
+    for (let n: MoveNode | null = this._ending?.node ?? null; n; n = n.parent) if (n === node) this._ending = null;
     const index = this._line.indexOf(node);
     if (index >= 0) {
       // Back to the position before it, following the main line from there.
@@ -336,6 +392,7 @@ export class Game {
       const record: GameRecord = { startFen: raw.startFen, moves: raw.moves.map(String), cursor: Number(raw.cursor ?? raw.moves.length) };
       if (Array.isArray(raw.tree)) record.tree = raw.tree;
       if (typeof raw.comment === 'string') record.comment = raw.comment;
+      if (raw.ending && typeof raw.ending === 'object') record.ending = raw.ending;
       this.load(record);
       return true;
     } catch {

@@ -1,6 +1,7 @@
 // The page's words in Chinese and English. Every visible string goes through t(); messages from the
 // engine and notation modules (English reasons) are shown after a translated lead-in.
-import type { GameEndReason, GameResult } from '../engine/types.ts';
+import type { GameResult } from '../engine/types.ts';
+import type { EndReason } from './game.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -45,6 +46,16 @@ const en = {
   'reason.insufficient-material': 'neither side has a piece that can cross the river',
   'reason.repetition': 'by repetition',
   'reason.move-limit': '60 moves without a capture',
+  'reason.resignation': 'by resignation',
+  'reason.agreement': 'by agreement',
+  'reason.timeout': 'on time',
+  'reason.timeout-draw': 'time ran out, but the other side cannot mate',
+  resign: 'Resign',
+  offerDraw: 'Offer draw',
+  drawDeclined: 'The computer declines the draw: it thinks it stands better.',
+  drawConsidering: 'The computer considers your offer…',
+  drawOffered: '{side} offers a draw.',
+  acceptDraw: 'Accept',
   close: 'Close',
   moves: 'Moves',
   noMoves: 'No moves yet. Red moves first.',
@@ -179,6 +190,16 @@ const zh: Record<MessageKey, string> = {
   'reason.insufficient-material': '双方均无过河子力',
   'reason.repetition': '重复局面',
   'reason.move-limit': '六十回合未吃子',
+  'reason.resignation': '认输',
+  'reason.agreement': '双方议和',
+  'reason.timeout': '超时判负',
+  'reason.timeout-draw': '超时，但对方无子可胜，判和',
+  resign: '认输',
+  offerDraw: '提和',
+  drawDeclined: '电脑拒绝和棋：它认为自己占优。',
+  drawConsidering: '电脑正在考虑你的提和…',
+  drawOffered: '{side}提和。',
+  acceptDraw: '同意',
   close: '关闭',
   moves: '棋谱',
   noMoves: '尚未走棋，红方先行。',
@@ -281,7 +302,7 @@ export function resultText(lang: Lang, result: GameResult | undefined): string {
   return translate(lang, result === '1-0' ? 'redWins' : result === '0-1' ? 'blackWins' : 'draw');
 }
 
-export function reasonText(lang: Lang, reason: GameEndReason | undefined): string {
+export function reasonText(lang: Lang, reason: EndReason | undefined): string {
   return reason ? translate(lang, `reason.${reason}` as MessageKey) : '';
 }
 

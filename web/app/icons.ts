@@ -16,6 +16,8 @@ const paths = {
   export: svg`<path d="M12 15V3M7 8l5-5 5 5"/><path d="M4 17v3h16v-3"/>`,
   close: svg`<path d="M6 6l12 12M18 6 6 18"/>`,
   end: svg`<path d="m6 5 7 7-7 7M17 5v14"/>`,
+  flag: svg`<path d="M6 21V4M6 4h11l-2.5 4 2.5 4H6"/>`,
+  draw: svg`<path d="M6 9.5h12M6 14.5h12"/>`,
 };
 
 export type IconName = keyof typeof paths;

@@ -2,9 +2,9 @@
 // draw and the actions their buttons call. App implements it; the templates import only this, so
 // they neither depend on App nor can reach its internals (workers, board, timers).
 import type { XiangqiBoardEventMap } from '../board/types.ts';
-import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
-import type { Game } from './game.ts';
+import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
 import type { Settings } from './settings.ts';
@@ -24,7 +24,7 @@ export interface AppView {
   readonly settings: Readonly<Settings>;
   readonly lang: Lang;
   readonly mode: Mode;
-  readonly status: GameStatus;
+  readonly status: PageStatus;
   /** The game; the templates read it (move list, cursor) and never change it. */
   readonly game: Game;
   readonly analysis: { readonly state: AnalysisState };
@@ -46,6 +46,11 @@ export interface AppView {
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
   canUndo(): boolean;
+  /** Resign and Offer draw are open to the player now. */
+  canEnd(): boolean;
+  readonly drawPending: boolean;
+  resign(): void;
+  offerDraw(): Promise<void>;
 
   update<K extends keyof Settings>(key: K, value: Settings[K]): void;
   setMode(mode: Mode): void;

@@ -84,6 +84,7 @@ function statusLine(app: AppView): TemplateResult {
   if (app.thinking) note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
   else if (app.mode === 'demo' && app.paused) note = html`<span class="note">${t('paused')}</span>`;
   else if (app.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
+  else if (app.drawPending) note = html`<span class="note">${t('drawConsidering')}</span>`;
   else if (mine && app.game.atEnd) note = html`<span class="note">· ${t('yourMove')}</span>`;
   return html`<div class="status" data-testid="status">
     <span class="turn ${s.turn}"><span class="dot" aria-hidden="true"></span>${t(s.turn === 'red' ? 'redToMove' : 'blackToMove')}</span>
@@ -136,6 +137,9 @@ function controls(app: AppView): TemplateResult {
     ${demo
       ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), { id: 'pause', pressed: app.paused })
       : button('hint', t('hint'), () => void app.showHint(), { id: 'hint', disabled: s.over || app.isComputer(s.turn) || app.hintPending })}
+    ${demo ? nothing : html`
+      ${button('flag', t('resign'), () => app.resign(), { id: 'resign', disabled: !app.canEnd() })}
+      ${button('draw', t('offerDraw'), () => void app.offerDraw(), { id: 'draw', disabled: !app.canEnd() || app.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`}
   </div>`;
 }
 
