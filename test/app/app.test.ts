@@ -451,6 +451,50 @@ describe('resign and draw', () => {
   });
 });
 
+describe('clocks', () => {
+  type ClockWin = { xiangqi: { clock: { main: Record<string, number>; spent: number } | null } };
+  const clockText = (page: Page, side: string) => page.locator(`.clock[data-side="${side}"] .clock-time`).innerText();
+
+  test('base + increment: the side to move\'s clock runs, a move adds the increment, the computer answers on its clock', async () => {
+    const { page, errors } = await open({ storage: quick() });
+    expect(await page.locator('[data-testid="clocks"]').count()).toBe(0);
+    await tab(page, 'game');
+    await page.selectOption('[data-testid="time-control"]', '3+2');
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    await expect.poll(() => clockText(page, 'red'), { timeout: 5000 }).toBe('2:59');
+    expect(await clockText(page, 'black')).toBe('3:00');
+    expect(await page.locator('.clock[data-side="red"]').getAttribute('aria-label')).toMatch(/^Red: 2:5\d$/);
+    await clickMove(page, 'h2e2');
+    // Red's increment is added; the computer (Black) thinks on its own clock and answers.
+    expect(await clockText(page, 'red')).toMatch(/^3:0[01]$/);
+    await expect.poll(() => cursor(page), { timeout: 10_000 }).toBe(2);
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    expect(errors).toEqual([]);
+  });
+
+  test('a flag fall loses; against a side with nothing to mate it is a draw', async () => {
+    const { page } = await open({ storage: { ...quick({ black: 'human', timeControl: '5m/20s' }) } });
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    // Byoyomi once the base time is gone.
+    await page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 0; });
+    await expect.poll(() => page.locator('.clock[data-side="red"] .clock-byo').count()).toBe(1);
+    await clickMove(page, 'h2e2');
+    // Black's base time gone and most of its period spent on this move: it flags in byoyomi.
+    await page.evaluate(() => {
+      const clock = (window as unknown as ClockWin).xiangqi.clock!;
+      clock.main['black'] = 0;
+      clock.spent = 19_700;
+    });
+    await expect.poll(() => status(page), { timeout: 5000 }).toContain('Red wins');
+    expect(await status(page)).toContain('on time');
+
+    const bare = await open({ storage: { ...quick({ black: 'human', timeControl: '3+2' }), game: { startFen: '3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1', moves: [], cursor: 0 } } });
+    await bare.page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 300; });
+    await expect.poll(() => status(bare.page), { timeout: 5000 }).toContain('Draw');
+    expect(await status(bare.page)).toContain('cannot mate');
+  });
+});
+
 describe('analysis lines', () => {
   test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
     const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });

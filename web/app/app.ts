@@ -16,6 +16,7 @@ import { BoardLink } from './board-link.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EnginePlayer } from './engine-player.ts';
 import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
+import { canMate, GameClock, timeControl } from './clock.ts';
 import { Game, type PageStatus } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
@@ -46,6 +47,9 @@ export class App implements AppView {
   /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
   private preview: number | null = null;
 
+  /** The game's clocks (clock.ts), null without a time control. */
+  clock: GameClock | null = null;
+  private clockTimer: ReturnType<typeof setInterval> | undefined;
   private renderQueued = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,6 +83,7 @@ export class App implements AppView {
       showToast: (text, kind, action) => this.showToast(text, kind, action),
       requestRender: () => this.requestRender(),
       updateShapes: () => this.updateShapes(),
+      clockBudget: (side) => (this.clock ? this.clock.budget(side) : null),
     });
     this.files = new GameFiles({
       game: this.game,
@@ -105,8 +110,51 @@ export class App implements AppView {
     this.sound.setEffects(this.settings.sound, false);
     this.sound.setMusic(this.settings.music, false);
     void this.board?.ready.then(() => this.boardLink.syncPosition(false));
+    this.resetClock();
+    // Against the computer the clocks stop while the page is hidden (the computer would not wait).
+    document.addEventListener('visibilitychange', () => this.runClock());
     this.updateAnalysis();
     void this.turns.maybeMove();
+  }
+
+  // ---- clocks (clock.ts) ----------------------------------------------------------------------------
+
+  /** Fresh clocks for the chosen time control (a new game, or the control changed). */
+  private resetClock(): void {
+    const tc = timeControl(this.settings.timeControl);
+    this.clock = tc ? new GameClock(tc) : null;
+    this.runClock();
+  }
+
+  /** Runs the clock of the side to move while the game goes on at its latest position. */
+  private runClock(): void {
+    const clock = this.clock;
+    clearInterval(this.clockTimer);
+    if (!clock) return;
+    const s = this.game.status();
+    const hidden = document.visibilityState === 'hidden' && (this.mode === 'red' || this.mode === 'black');
+    if (s.over || !this.game.atEnd || this.mode === 'demo' || hidden) {
+      clock.pause();
+    } else {
+      clock.start(s.turn);
+      this.clockTimer = setInterval(() => this.tickClock(), 200);
+    }
+    this.requestRender();
+  }
+
+  /** A flag fall loses, or draws when the other side has nothing left to mate with. */
+  private tickClock(): void {
+    const side = this.clock?.flagged();
+    if (!side) {
+      this.requestRender();
+      return;
+    }
+    clearInterval(this.clockTimer);
+    this.clock!.pause();
+    const winner = side === 'red' ? 'black' : 'red';
+    const draw = !canMate(this.game.seek().board(), winner);
+    this.turns.cancel();
+    if (this.game.end(draw ? '1/2-1/2' : winner === 'red' ? '1-0' : '0-1', draw ? 'timeout-draw' : 'timeout')) this.changed({ effect: 'end' });
   }
 
   t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -181,6 +229,7 @@ export class App implements AppView {
     this.settings.orientation = mode === 'black' ? 'black' : 'red';
     this.turns.paused = false;
     this.saveSettings();
+    this.runClock();
     void this.turns.maybeMove();
   }
 
@@ -201,6 +250,7 @@ export class App implements AppView {
     if (key === 'sound') this.sound.setEffects(value as boolean);
     if (key === 'music') this.sound.setMusic(value as boolean);
     if (key === 'analysis' || key === 'lines') this.updateAnalysis();
+    if (key === 'timeControl') this.resetClock();
     if (key === 'threads') {
       this.player.setThreads(value as number);
       this.analysis.setThreads(value as number);
@@ -233,8 +283,9 @@ export class App implements AppView {
    * After every change of the position on the board: searches for the old position are void, the board
    * is brought in line, the game saved, and the computer and the analysis started for the new one.
    */
-  private changed(options: { animate?: boolean; effect?: Effect | null } = {}): void {
+  private changed(options: { animate?: boolean; effect?: Effect | null; moved?: Color } = {}): void {
     this.version++;
+    if (options.moved) this.clock?.moveMade(options.moved);
     this.turns.cancel();
     this.turns.hint = null;
     this.preview = null;
@@ -245,6 +296,7 @@ export class App implements AppView {
     this.boardLink.syncPosition(options.animate ?? false);
     if (options.effect) this.sound.play(options.effect);
     this.updateAnalysis();
+    this.runClock();
     this.requestRender();
     void this.turns.maybeMove();
   }
@@ -259,8 +311,9 @@ export class App implements AppView {
   private playMove(move: string, animate: boolean): boolean {
     const to = squareIndex(move.slice(2, 4));
     const captured = to >= 0 && this.game.seek().board()[to] !== null;
+    const moved = this.game.turn();
     if (!this.game.play(move)) return false;
-    this.changed({ animate, effect: this.effectOf(captured) });
+    this.changed({ animate, effect: this.effectOf(captured), moved });
     return true;
   }
 
@@ -429,6 +482,7 @@ export class App implements AppView {
     this.game.newGame();
     this.turns.paused = false;
     this.files.dialog = null;
+    this.resetClock();
     this.changed();
     if (previous) {
       this.showToast(this.t('newGameStarted'), 'info', {

@@ -5,6 +5,7 @@ import type { NotationName } from '../notation/index.ts';
 import type { PieceSetName } from '../board/types.ts';
 import type { AppView, Mode } from './view-model.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
+import { TIME_CONTROLS, type TimeControl } from './clock.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
 import { moveList, moveTools } from './move-list.ts';
@@ -28,6 +29,13 @@ function segmented<T extends string>(name: string, legend: string, options: [T, 
   </fieldset>`;
 }
 
+function timeControlName(app: AppView, tc: TimeControl): string {
+  const min = tc.base / 60_000;
+  if (tc.id === 'none') return app.t('tc.none');
+  if (tc.byoyomi) return app.t('tc.byoyomi', { min, sec: tc.byoyomi / 1000 });
+  return app.t('tc.fischer', { min, sec: tc.inc / 1000 });
+}
+
 export function playersCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const modes: [Mode, string][] = [['red', t('modeRed')], ['black', t('modeBlack')], ['two', t('modeTwo')], ['demo', t('modeDemo')]];
@@ -44,6 +52,13 @@ export function playersCard(app: AppView): TemplateResult {
         </option>`)}
       </select>
       <span class="field-note">${t('perMove', { time: seconds(app, levelTime(level)) })}</span>
+    </label>
+    <label class="field">
+      <span class="field-label">${t('timeControl')}</span>
+      <select data-testid="time-control" @change=${(e: Event) => app.update('timeControl', (e.target as HTMLSelectElement).value)}>
+        ${TIME_CONTROLS.map((tc) => html`<option .value=${tc.id} ?selected=${tc.id === app.settings.timeControl}>${timeControlName(app, tc)}</option>`)}
+      </select>
+      <span class="field-note">${t('timeControlNote')}</span>
     </label>
   </section>`;
 }

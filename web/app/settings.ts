@@ -4,6 +4,7 @@ import type { NotationName } from '../notation/index.ts';
 import type { Color, PieceSetName } from '../board/types.ts';
 import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
+import { TIME_CONTROLS } from './clock.ts';
 import { defaultThreads, MAX_THREADS } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
@@ -22,6 +23,8 @@ export interface Settings {
   music: boolean;
   analysis: boolean;
   arrows: boolean;
+  /** The clock (clock.ts TIME_CONTROLS id), 'none' for none. */
+  timeControl: string;
   /** Analysis lines shown (MultiPV), 1-5. */
   lines: number;
   pieceSet: PieceSetName;
@@ -47,6 +50,7 @@ export function defaultSettings(): Settings {
     analysis: false,
     arrows: true,
     lines: 1,
+    timeControl: 'none',
     pieceSet: 'traditional',
     coordinates: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
@@ -79,6 +83,7 @@ export function loadSettings(): Settings {
     analysis: pick(s['analysis'], [true, false], d.analysis),
     arrows: pick(s['arrows'], [true, false], d.arrows),
     lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
+    timeControl: pick(s['timeControl'], TIME_CONTROLS.map((t) => t.id), d.timeControl),
     pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,

@@ -4,6 +4,7 @@
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
+import type { ClockReading, TimeControl } from './clock.ts';
 import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
@@ -40,6 +41,8 @@ export interface AppView {
   readonly toast: Toast | null;
   readonly moveError: string | null;
   readonly sideTab: SideTab;
+  /** The game's clocks, null without a time control. */
+  readonly clock: { reading(side: Color): ClockReading; readonly runningSide: Color | null; readonly control: TimeControl } | null;
   /** On phones: the analysis shows all its lines and figures (else the best line only). */
   readonly analysisOpen: boolean;
 

@@ -7,6 +7,8 @@ import { cssomStyle } from '../board/cssom-style.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { AppView } from './view-model.ts';
 import { formatScore, redShare } from './analysis.ts';
+import { formatClock } from './clock.ts';
+import type { Color } from '../engine/types.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
 import { icon, sealMark, zhWord, type IconName } from './icons.ts';
@@ -38,7 +40,7 @@ export function appView(app: AppView): TemplateResult {
     </header>
     <main class="layout">
       <section class="stage">
-        ${statusLine(app)}
+        ${statusLine(app)} ${clocks(app)}
         <div class="board-area">
           ${app.settings.analysis ? evalBar(app) : nothing}
           <div class="board-frame">
@@ -89,6 +91,27 @@ function statusLine(app: AppView): TemplateResult {
   return html`<div class="status" data-testid="status">
     <span class="turn ${s.turn}"><span class="dot" aria-hidden="true"></span>${t(s.turn === 'red' ? 'redToMove' : 'blackToMove')}</span>
     ${s.inCheck ? html`<span class="check-badge">${t('check')}</span>` : nothing} ${note}
+  </div>`;
+}
+
+/** Both clocks, the one that runs marked; Black's first when Black is at the top. */
+function clocks(app: AppView): TemplateResult | typeof nothing {
+  const clock = app.clock;
+  if (!clock) return nothing;
+  const t = app.t.bind(app);
+  const sides: Color[] = app.settings.orientation === 'red' ? ['black', 'red'] : ['red', 'black'];
+  return html`<div class="clocks" data-testid="clocks">
+    ${sides.map((side) => {
+      const r = clock.reading(side);
+      const name = t(side);
+      const time = formatClock(r.ms);
+      const label = t(r.byoyomi ? 'clockByoyomi' : 'clockOf', { side: name, time });
+      return html`<span class="clock ${side} ${clock.runningSide === side ? 'running' : ''} ${r.ms < 10_000 ? 'low' : ''}"
+        role="timer" aria-label=${label} data-side=${side}>
+        <span class="clock-side">${name}</span>
+        <span class="clock-time">${time}</span>${r.byoyomi ? html`<span class="clock-byo">${t('byoyomiShort')}</span>` : nothing}
+      </span>`;
+    })}
   </div>`;
 }
 
