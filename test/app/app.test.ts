@@ -495,6 +495,34 @@ describe('clocks', () => {
   });
 });
 
+describe('review', () => {
+  test('复盘 goes over every move with progress, draws the graph, marks the blunder with the better move; the graph shows a move', async () => {
+    const game = { startFen: START, moves: ['h2e2', 'h9g7', 'e2e6', 'g7e6'], cursor: 4 };
+    const { page, errors } = await open({ storage: { ...quick({ black: 'human' }), game } });
+    await tab(page, 'review');
+    await page.click('[data-action="review"]');
+    await expect.poll(() => page.locator('.review-progress').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-action="review"]').count(), { timeout: 20_000 }).toBe(1);
+    const marks = page.locator('[data-testid="review-marks"] li');
+    const texts = await marks.allInnerTexts();
+    // 3. C5+4 gives the cannon away for a pawn.
+    expect(texts.some((t) => /^C5\+4\?{1,2}\s+(Mistake|Blunder) \(−\d+\.\d\) · better /.test(t))).toBe(true);
+    await marks.locator('button[data-ply="3"]').click();
+    expect(await cursor(page)).toBe(3);
+    await tab(page, 'moves');
+    expect(await page.locator('.move-list [data-ply="3"] .mark').innerText()).toMatch(/^\?{1,2}$/);
+    await tab(page, 'review');
+    const box = (await page.locator('[data-testid="eval-graph"]').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    expect(await cursor(page)).toBe(1);
+    // Cancel stops a review under way and keeps the page usable.
+    await page.click('[data-action="review"]');
+    await page.click('[data-action="cancel-review"]');
+    expect(await page.locator('.review-progress').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('analysis lines', () => {
   test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
     const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });

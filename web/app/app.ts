@@ -17,6 +17,7 @@ import { ComputerTurns } from './computer-turns.ts';
 import { EnginePlayer } from './engine-player.ts';
 import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
 import { canMate, GameClock, timeControl } from './clock.ts';
+import { GameReview, type ReviewState } from './review.ts';
 import { Game, type PageStatus } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
@@ -47,6 +48,9 @@ export class App implements AppView {
   /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
   private preview: number | null = null;
 
+  /** 复盘 (review.ts), and the line it reviewed. */
+  readonly reviewer: GameReview;
+  private reviewed: string[] = [];
   /** The game's clocks (clock.ts), null without a time control. */
   clock: GameClock | null = null;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
@@ -69,6 +73,7 @@ export class App implements AppView {
     const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
     this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
+    this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
     this.turns = new ComputerTurns({
       game: this.game,
       settings: this.settings,
@@ -92,6 +97,7 @@ export class App implements AppView {
       isComputer: (side) => this.isComputer(side),
       requestRender: () => this.requestRender(),
       imported: (games) => {
+        this.reviewer.clear();
         this.turns.paused = false;
         this.changed();
         this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
@@ -439,6 +445,24 @@ export class App implements AppView {
     if (this.game.goTo(before + delta)) this.changed({ animate: delta === 1 });
   }
 
+  /** The review, while the line shown begins with the moves it reviewed. */
+  get review(): ReviewState | null {
+    const s = this.reviewer.state;
+    const moves = this.game.moves;
+    return s && this.reviewed.every((m, i) => moves[i] === m) ? s : null;
+  }
+
+  startReview(): void {
+    const line = this.game.line.map((n) => ({ id: n.id, move: n.move }));
+    if (line.length === 0) return;
+    this.reviewed = line.map((m) => m.move);
+    void this.reviewer.run(this.game.startFen, line, this.game.turnAt(0));
+  }
+
+  cancelReview(): void {
+    this.reviewer.cancel();
+  }
+
   setTab(tab: SideTab): void {
     this.sideTab = tab;
     this.requestRender();
@@ -480,6 +504,7 @@ export class App implements AppView {
   newGame(): void {
     const previous = this.game.root.children.length > 0 ? this.game.record : null;
     this.game.newGame();
+    this.reviewer.clear();
     this.turns.paused = false;
     this.files.dialog = null;
     this.resetClock();

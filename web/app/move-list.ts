@@ -7,8 +7,18 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { MoveNode } from './game.ts';
 import { treeTexts, type MoveText } from './notation-text.ts';
 import type { AppView } from './view-model.ts';
+import { MARKS } from './review-panel.ts';
 
 type Texts = Map<number, MoveText>;
+
+/** The review's marks (?!, ?, ??) by node, for the moves it judged. */
+function marksOf(app: AppView): Map<number, string> {
+  const marks = new Map<number, string>();
+  for (const m of app.review?.moves ?? []) if (m.judgement) marks.set(m.nodeId, MARKS[m.judgement]);
+  return marks;
+}
+
+let marks = new Map<number, string>();
 
 function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): TemplateResult {
   const m = node && texts.get(node.id);
@@ -23,7 +33,7 @@ function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): Tem
     aria-current=${node === g.current ? 'step' : nothing}
     aria-label=${node.comment ? `${m.text}, ${node.comment}` : nothing}
     @click=${() => app.selectNode(node.id)}
-  >${m.text}</button>`;
+  >${m.text}${marks.has(node.id) ? html`<span class="mark">${marks.get(node.id)}</span>` : nothing}</button>`;
 }
 
 function comment(node: MoveNode): TemplateResult | typeof nothing {
@@ -65,6 +75,7 @@ export function moveList(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const g = app.game;
   const texts = treeTexts(g, app.settings.notation);
+  marks = marksOf(app);
   const rows: { number: number; red?: MoveNode; black?: MoveNode }[] = [];
   for (let n = g.root.children[0]; n; n = n.children[0]) {
     const m = texts.get(n.id)!;

@@ -68,6 +68,17 @@ export function treeTexts(game: Game, notation: NotationName): Map<number, MoveT
   return texts;
 }
 
+/** The move at `ply` of the line shown (or `move` instead, from the same position), written in `notation`. */
+export function moveTextAt(game: Game, ply: number, notation: NotationName, move = game.moves[ply]): string {
+  if (!move) return '';
+  game.seek(ply);
+  try {
+    return format(game, move, notation);
+  } finally {
+    game.seek();
+  }
+}
+
 /** One move of the position on the board, written in `notation`. */
 export function moveText(game: Game, move: string, notation: NotationName): string {
   game.seek();

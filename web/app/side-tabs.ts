@@ -1,11 +1,12 @@
-// The side panel's tabs: the moves (with the move box, comments and files), the players and level, and
-// the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
+// The side panel's tabs: the moves (with the move box, comments and files), the players, level and
+// clock, the review of the game, and the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
 // and the analysis under the tabs stays in view. WAI-ARIA tabs: arrow keys, Home and End move along them.
 import { html, type TemplateResult } from 'lit';
 import { movesCard, playersCard, settingsCard } from './panels.ts';
+import { reviewCard } from './review-panel.ts';
 import type { AppView, SideTab } from './view-model.ts';
 
-const ORDER: SideTab[] = ['moves', 'game', 'settings'];
+const ORDER: SideTab[] = ['moves', 'game', 'review', 'settings'];
 
 function onKey(app: AppView, event: KeyboardEvent): void {
   const at = ORDER.indexOf(app.sideTab);
@@ -25,8 +26,9 @@ function onKey(app: AppView, event: KeyboardEvent): void {
 
 export function sideTabs(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const labels: Record<SideTab, string> = { moves: t('moves'), game: t('players'), settings: t('settings') };
-  const panel = app.sideTab === 'moves' ? movesCard(app) : app.sideTab === 'game' ? playersCard(app) : settingsCard(app);
+  const labels: Record<SideTab, string> = { moves: t('moves'), game: t('players'), review: t('reviewTitle'), settings: t('settings') };
+  const cards: Record<SideTab, (app: AppView) => TemplateResult> = { moves: movesCard, game: playersCard, review: reviewCard, settings: settingsCard };
+  const panel = cards[app.sideTab](app);
   return html`<div class="tabs" role="tablist" aria-label=${t('panels')} @keydown=${(e: KeyboardEvent) => onKey(app, e)}>
       ${ORDER.map((tab) => html`<button
         role="tab"

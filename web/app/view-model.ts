@@ -5,6 +5,7 @@ import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import type { ClockReading, TimeControl } from './clock.ts';
+import type { ReviewState } from './review.ts';
 import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
@@ -13,7 +14,7 @@ import type { Settings } from './settings.ts';
 export type Mode = 'red' | 'black' | 'two' | 'demo';
 
 /** The side panel's tab. */
-export type SideTab = 'moves' | 'game' | 'settings';
+export type SideTab = 'moves' | 'game' | 'review' | 'settings';
 
 export interface Toast {
   text: string;
@@ -41,6 +42,10 @@ export interface AppView {
   readonly toast: Toast | null;
   readonly moveError: string | null;
   readonly sideTab: SideTab;
+  /** The review of the line shown (复盘), null when there is none for it. */
+  readonly review: ReviewState | null;
+  startReview(): void;
+  cancelReview(): void;
   /** The game's clocks, null without a time control. */
   readonly clock: { reading(side: Color): ClockReading; readonly runningSide: Color | null; readonly control: TimeControl } | null;
   /** On phones: the analysis shows all its lines and figures (else the best line only). */
