@@ -80,7 +80,7 @@ async function clickMove(page: Page, move: string): Promise<void> {
 }
 
 /** Opens a tab of the side panel (moves, game: players and level, settings). */
-const tab = (page: Page, name: 'moves' | 'game' | 'settings'): Promise<void> => page.click(`[role="tab"][data-tab="${name}"]`);
+const tab = (page: Page, name: 'moves' | 'game' | 'review' | 'settings'): Promise<void> => page.click(`[role="tab"][data-tab="${name}"]`);
 
 /** The move list's moves as shown. */
 const moveList = (page: Page): Promise<string[]> =>
