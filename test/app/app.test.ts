@@ -523,6 +523,55 @@ describe('review', () => {
   });
 });
 
+describe('position editor', () => {
+  test('摆棋: tray, clicks, drag, live checks, side to move, FEN, then play from it', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-action="edit-position"]');
+    const check = page.locator('[data-testid="editor-check"]');
+    const fen = page.locator('[data-testid="editor-fen"]');
+    expect(await fen.inputValue()).toBe(START);
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.click('[data-action="clear-board"]');
+    expect(await check.innerText()).toContain('Red has no king.');
+    // Click a piece in the tray, then points.
+    await page.click('.tray-piece[data-tool="K"]');
+    await page.click('.editor-board [data-square="e0"]');
+    await page.click('.tray-piece[data-tool="k"]');
+    await page.click('.editor-board [data-square="e9"]');
+    expect(await check.innerText()).toBe('The kings face each other on an open file.');
+    // Drag a king from point to point, and a chariot from the tray.
+    await page.dragAndDrop('.editor-board [data-square="e9"]', '.editor-board [data-square="d9"]');
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.dragAndDrop('.tray-piece[data-tool="R"]', '.editor-board [data-square="d0"]');
+    expect(await check.innerText()).toBe('The side not to move is in check.');
+    await page.click('[data-group="turn"] label:has-text("Black to move")');
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.click('.tray-piece[data-tool="B"]');
+    await page.click('.editor-board [data-square="e4"]');
+    expect(await check.innerText()).toContain('The elephant on e4 is off its seven points');
+    expect(await page.locator('[data-action="editor-play"]').isDisabled()).toBe(true);
+    // Keyboard: the eraser, then Enter on the point.
+    await page.click('.tray-piece[data-tool="erase"]');
+    await page.locator('.editor-board [data-square="e4"]').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square'))).toBe('e5');
+    expect(await fen.inputValue()).toBe('3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1');
+    await page.click('[data-action="editor-play"]');
+    expect(await boardFen(page)).toBe('3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1');
+    expect(await page.locator('.editor').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a handicap start (让子) from the Players tab', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await tab(page, 'game');
+    await page.selectOption('[data-testid="handicap"]', 'two-horses');
+    await page.click('[data-action="new"]');
+    expect(await boardFen(page)).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1');
+  });
+});
+
 describe('analysis lines', () => {
   test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
     const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });

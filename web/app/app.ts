@@ -7,7 +7,7 @@
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
-import { squareIndex } from '../engine/index.ts';
+import { squareIndex, START_FEN } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import { parseMove } from '../notation/index.ts';
@@ -18,6 +18,8 @@ import { EnginePlayer } from './engine-player.ts';
 import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
 import { canMate, GameClock, timeControl } from './clock.ts';
 import { GameReview, type ReviewState } from './review.ts';
+import { PositionEditor } from './editor.ts';
+import { handicapFen } from './position.ts';
 import { Game, type PageStatus } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
@@ -63,8 +65,8 @@ export class App implements AppView {
     rules: Engine,
     /** The board's own engine, set to the game before the board is drawn. */
     readonly boardEngine: Engine,
-    /** A spare engine for reading and writing game files. */
-    scratch: Engine,
+    /** A spare engine for reading and writing game files, and for the position editor's checks. */
+    private readonly scratch: Engine,
   ) {
     this.game = new Game(rules);
     this.game.restore();
@@ -139,7 +141,7 @@ export class App implements AppView {
     if (!clock) return;
     const s = this.game.status();
     const hidden = document.visibilityState === 'hidden' && (this.mode === 'red' || this.mode === 'black');
-    if (s.over || !this.game.atEnd || this.mode === 'demo' || hidden) {
+    if (s.over || !this.game.atEnd || this.mode === 'demo' || hidden || this.editor) {
       clock.pause();
     } else {
       clock.start(s.turn);
@@ -463,6 +465,44 @@ export class App implements AppView {
     this.reviewer.cancel();
   }
 
+  // ---- the position editor (摆棋: editor.ts, editor-view.ts) --------------------------------------------
+
+  editor: PositionEditor | null = null;
+
+  /** Opens the editor on the position on the board. */
+  openEditor(): void {
+    this.turns.cancel();
+    this.editor = new PositionEditor(this.game.fen(), this.settings.orientation, this.scratch);
+    this.runClock();
+    this.requestRender();
+  }
+
+  closeEditor(): void {
+    this.editor = null;
+    this.runClock();
+    this.requestRender();
+    void this.turns.maybeMove();
+  }
+
+  editorChanged(): void {
+    this.requestRender();
+  }
+
+  /** A new game from the edited position: to play (the players as they are), or to analyse (two players, analysis on). */
+  editorPlay(analyse: boolean): void {
+    const ed = this.editor;
+    if (!ed || ed.problems().length > 0) return;
+    const fen = ed.fen;
+    this.editor = null;
+    if (analyse) {
+      this.settings.red = 'human';
+      this.settings.black = 'human';
+      this.settings.analysis = true;
+      this.saveSettings();
+    }
+    this.newGame(fen);
+  }
+
   setTab(tab: SideTab): void {
     this.sideTab = tab;
     this.requestRender();
@@ -500,10 +540,13 @@ export class App implements AppView {
     this.changed();
   }
 
-  /** Starts again from the start; a game with moves stays reachable from the message that says so. */
-  newGame(): void {
+  /**
+   * Starts again from the start (less the handicap chosen, 让子) or from `fen`; a game with moves stays
+   * reachable from the message that says so.
+   */
+  newGame(fen = handicapFen(START_FEN, this.settings.handicap)): void {
     const previous = this.game.root.children.length > 0 ? this.game.record : null;
-    this.game.newGame();
+    this.game.newGame(fen);
     this.reviewer.clear();
     this.turns.paused = false;
     this.files.dialog = null;
@@ -625,7 +668,7 @@ export class App implements AppView {
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */
   onKeydown(event: KeyboardEvent): void {
     this.sound.unlock();
-    if (event.defaultPrevented || event.altKey || this.files.dialog) return;
+    if (event.defaultPrevented || event.altKey || this.files.dialog || this.editor) return;
     if (runPageKey(event, this)) event.preventDefault();
   }
 

@@ -6,6 +6,7 @@ import type { PieceSetName } from '../board/types.ts';
 import type { AppView, Mode } from './view-model.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
 import { TIME_CONTROLS, type TimeControl } from './clock.ts';
+import { HANDICAPS } from './position.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
 import { moveList, moveTools } from './move-list.ts';
@@ -60,6 +61,13 @@ export function playersCard(app: AppView): TemplateResult {
       </select>
       <span class="field-note">${t('timeControlNote')}</span>
     </label>
+    <label class="field">
+      <span class="field-label">${t('handicap')}</span>
+      <select data-testid="handicap" @change=${(e: Event) => app.update('handicap', (e.target as HTMLSelectElement).value)}>
+        ${Object.keys(HANDICAPS).map((id) => html`<option .value=${id} ?selected=${id === app.settings.handicap}>${t(`handicap.${id}` as MessageKey)}</option>`)}
+      </select>
+      <span class="field-note">${t('handicapNote')}</span>
+    </label>
   </section>`;
 }
 
@@ -86,6 +94,7 @@ export function movesCard(app: AppView): TemplateResult {
     <div class="settings-row files">
       <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
       <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
+      <button class="small" data-action="edit-position" @click=${() => app.openEditor()}>${t('editPosition')}</button>
     </div>
   </section>`;
 }

@@ -5,6 +5,7 @@ import type { Color, PieceSetName } from '../board/types.ts';
 import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
 import { TIME_CONTROLS } from './clock.ts';
+import { HANDICAPS } from './position.ts';
 import { defaultThreads, MAX_THREADS } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
@@ -23,6 +24,8 @@ export interface Settings {
   music: boolean;
   analysis: boolean;
   arrows: boolean;
+  /** 让子: the handicap New game starts with (position.ts HANDICAPS). */
+  handicap: string;
   /** The clock (clock.ts TIME_CONTROLS id), 'none' for none. */
   timeControl: string;
   /** Analysis lines shown (MultiPV), 1-5. */
@@ -51,6 +54,7 @@ export function defaultSettings(): Settings {
     arrows: true,
     lines: 1,
     timeControl: 'none',
+    handicap: 'none',
     pieceSet: 'traditional',
     coordinates: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
@@ -84,6 +88,7 @@ export function loadSettings(): Settings {
     arrows: pick(s['arrows'], [true, false], d.arrows),
     lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
     timeControl: pick(s['timeControl'], TIME_CONTROLS.map((t) => t.id), d.timeControl),
+    handicap: pick(s['handicap'], Object.keys(HANDICAPS), d.handicap),
     pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,

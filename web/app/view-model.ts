@@ -6,6 +6,7 @@ import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import type { ClockReading, TimeControl } from './clock.ts';
 import type { ReviewState } from './review.ts';
+import type { PositionEditor } from './editor.ts';
 import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
@@ -45,6 +46,13 @@ export interface AppView {
   /** The review of the line shown (复盘), null when there is none for it. */
   readonly review: ReviewState | null;
   startReview(): void;
+  /** The position editor (摆棋), open or null. */
+  readonly editor: PositionEditor | null;
+  openEditor(): void;
+  closeEditor(): void;
+  /** The editor's state changed: redraw. */
+  editorChanged(): void;
+  editorPlay(analyse: boolean): void;
   cancelReview(): void;
   /** The game's clocks, null without a time control. */
   readonly clock: { reading(side: Color): ClockReading; readonly runningSide: Color | null; readonly control: TimeControl } | null;

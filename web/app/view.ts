@@ -15,6 +15,7 @@ import { icon, sealMark, zhWord, type IconName } from './icons.ts';
 import { analysisCard } from './analysis-panel.ts';
 import { moveStrip } from './move-list.ts';
 import { sideTabs } from './side-tabs.ts';
+import { editorView } from './editor-view.ts';
 
 export function appView(app: AppView): TemplateResult {
   const t = app.t.bind(app);
@@ -39,7 +40,8 @@ export function appView(app: AppView): TemplateResult {
       </div>
     </header>
     <main class="layout">
-      <section class="stage">
+      ${app.editor ? editorView(app, app.editor) : nothing}
+      <section class="stage" ?hidden=${!!app.editor}>
         ${statusLine(app)} ${clocks(app)}
         <div class="board-area">
           ${app.settings.analysis ? evalBar(app) : nothing}
