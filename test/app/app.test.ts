@@ -106,7 +106,7 @@ describe('opening the page', () => {
     await tab(page, 'game');
     expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
     expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
-    expect(await page.locator('.players .field-note').innerText()).toBe('0.5 s per move');
+    expect(await page.locator('.players .field-note').first().innerText()).toBe('0.5 s per move');
     expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('red');
     expect(await page.locator('xiangqi-board svg .piece').count()).toBe(32);
     expect(errors).toEqual([]);
