@@ -109,7 +109,7 @@ const en = {
   clockByoyomi: '{side}: byoyomi, {time} for this move',
   byoyomiShort: 'byo',
   lines: 'Lines shown',
-  linesN: '{n} lines',
+  linesN: 'Lines: {n}',
   depthShort: 'd{n}',
   playLineTo: 'Play the line up to {move}',
   more: 'More',
