@@ -589,9 +589,13 @@ describe('analysis lines', () => {
     expect(drawn[0]!.brush).toMatch(/^(red|blue)$/);
     expect(drawn[1]!.brush).toMatch(/^rgba\(/);
     // The second line's second move: two moves played, the first a Black reply the game did not have.
-    const second = page.locator('[data-testid="pv-line"]').nth(1).locator('.pv-move');
-    const [m1, m2] = await second.allInnerTexts();
-    await second.nth(1).click();
+    // Read and clicked in one turn of the page, so the line cannot change in between.
+    const [m1, m2] = await page.evaluate(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="pv-line"]:nth-child(2) .pv-move');
+      const texts = [buttons[0]!.textContent!.trim(), buttons[1]!.textContent!.trim()];
+      buttons[1]!.click();
+      return texts;
+    });
     expect(await cursor(page)).toBe(3);
     expect(await moveList(page)).toEqual(['C2.5', m1, m2]);
     // Fewer lines on request.
