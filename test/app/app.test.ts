@@ -472,6 +472,23 @@ describe('clocks', () => {
     expect(errors).toEqual([]);
   });
 
+  test('against the computer the clocks stop while the page is hidden; with two players they run on', async () => {
+    const hide = (page: Page, hidden: boolean) => page.evaluate((hidden) => {
+      Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    const running = (page: Page) => page.locator('.clock.running').count();
+    const vs = await open({ storage: quick({ timeControl: '3+2' }) });
+    expect(await running(vs.page)).toBe(1);
+    await hide(vs.page, true);
+    expect(await running(vs.page)).toBe(0);
+    await hide(vs.page, false);
+    expect(await running(vs.page)).toBe(1);
+    const two = await open({ storage: quick({ black: 'human', timeControl: '3+2' }) });
+    await hide(two.page, true);
+    expect(await running(two.page)).toBe(1);
+  });
+
   test('a flag fall loses; against a side with nothing to mate it is a draw', async () => {
     const { page } = await open({ storage: { ...quick({ black: 'human', timeControl: '5m/20s' }) } });
     expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
@@ -792,6 +809,15 @@ describe('layout', () => {
     expect(await page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-tab')).toBe('settings');
     // The arrow keys went to the tabs, not to the moves.
     expect(await cursor(page)).toBe(3);
+    // The selected Start chip reads like any selected move (it was grey on near-black).
+    await page.click('[role="tab"][data-tab="moves"]');
+    await page.click('.move-list .mv.start');
+    const [start, move] = await Promise.all(['.move-list .mv.start', '.move-list [data-ply="1"]'].map((sel) =>
+      page.locator(sel).evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; })));
+    await page.click('.move-list [data-ply="1"]');
+    const selected = await page.locator('.move-list [data-ply="1"]').evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; });
+    expect(start).toEqual([selected[0], selected[1]]);
+    expect(move![1]).not.toBe(selected[1]);
   });
 
   test('390 px phone: a move strip under the board, and the board stays in view while the page scrolls', async () => {
@@ -808,13 +834,13 @@ describe('layout', () => {
 });
 
 describe('looks', () => {
-  test('screenshots of a game in progress, desktop and 360 px phone', async () => {
+  test('screenshots of a game in progress, desktop, 360 and 390 px phones', async () => {
     const game = {
       startFen: START,
       moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2c2', 'h7i7', 'c3c4', 'c6c5', 'b0a2', 'c9e7'],
       cursor: 12,
     };
-    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740]] as const) {
+    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740], ['app-phone-390', 390, 844]] as const) {
       const { page, errors } = await open({ width, height, storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game } });
       await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
       await page.waitForTimeout(500);
