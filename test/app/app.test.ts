@@ -472,6 +472,14 @@ describe('clocks', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a reload keeps the clocks where they stood', async () => {
+    const { page } = await open({ storage: quick({ black: 'human', timeControl: '3+2' }) });
+    await expect.poll(() => clockText(page, 'red'), { timeout: 5000 }).toBe('2:58');
+    await page.reload();
+    await ready(page);
+    expect(await clockText(page, 'red')).toMatch(/^2:5[5-8]$/);
+  });
+
   test('against the computer the clocks stop while the page is hidden; with two players they run on', async () => {
     const hide = (page: Page, hidden: boolean) => page.evaluate((hidden) => {
       Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });

@@ -52,6 +52,19 @@ describe('game clock', () => {
     expect(c.budget('black')).toBeLessThan(20_000);
   });
 
+  test('a snapshot comes back paused, for the same control only', () => {
+    const { c, tick } = clock('5+3');
+    c.start('red');
+    tick(12_000);
+    const saved = JSON.parse(JSON.stringify(c.snapshot()));
+    const { c: again } = clock('5+3');
+    expect(again.restore(saved)).toBe(true);
+    expect(again.reading('red').ms).toBe(288_000);
+    expect(again.runningSide).toBeNull();
+    expect(clock('3+2').c.restore(saved)).toBe(false);
+    expect(again.restore({ ...saved, main: { red: 'x', black: 1 } })).toBe(false);
+  });
+
   test('formatting, and who can still mate', () => {
     expect(formatClock(600_000)).toBe('10:00');
     expect(formatClock(61_500)).toBe('1:02');

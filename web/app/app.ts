@@ -26,6 +26,7 @@ import { GameFiles } from './game-files.ts';
 import { scrollMoveList, scrollMoveStrip, syncDialog } from './page-dom.ts';
 import { runPageKey } from './page-keys.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
+import { loadJson, saveJson } from './storage.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
 import type { AppView, Mode, SideTab, Toast } from './view-model.ts';
@@ -118,20 +119,30 @@ export class App implements AppView {
     this.sound.setEffects(this.settings.sound, false);
     this.sound.setMusic(this.settings.music, false);
     void this.board?.ready.then(() => this.boardLink.syncPosition(false));
-    this.resetClock();
+    this.resetClock(true);
     // Against the computer the clocks stop while the page is hidden (the computer would not wait).
-    document.addEventListener('visibilitychange', () => this.runClock());
+    document.addEventListener('visibilitychange', () => {
+      this.runClock();
+      this.saveClock();
+    });
+    addEventListener('pagehide', () => this.saveClock());
     this.updateAnalysis();
     void this.turns.maybeMove();
   }
 
   // ---- clocks (clock.ts) ----------------------------------------------------------------------------
 
-  /** Fresh clocks for the chosen time control (a new game, or the control changed). */
-  private resetClock(): void {
+  /** Fresh clocks for the chosen time control (a new game, or the control changed); `resume`: the saved ones if they fit. */
+  private resetClock(resume = false): void {
     const tc = timeControl(this.settings.timeControl);
     this.clock = tc ? new GameClock(tc) : null;
+    if (resume) this.clock?.restore(loadJson('clock'));
     this.runClock();
+  }
+
+  /** The clocks as they stand, for a reload (the time the page is closed does not count). */
+  private saveClock(): void {
+    if (this.clock) saveJson('clock', this.clock.snapshot());
   }
 
   /** Runs the clock of the side to move while the game goes on at its latest position. */
@@ -305,6 +316,7 @@ export class App implements AppView {
     if (options.effect) this.sound.play(options.effect);
     this.updateAnalysis();
     this.runClock();
+    this.saveClock();
     this.requestRender();
     void this.turns.maybeMove();
   }

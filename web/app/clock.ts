@@ -34,6 +34,13 @@ export function timeControl(id: string): TimeControl | null {
   return tc && tc.id !== 'none' ? tc : null;
 }
 
+export interface ClockSnapshot {
+  id: string;
+  main: Record<Color, number>;
+  turn: Color | null;
+  spent: number;
+}
+
 export interface ClockReading {
   /** Time left now (ms): the base time, or in byoyomi what is left of the period. Never below 0. */
   ms: number;
@@ -95,6 +102,24 @@ export class GameClock {
   pause(): void {
     if (this.running) this.spent += this.now() - this.since;
     this.running = null;
+  }
+
+  /** What to save: the time left on each clock and on the move under way (time while closed is not counted). */
+  snapshot(): ClockSnapshot {
+    return { id: this.control.id, main: { ...this.main }, turn: this.turn, spent: this.turn ? this.used(this.turn) : 0 };
+  }
+
+  /** Puts a saved state back, paused; false (and unchanged) when it is for another control or unreadable. */
+  restore(saved: unknown): boolean {
+    const s = saved as Partial<ClockSnapshot> | null;
+    const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+    if (!s || s.id !== this.control.id || !s.main || !ok(s.main.red) || !ok(s.main.black) || !ok(s.spent)) return false;
+    if (s.turn !== null && s.turn !== 'red' && s.turn !== 'black') return false;
+    this.running = null;
+    this.main = { red: s.main.red, black: s.main.black };
+    this.turn = s.turn ?? null;
+    this.spent = s.spent;
+    return true;
   }
 
   /** `side` moved: its time is charged (the increment added, a byoyomi period survived starts again). */
