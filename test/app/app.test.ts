@@ -213,6 +213,16 @@ describe('playing', () => {
     await page.keyboard.press('Enter');
     expect(await cursor(page)).toBe(3);
     expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    // ↓ and ↑ go to the other move tried at the same point.
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await cursor(page)).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.move-list .variation .mv').getAttribute('aria-current')).toBe('step');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('.move-list [data-ply="2"]').first().getAttribute('aria-current')).toBe('step');
     // The variation becomes the main line.
     await page.click('.move-list .variation .mv');
     await page.click('[data-action="promote"]');

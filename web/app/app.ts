@@ -526,6 +526,15 @@ export class App implements AppView {
     if (node && this.game.select(node)) this.changed({ animate: this.game.cursor === before + 1 });
   }
 
+  switchVariation(delta: number): boolean {
+    const node = this.game.current;
+    const siblings = node.parent?.children ?? [];
+    const next = siblings[siblings.indexOf(node) + delta];
+    if (!next) return false;
+    this.selectNode(next.id);
+    return true;
+  }
+
   setComment(text: string): void {
     this.game.setComment(this.game.current, text);
     this.game.save();
