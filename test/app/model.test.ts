@@ -108,6 +108,12 @@ describe('game model', () => {
     expect(g.cursor).toBe(1);
     expect(g.moves).toEqual(['h2e2', 'b9c7', 'h0g2']);
     expect(g.root.children[0]!.children).toHaveLength(1);
+    // A variation that repeats the main move is merged into it (files do that), its moves kept.
+    copy.load({ startFen: START, moves: [], cursor: 0, tree: [{ move: 'h2e2', children: [{ move: 'h9g7' }] }, { move: 'h2e2', comment: 'again', children: [{ move: 'b9c7' }] }] });
+    expect(copy.root.children).toHaveLength(1);
+    expect(copy.root.children[0]!.comment).toBe('again');
+    expect(copy.root.children[0]!.children.map((c) => c.move)).toEqual(['h9g7', 'b9c7']);
+    copy.load(record);
     // A tree with an illegal move anywhere is refused whole.
     expect(() => copy.load({ ...record, tree: [{ move: 'h2e2', children: [{ move: 'h2e2' }] }] })).toThrow();
     expect(copy.record).toEqual(record);

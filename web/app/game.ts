@@ -209,9 +209,14 @@ export class Game {
         }
         e.play(c.move);
         const move = e.history()[depth]!;
-        if (parent.children.some((s) => s.move === move)) throw new Error(`move ${depth + 1} (${move}) is given twice`);
-        const node = this.node(move, parent, typeof c.comment === 'string' ? c.comment : '');
-        parent.children.push(node);
+        const comment = typeof c.comment === 'string' ? c.comment : '';
+        // The same move given twice (a variation that repeats the main move): one node, both lines.
+        let node = parent.children.find((s) => s.move === move);
+        if (node) {
+          if (comment && !node.comment.includes(comment)) node.comment = node.comment ? `${node.comment} ${comment}` : comment;
+        } else {
+          parent.children.push((node = this.node(move, parent, comment)));
+        }
         build(node, Array.isArray(c.children) ? c.children : [], depth + 1);
         e.undo();
       }
