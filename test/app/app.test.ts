@@ -79,6 +79,9 @@ async function clickMove(page: Page, move: string): Promise<void> {
   await cell(page, move.slice(2, 4)).click();
 }
 
+/** Opens a tab of the side panel (moves, game: players and level, settings). */
+const tab = (page: Page, name: 'moves' | 'game' | 'review' | 'settings'): Promise<void> => page.click(`[role="tab"][data-tab="${name}"]`);
+
 /** The move list's moves as shown. */
 const moveList = (page: Page): Promise<string[]> =>
   page.locator('.move-list ol .mv:not(.empty)').allTextContents().then((l) => l.map((s) => s.trim()));
@@ -100,9 +103,10 @@ describe('opening the page', () => {
     const { page, errors } = await open();
     expect(await boardFen(page)).toBe(START);
     expect(await status(page)).toContain('Red to move');
+    await tab(page, 'game');
     expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
     expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
-    expect(await page.locator('.players .field-note').innerText()).toBe('0.5 s per move');
+    expect(await page.locator('.players .field-note').first().innerText()).toBe('0.5 s per move');
     expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('red');
     expect(await page.locator('xiangqi-board svg .piece').count()).toBe(32);
     expect(errors).toEqual([]);
@@ -135,14 +139,19 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
-  test('new game clears the board and the list', async () => {
+  test('new game clears the board and the list; the previous game stays reachable', async () => {
     const { page } = await open({ storage: quick() });
     await clickMove(page, 'b0c2');
     await waitForMoves(page, 2);
+    const before = await moveList(page);
     await page.click('[data-action="new"]');
     expect(await boardFen(page)).toBe(START);
     expect(await moveList(page)).toEqual([]);
     expect(await status(page)).toContain('Red to move');
+    const toast = page.locator('[data-testid="toast"]');
+    expect(await toast.innerText()).toContain('New game started.');
+    await toast.locator('button:has-text("Back to the previous game")').click();
+    expect(await moveList(page)).toEqual(before);
   });
 
   test('a move by keyboard on the board', async () => {
@@ -172,7 +181,7 @@ describe('playing', () => {
     expect(await moveList(page)).toHaveLength(3);
   });
 
-  test('clicking a move shows that position; playing there starts a new line', async () => {
+  test('clicking a move shows that position; playing there starts a variation', async () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) await clickMove(page, m);
     await waitForMoves(page, 4);
@@ -185,8 +194,60 @@ describe('playing', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await cursor(page)).toBe(1);
     await clickMove(page, 'b9c7');
-    expect(await moveList(page)).toEqual(['C2.5', 'H2+3']);
+    // The game is kept; the new move is a variation after the move it replaces.
+    expect(await moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3', 'H2+3', 'R9.8']);
+    expect(await page.locator('.move-list .variation .mv').allTextContents()).toEqual(['H2+3']);
+    expect(await page.locator('.move-list .variation .mv').getAttribute('aria-current')).toBe('step');
     expect(await page.locator('[data-testid="review"]').count()).toBe(0);
+  });
+
+  test('variations: comment, promote, delete, keyboard, PGN out and in, reload', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    for (const m of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, m);
+    await page.click('.move-list [data-ply="1"]');
+    await clickMove(page, 'b7e7');
+    await page.fill('[data-testid="comment"]', 'same-direction cannons');
+    expect(await page.locator('.move-list .variation .comment').innerText()).toBe('same-direction cannons');
+    // Moves are buttons: reachable by Tab and pressed with Enter.
+    await page.locator('.move-list [data-ply="3"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await cursor(page)).toBe(3);
+    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    // ↓ and ↑ go to the other move tried at the same point.
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await cursor(page)).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.move-list .variation .mv').getAttribute('aria-current')).toBe('step');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('.move-list [data-ply="2"]').first().getAttribute('aria-current')).toBe('step');
+    // The variation becomes the main line.
+    await page.click('.move-list .variation .mv');
+    await page.click('[data-action="promote"]');
+    expect(await moveList(page)).toEqual(['C2.5', 'C2.5', 'H8+7', 'H2+3']);
+    expect(await page.locator('[data-action="promote"]').isDisabled()).toBe(true);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('[data-action="export"]');
+    const pgn = await page.locator('[data-testid="export-pgn"]').inputValue();
+    expect(pgn.replace(/\s+/g, ' ')).toContain('1. H2-E2 B7-E7 {same-direction cannons} (1... H9-G7 2. H0-G2) *');
+    await page.keyboard.press('Escape');
+    // Reload keeps the tree, the comment and the position shown.
+    await page.reload();
+    await ready(page);
+    expect(await moveList(page)).toEqual(['h2e2', 'b7e7', 'h9g7', 'h0g2']);
+    expect(await page.locator('[data-testid="comment"]').inputValue()).toBe('same-direction cannons');
+    // Deleting the main line's second move leaves the other one as the game.
+    await page.click('[data-action="delete-move"]');
+    expect(await cursor(page)).toBe(1);
+    expect(await moveList(page)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    // Re-importing the exported PGN gives the tree back.
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', pgn);
+    await page.click('[data-action="do-import"]');
+    expect(await moveList(page)).toEqual(['h2e2', 'b7e7', 'h9g7', 'h0g2']);
+    expect(errors).toEqual([]);
   });
 
   test('from a past position where the computer is to move, it plays on when asked', async () => {
@@ -195,8 +256,10 @@ describe('playing', () => {
     await page.waitForTimeout(300);
     expect(await cursor(page)).toBe(1); // reviewing: the computer waits
     await page.click('[data-testid="review"] button:has-text("Play on from here")');
-    await expect.poll(() => moveList(page), { timeout: 10_000 }).toHaveLength(2);
-    expect(await cursor(page)).toBe(2);
+    await expect.poll(() => cursor(page), { timeout: 10_000 }).toBe(2);
+    // Its move ends the line (a variation unless it chose the game's move); nothing was cut.
+    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toHaveLength(2);
+    expect((await moveList(page)).length).toBeGreaterThanOrEqual(4);
   });
 
   test('page keys: Ctrl+Z, Ctrl+Y, arrows, F', async () => {
@@ -219,11 +282,15 @@ describe('playing', () => {
   test('switching sides at any moment: the computer takes over the side to move', async () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     await clickMove(page, 'h2e2');
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await tab(page, 'moves');
     await waitForMoves(page, 2);
     expect(await cursor(page)).toBe(2);
     // Now playing Black: the computer moves Red at once, and the board turns round.
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Black")');
+    await tab(page, 'moves');
     await waitForMoves(page, 3);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
     expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('black');
@@ -296,6 +363,45 @@ describe('notation, language, analysis', () => {
     expect(await moveList(page)).toEqual(['C2.5', 'H8+7']);
   });
 
+  test('中文 switches the notation to Chinese unless one was chosen; two players put Red at the bottom', async () => {
+    const { page } = await open({ storage: { settings: { lang: 'en', notation: 'WXF', black: 'human' }, game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+    expect(await moveList(page)).toEqual(['C2.5']);
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['炮二平五']);
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['C2.5']);
+    await page.click('[data-group="notation"] label:has-text("ICCS")');
+    await page.click('.chip.lang');
+    expect(await moveList(page)).toEqual(['h2e2']);
+    await tab(page, 'game');
+    await page.click('[data-group="mode"] label:has-text("执黑")');
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    await page.click('[data-group="mode"] label:has-text("双人")');
+    expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('red');
+  });
+
+  test('the English page needs no CJK font: the seal and the 中文 button are drawn; a toast leaves the buttons free', async () => {
+    const { page } = await open({ storage: quick() });
+    const cjk = /[\u2e80-\u9fff]/;
+    expect(await page.locator('.seal').innerText()).toBe('');
+    expect(await page.locator('.seal svg').count()).toBe(1);
+    // The button's name is 中文 (for screen readers and search); what is seen is the drawing.
+    const drawn = await page.locator('.chip.lang').evaluate((b) => {
+      const copy = b.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sr-only').forEach((e) => e.remove());
+      return { text: copy.textContent ?? '', svg: copy.querySelectorAll('svg').length };
+    });
+    expect(drawn.text).not.toMatch(cjk);
+    expect(drawn.svg).toBe(1);
+    expect(await page.getByRole('button', { name: '中文' }).count()).toBe(1);
+    expect(await page.locator('#move-box').getAttribute('placeholder')).not.toMatch(cjk);
+    await page.click('[data-action="hint"]');
+    const toast = page.locator('[data-testid="toast"]');
+    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
+    const [t, c] = await Promise.all([toast.boundingBox(), page.locator('.controls').boundingBox()]);
+    expect(t!.y + t!.height <= c!.y || t!.y >= c!.y + c!.height).toBe(true);
+  });
+
   test('analysis shows depth, a score for Red, the line in the chosen notation, and arrows', async () => {
     const { page, errors } = await open({ storage: quick({ black: 'human' }) });
     await page.click('[data-testid="analysis-toggle"]');
@@ -310,6 +416,240 @@ describe('notation, language, analysis', () => {
     await page.click('[data-testid="analysis-toggle"]');
     expect(await page.locator('.eval-bar').count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('resign and draw', () => {
+  // Black (the computer) has an extra chariot: it is better and refuses a draw.
+  const BLACK_AHEAD = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1';
+
+  test('resigning against the computer ends the game, survives a reload, and undo takes it back', async () => {
+    const { page } = await open({ storage: quick() });
+    await clickMove(page, 'h2e2');
+    await waitForMoves(page, 2);
+    await page.click('[data-action="resign"]');
+    const banner = page.locator('[data-testid="banner"]');
+    expect(await banner.innerText()).toContain('Black wins');
+    expect(await banner.innerText()).toContain('by resignation');
+    expect(await page.locator('[data-action="resign"]').isDisabled()).toBe(true);
+    await page.reload();
+    await ready(page);
+    expect(await status(page)).toContain('by resignation');
+    await page.click('[data-action="undo"]');
+    expect(await status(page)).toContain('Red to move');
+  });
+
+  test('the computer accepts a draw when it is not better, and declines when it is', async () => {
+    const even = await open({ storage: quick() });
+    await even.page.click('[data-action="draw"]');
+    await expect.poll(() => status(even.page), { timeout: 10_000 }).toContain('by agreement');
+    expect(await status(even.page)).toContain('Draw');
+    const ahead = await open({ storage: { ...quick(), game: { startFen: BLACK_AHEAD, moves: [], cursor: 0 } } });
+    await ahead.page.click('[data-action="draw"]');
+    await expect.poll(() => ahead.page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toContain('declines the draw');
+    expect(await status(ahead.page)).toContain('Red to move');
+  });
+
+  test('two players: the other side accepts an offer', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await clickMove(page, 'h2e2');
+    await page.click('[data-action="draw"]');
+    const toast = page.locator('[data-testid="toast"]');
+    expect(await toast.innerText()).toContain('Black offers a draw.');
+    await toast.locator('button:has-text("Accept")').click();
+    expect(await status(page)).toContain('by agreement');
+  });
+});
+
+describe('clocks', () => {
+  type ClockWin = { xiangqi: { clock: { main: Record<string, number>; spent: number } | null } };
+  const clockText = (page: Page, side: string) => page.locator(`.clock[data-side="${side}"] .clock-time`).innerText();
+
+  test('base + increment: the side to move\'s clock runs, a move adds the increment, the computer answers on its clock', async () => {
+    const { page, errors } = await open({ storage: quick() });
+    expect(await page.locator('[data-testid="clocks"]').count()).toBe(0);
+    await tab(page, 'game');
+    await page.selectOption('[data-testid="time-control"]', '3+2');
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    await expect.poll(() => clockText(page, 'red'), { timeout: 5000 }).toBe('2:59');
+    expect(await clockText(page, 'black')).toBe('3:00');
+    expect(await page.locator('.clock[data-side="red"]').getAttribute('aria-label')).toMatch(/^Red: 2:5\d$/);
+    await clickMove(page, 'h2e2');
+    // Red's increment is added; the computer (Black) thinks on its own clock and answers.
+    expect(await clockText(page, 'red')).toMatch(/^3:0[01]$/);
+    await expect.poll(() => cursor(page), { timeout: 10_000 }).toBe(2);
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload keeps the clocks where they stood', async () => {
+    const { page } = await open({ storage: quick({ black: 'human', timeControl: '3+2' }) });
+    await expect.poll(() => clockText(page, 'red'), { timeout: 5000 }).toBe('2:58');
+    await page.reload();
+    await ready(page);
+    expect(await clockText(page, 'red')).toMatch(/^2:5[5-8]$/);
+  });
+
+  test('against the computer the clocks stop while the page is hidden; with two players they run on', async () => {
+    const hide = (page: Page, hidden: boolean) => page.evaluate((hidden) => {
+      Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    const running = (page: Page) => page.locator('.clock.running').count();
+    const vs = await open({ storage: quick({ timeControl: '3+2' }) });
+    expect(await running(vs.page)).toBe(1);
+    await hide(vs.page, true);
+    expect(await running(vs.page)).toBe(0);
+    await hide(vs.page, false);
+    expect(await running(vs.page)).toBe(1);
+    const two = await open({ storage: quick({ black: 'human', timeControl: '3+2' }) });
+    await hide(two.page, true);
+    expect(await running(two.page)).toBe(1);
+  });
+
+  test('a flag fall loses; against a side with nothing to mate it is a draw', async () => {
+    const { page } = await open({ storage: { ...quick({ black: 'human', timeControl: '5m/20s' }) } });
+    expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
+    // Byoyomi once the base time is gone.
+    await page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 0; });
+    await expect.poll(() => page.locator('.clock[data-side="red"] .clock-byo').count()).toBe(1);
+    await clickMove(page, 'h2e2');
+    // Black's base time gone and most of its period spent on this move: it flags in byoyomi.
+    await page.evaluate(() => {
+      const clock = (window as unknown as ClockWin).xiangqi.clock!;
+      clock.main['black'] = 0;
+      clock.spent = 19_700;
+    });
+    await expect.poll(() => status(page), { timeout: 5000 }).toContain('Red wins');
+    expect(await status(page)).toContain('on time');
+
+    const bare = await open({ storage: { ...quick({ black: 'human', timeControl: '3+2' }), game: { startFen: '3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1', moves: [], cursor: 0 } } });
+    await bare.page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 300; });
+    await expect.poll(() => status(bare.page), { timeout: 5000 }).toContain('Draw');
+    expect(await status(bare.page)).toContain('cannot mate');
+  });
+});
+
+describe('review', () => {
+  test('复盘 goes over every move with progress, draws the graph, marks the blunder with the better move; the graph shows a move', async () => {
+    const game = { startFen: START, moves: ['h2e2', 'h9g7', 'e2e6', 'g7e6'], cursor: 4 };
+    const { page, errors } = await open({ storage: { ...quick({ black: 'human' }), game } });
+    await tab(page, 'review');
+    await page.click('[data-action="review"]');
+    await expect.poll(() => page.locator('.review-progress').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-action="review"]').count(), { timeout: 20_000 }).toBe(1);
+    const marks = page.locator('[data-testid="review-marks"] li');
+    const texts = await marks.allInnerTexts();
+    // 3. C5+4 gives the cannon away for a pawn.
+    expect(texts.some((t) => /^C5\+4\?{1,2}\s+(Mistake|Blunder) \(−\d+\.\d\) · better /.test(t))).toBe(true);
+    await marks.locator('button[data-ply="3"]').click();
+    expect(await cursor(page)).toBe(3);
+    await tab(page, 'moves');
+    expect(await page.locator('.move-list [data-ply="3"] .mark').innerText()).toMatch(/^\?{1,2}$/);
+    await tab(page, 'review');
+    const box = (await page.locator('[data-testid="eval-graph"]').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    expect(await cursor(page)).toBe(1);
+    // Cancel stops a review under way and keeps the page usable.
+    await page.click('[data-action="review"]');
+    await page.click('[data-action="cancel-review"]');
+    expect(await page.locator('.review-progress').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('position editor', () => {
+  test('摆棋: tray, clicks, drag, live checks, side to move, FEN, then play from it', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human' }) });
+    await page.click('[data-action="edit-position"]');
+    const check = page.locator('[data-testid="editor-check"]');
+    const fen = page.locator('[data-testid="editor-fen"]');
+    expect(await fen.inputValue()).toBe(START);
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.click('[data-action="clear-board"]');
+    expect(await check.innerText()).toContain('Red has no king.');
+    // Click a piece in the tray, then points.
+    await page.click('.tray-piece[data-tool="K"]');
+    await page.click('.editor-board [data-square="e0"]');
+    await page.click('.tray-piece[data-tool="k"]');
+    await page.click('.editor-board [data-square="e9"]');
+    expect(await check.innerText()).toBe('The kings face each other on an open file.');
+    // Drag a king from point to point, and a chariot from the tray.
+    await page.dragAndDrop('.editor-board [data-square="e9"]', '.editor-board [data-square="d9"]');
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.dragAndDrop('.tray-piece[data-tool="R"]', '.editor-board [data-square="d0"]');
+    expect(await check.innerText()).toBe('The side not to move is in check.');
+    await page.click('[data-group="turn"] label:has-text("Black to move")');
+    expect(await check.innerText()).toBe('A legal position.');
+    await page.click('.tray-piece[data-tool="B"]');
+    await page.click('.editor-board [data-square="e4"]');
+    expect(await check.innerText()).toContain('The elephant on e4 is off its seven points');
+    expect(await page.locator('[data-action="editor-play"]').isDisabled()).toBe(true);
+    // Keyboard: the eraser, then Enter on the point.
+    await page.click('.tray-piece[data-tool="erase"]');
+    await page.locator('.editor-board [data-square="e4"]').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square'))).toBe('e5');
+    expect(await fen.inputValue()).toBe('3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1');
+    await page.click('[data-action="editor-play"]');
+    expect(await boardFen(page)).toBe('3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1');
+    expect(await page.locator('.editor').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a handicap start (让子) from the Players tab', async () => {
+    const { page } = await open({ storage: quick({ black: 'human' }) });
+    await tab(page, 'game');
+    await page.selectOption('[data-testid="handicap"]', 'two-horses');
+    await page.click('[data-action="new"]');
+    expect(await boardFen(page)).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1');
+  });
+});
+
+describe('analysis lines', () => {
+  test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
+    const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+    const lines = page.locator('[data-testid="pv-line"]');
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.locator('[data-testid="lines"]').inputValue()).toBe('3');
+    for (const text of await lines.allInnerTexts()) expect(text).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)\s+d\d+\s+1… [A-Z]/);
+    // Without pointing at a line: the best move only, strong.
+    const shapes = () => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: { brush: string }[] }).shapes);
+    await expect.poll(async () => (await shapes()).length, { timeout: 10_000 }).toBe(1);
+    expect((await shapes())[0]!.brush).toBe('blue');
+    await page.locator('[data-testid="pv-line"]').nth(1).hover();
+    await expect.poll(async () => (await shapes()).length).toBeGreaterThan(1);
+    const drawn = await shapes();
+    expect(drawn[0]!.brush).toMatch(/^(red|blue)$/);
+    expect(drawn[1]!.brush).toMatch(/^rgba\(/);
+    // The second line's second move: two moves played, the first a Black reply the game did not have.
+    // Read and clicked in one turn of the page, so the line cannot change in between.
+    const [m1, m2] = await page.evaluate(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="pv-line"]:nth-child(2) .pv-move');
+      const texts = [buttons[0]!.textContent!.trim(), buttons[1]!.textContent!.trim()];
+      buttons[1]!.click();
+      return texts;
+    });
+    expect(await cursor(page)).toBe(3);
+    expect(await moveList(page)).toEqual(['C2.5', m1, m2]);
+    // Fewer lines on request.
+    await page.selectOption('[data-testid="lines"]', '1');
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone the analysis folds to its best line', async () => {
+    const { page } = await open({ width: 390, height: 844, storage: quick({ black: 'human', analysis: true, lines: 2 }) });
+    await expect.poll(() => page.locator('[data-testid="pv-line"]').count(), { timeout: 15_000 }).toBe(2);
+    const toggle = page.locator('.collapse-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.analysis .stats').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="pv-line"]').nth(1).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.analysis .stats').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="pv-line"]').nth(1).isVisible()).toBe(true);
   });
 });
 
@@ -386,6 +726,7 @@ describe('import, export, reload', () => {
     await page.click('.move-list [data-ply="2"]');
     await page.click('[data-group="notation"] label:has-text("ICCS")');
     await page.click('[data-action="flip"]');
+    await tab(page, 'settings');
     await page.selectOption('[data-setting="threads"]', '2');
     // This test page is not cross-origin isolated: the page says the search stays on one thread.
     await expect.poll(() => page.locator('.settings .note').textContent()).toContain('not cross-origin isolated');
@@ -396,10 +737,14 @@ describe('import, export, reload', () => {
     expect(await cursor(page)).toBe(2);
     expect(await boardFen(page)).toBe(fen);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
+    await tab(page, 'settings');
     expect(await page.locator('[data-setting="threads"]').inputValue()).toBe('2');
     // Against the computer after reload: it answers when the game is at its latest position.
+    await page.locator('h1').click();
     await page.keyboard.press('End');
+    await tab(page, 'game');
     await page.click('[data-group="mode"] label:has-text("You play Red")');
+    await tab(page, 'moves');
     await waitForMoves(page, 4);
     void context;
   });
@@ -461,14 +806,59 @@ describe('engine trouble in analysis', () => {
   });
 });
 
+describe('layout', () => {
+  const inView = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1 && r.left >= 0 && r.right <= window.innerWidth + 1;
+    });
+
+  test('1280x800: the board, the move list and the analysis are seen together; tabs work by keyboard', async () => {
+    const { page } = await open({ storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    for (const selector of ['xiangqi-board', '.move-list', '.analysis [data-testid="score"]', '[data-action="hint"]']) {
+      expect(await inView(page, selector), selector).toBe(true);
+    }
+    await page.locator('[role="tab"][data-tab="moves"]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-tab')).toBe('game');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tab-game');
+    expect(await page.locator('[role="tabpanel"] [data-group="mode"]').count()).toBe(1);
+    await page.keyboard.press('End');
+    expect(await page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-tab')).toBe('settings');
+    // The arrow keys went to the tabs, not to the moves.
+    expect(await cursor(page)).toBe(3);
+    // The selected Start chip reads like any selected move (it was grey on near-black).
+    await page.click('[role="tab"][data-tab="moves"]');
+    await page.click('.move-list .mv.start');
+    const [start, move] = await Promise.all(['.move-list .mv.start', '.move-list [data-ply="1"]'].map((sel) =>
+      page.locator(sel).evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; })));
+    await page.click('.move-list [data-ply="1"]');
+    const selected = await page.locator('.move-list [data-ply="1"]').evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; });
+    expect(start).toEqual([selected[0], selected[1]]);
+    expect(move![1]).not.toBe(selected[1]);
+  });
+
+  test('390 px phone: a move strip under the board, and the board stays in view while the page scrolls', async () => {
+    const { page } = await open({ width: 390, height: 844, storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    expect(await page.locator('.move-strip .mv:not(.start)').allTextContents()).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    await page.click('.move-strip [data-ply="1"]');
+    expect(await cursor(page)).toBe(1);
+    await page.locator('.analysis').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(await inView(page, 'xiangqi-board')).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('looks', () => {
-  test('screenshots of a game in progress, desktop and 360 px phone', async () => {
+  test('screenshots of a game in progress, desktop, 360 and 390 px phones', async () => {
     const game = {
       startFen: START,
       moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2c2', 'h7i7', 'c3c4', 'c6c5', 'b0a2', 'c9e7'],
       cursor: 12,
     };
-    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740]] as const) {
+    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740], ['app-phone-390', 390, 844]] as const) {
       const { page, errors } = await open({ width, height, storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game } });
       await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
       await page.waitForTimeout(500);

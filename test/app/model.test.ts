@@ -54,7 +54,7 @@ describe('game model', () => {
     expect(g.cursor).toBe(1);
   });
 
-  test('the same move as the next one keeps the line; another move cuts it', () => {
+  test('the same move as the next one keeps the line; another move starts a variation', () => {
     const g = new Game(rules);
     for (const m of ['h2e2', 'h9g7', 'h0g2']) g.play(m);
     g.goTo(1);
@@ -66,7 +66,57 @@ describe('game model', () => {
     expect(g.moves).toEqual(['h2e2', 'b9c7']);
     expect(g.atEnd).toBe(true);
     expect(g.play('a0a5')).toBe(false);
-    expect(g.moves).toEqual(['h2e2', 'b9c7']);
+    // Nothing was cut: the first reply is still the main line, the new one a variation.
+    const first = g.root.children[0]!;
+    expect(first.children.map((c) => c.move)).toEqual(['h9g7', 'b9c7']);
+    expect(g.inVariation(g.current)).toBe(true);
+    // Choosing the main line's move shows it, with its moves after it.
+    expect(g.select(first.children[0]!)).toBe(true);
+    expect(g.moves).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    expect(g.cursor).toBe(2);
+    // A move already tried is followed, not added twice.
+    g.goTo(1);
+    g.play('b9c7');
+    expect(first.children).toHaveLength(2);
+  });
+
+  test('variations are promoted and deleted; comments and the tree are saved and restored', () => {
+    const g = new Game(rules);
+    for (const m of ['h2e2', 'h9g7', 'h0g2']) g.play(m);
+    g.goTo(1);
+    g.play('b9c7');
+    g.play('h0g2');
+    const variation = g.current;
+    g.setComment(variation, 'solid');
+    g.setComment(g.root, 'a test game');
+    expect(g.promote(variation)).toBe(true);
+    expect(g.root.children[0]!.children.map((c) => c.move)).toEqual(['b9c7', 'h9g7']);
+    expect(g.inVariation(variation)).toBe(false);
+    expect(g.promote(variation)).toBe(false);
+    const record = g.record;
+    expect(record.tree).toEqual([
+      { move: 'h2e2', children: [{ move: 'b9c7', children: [{ move: 'h0g2', comment: 'solid' }] }, { move: 'h9g7', children: [{ move: 'h0g2' }] }] },
+    ]);
+    const copy = new Game(rules);
+    copy.load(record);
+    expect(copy.record).toEqual(record);
+    expect(copy.current.comment).toBe('solid');
+    // Deleting a move takes what follows it and shows the position before it.
+    g.select(g.root.children[0]!.children[1]!.children[0]!);
+    expect(g.moves).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    expect(g.remove(g.root.children[0]!.children[1]!)).toBe(true);
+    expect(g.cursor).toBe(1);
+    expect(g.moves).toEqual(['h2e2', 'b9c7', 'h0g2']);
+    expect(g.root.children[0]!.children).toHaveLength(1);
+    // A variation that repeats the main move is merged into it (files do that), its moves kept.
+    copy.load({ startFen: START, moves: [], cursor: 0, tree: [{ move: 'h2e2', children: [{ move: 'h9g7' }] }, { move: 'h2e2', comment: 'again', children: [{ move: 'b9c7' }] }] });
+    expect(copy.root.children).toHaveLength(1);
+    expect(copy.root.children[0]!.comment).toBe('again');
+    expect(copy.root.children[0]!.children.map((c) => c.move)).toEqual(['h9g7', 'b9c7']);
+    copy.load(record);
+    // A tree with an illegal move anywhere is refused whole.
+    expect(() => copy.load({ ...record, tree: [{ move: 'h2e2', children: [{ move: 'h2e2' }] }] })).toThrow();
+    expect(copy.record).toEqual(record);
   });
 
   test('the model stays right when someone else moves its engine', () => {
@@ -102,6 +152,28 @@ describe('reading and writing games', () => {
     expect(readGameText('h2e2 h9g7\nh0g2', scratch)).toMatchObject({ ok: true, record: { moves: ['h2e2', 'h9g7', 'h0g2'] } });
     const two = readGameText('[Format "WXF"]\n1. C2.5 *\n\n[Format "WXF"]\n1. C8.5 *', scratch);
     expect(two).toMatchObject({ ok: true, games: 2, record: { moves: ['h2e2'] } });
+  });
+
+  test('the whole tree, with comments, goes out as PGN and comes back the same', () => {
+    const g = new Game(rules);
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) g.play(m);
+    g.goTo(1);
+    g.play('b7e7');
+    g.play('h0g2');
+    g.setComment(g.current, 'both sides, central cannons');
+    g.setComment(g.root, 'opening notes');
+    g.goTo(0);
+    g.play('b2e2');
+    for (const notation of ['chinese', 'WXF', 'ICCS'] as const) {
+      const text = gamePgn(g.record, scratch, { notation, red: 'A', black: 'B', event: 'E', finalStatus: g.mainLineStatus() });
+      const back = readGameText(text, scratch);
+      if (!back.ok) throw new Error(back.reason);
+      const copy = new Game(rules);
+      copy.load(back.record);
+      expect(copy.record.tree).toEqual(g.record.tree);
+      expect(copy.root.comment).toBe('opening notes');
+      expect(copy.moves).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+    }
   });
 
   test('bad input says why, with the line of the text as pasted', () => {

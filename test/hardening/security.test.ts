@@ -198,9 +198,13 @@ describe('text never becomes markup', () => {
     const app = (text: string) => page.evaluate((text) => (window as unknown as { xiangqi: { importText(t: string): boolean } }).xiangqi.importText(text), text);
     const [img, svg, script, iframe] = PAYLOADS as [string, string, string, string];
     const tag = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"'); // PGN escapes
-    // A good game whose tags and comments carry markup: imported, shown, exported.
-    const pgn = `[Event "${tag(img)}"]\n[Red "${tag(svg)}"]\n[Black "${tag(script)}"]\n[Site "${tag(iframe)}"]\n[Format "ICCS"]\n\n1. H2-E2 {${img}} H9-G7 ; ${svg}\n2. H0-G2 (${script}) *\n`;
+    // A good game whose tags, comments and variations carry markup: imported, shown (comments are in the
+    // move list now), exported.
+    const pgn = `[Event "${tag(img)}"]\n[Red "${tag(svg)}"]\n[Black "${tag(script)}"]\n[Site "${tag(iframe)}"]\n[Format "ICCS"]\n\n1. H2-E2 {${img}} H9-G7 ; ${svg}\n2. H0-G2 (2. B0-C2 {${script}}) *\n`;
     expect(await app(pgn)).toBe(true);
+    expect(await page.locator('.move-list .comment').first().innerText()).toContain('<script>');
+    // A variation with markup in place of a move is refused as a bad move.
+    expect(await app(`[Format "ICCS"]\n\n1. H2-E2 (${script}) *`)).toBe(false);
     // Refused texts whose error messages quote the markup back.
     for (const payload of PAYLOADS) {
       expect(await app(`[Format "ICCS"]\n\n1. ${payload} *`)).toBe(false);

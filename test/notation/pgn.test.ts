@@ -1,10 +1,10 @@
-// PGN: tags, a FEN start, comments and variations skipped, several games in one file, broken
+// PGN: tags, a FEN start, comments and variations kept, several games in one file, broken
 // files refused with the line, column and problem, and writing that reads back.
 
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parsePgn, PgnError, writePgn, START_FEN } from '../../web/notation/index.ts';
-import type { PgnGame, ReplayEngine } from '../../web/notation/index.ts';
+import type { PgnGame, PgnMove, ReplayEngine } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { BACKENDS, engineFor, rng } from './helpers.ts';
 
@@ -43,10 +43,22 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
         fen: BLACK_FIRST,
         moves: ['b7e7', 'h0g2', 'h9g7', 'i0h0'],
         result: '*',
+        line: [
+          { move: 'b7e7', comment: 'Black starts; a comment with ( and ) and [brackets] and "quotes"' },
+          { move: 'h0g2' },
+          {
+            move: 'h9g7',
+            variations: [[{ move: 'b9c7', comment: 'after a nested variation', variations: [[{ move: 'g6g5', comment: 'nested' }]] }]],
+          },
+          { move: 'i0h0' },
+        ],
       });
       expect(games[1]!.tags.Red).toBe('胡荣华');
       expect(games[1]!.moves).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']);
       expect(games[1]!.result).toBe('1/2-1/2');
+      // A ; comment runs to the end of its line; a variation branches where it stands.
+      expect(games[1]!.line![1]).toEqual({ move: 'h9g7', comment: 'a comment to the end of the line: 车九进一' });
+      expect(games[1]!.line![3]).toEqual({ move: 'i9h9', variations: [[{ move: 'b7e7' }, { move: 'b0c2' }]] });
       // No termination marker at the end of the file: the Result tag gives the result.
       expect(games[2]!.moves).toEqual(['h2e2', 'h9g7', 'h0g2']);
       expect(games[2]!.result).toBe('1-0');
@@ -68,7 +80,7 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
 
   test('a game without tags or result is read from the start position', () => {
     const [game] = parsePgn('1. 炮二平五 马8进7', engine);
-    expect(game).toEqual({ tags: {}, fen: null, moves: ['h2e2', 'h9g7'], result: '*' });
+    expect(game).toEqual({ tags: {}, fen: null, moves: ['h2e2', 'h9g7'], result: '*', line: [{ move: 'h2e2' }, { move: 'h9g7' }] });
   });
 
   const broken: { name: string; text: string; line: number; column: number; says: RegExp }[] = [
@@ -189,6 +201,37 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
     expect(back!.result).toBe('1-0');
   });
 
+  test('comments and nested variations are written and read back unchanged, in every format', () => {
+    const line: PgnMove[] = [
+      { move: 'h2e2', comment: 'central cannon; {braces} and (brackets)' },
+      {
+        move: 'h9g7',
+        variations: [
+          [{ move: 'b7e7', comment: 'same-direction cannons' }, { move: 'h0g2' }],
+          [{ move: 'b9c7', variations: [[{ move: 'g6g5' }, { move: 'h0g2', comment: 'two\nlines' }]] }],
+        ],
+      },
+      { move: 'h0g2', variations: [[{ move: 'b0c2' }]] },
+      { move: 'i9h9' },
+    ];
+    const game: PgnGame = { tags: {}, fen: null, moves: line.map((m) => m.move), result: '*', line, comment: 'a game comment' };
+    for (const format of ['chinese', 'WXF', 'ICCS'] as const) {
+      const text = writePgn(game, engine, { format });
+      const [back] = parsePgn(text, engine);
+      // PGN cannot escape "}" inside a comment: it comes back full-width.
+      line[0]!.comment = 'central cannon; {braces\uff5d and (brackets)';
+      expect(back!.line).toEqual(line);
+      expect(back!.comment).toBe('a game comment');
+      expect(back!.moves).toEqual(game.moves);
+      line[0]!.comment = 'central cannon; {braces} and (brackets)';
+      if (format === 'chinese') {
+        const flat = text.replace(/\s+/g, ' ');
+        expect(flat).toContain('{a game comment} 1. 炮二平五 {central cannon; {braces\uff5d and (brackets)} 1... 马8进7 (1... 炮2平5');
+        expect(flat).toContain('(1... 马2进3 (1... 卒7进1 2. 马二进三 {two lines})) 2. 马二进三 (2. 马八进七) 2... 车9平8 *');
+      }
+    }
+  });
+
   test('a game that starts with Black is numbered 12... from its FEN', () => {
     const fen = BLACK_FIRST.replace(/ 0 1$/, ' 0 12');
     const game: PgnGame = { tags: {}, fen, moves: ['b7e7', 'h0g2', 'h9g7'], result: '*' };
@@ -196,7 +239,9 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
     expect(text).toContain(`[FEN "${fen}"]`);
     expect(text).toContain('12... 炮2平5 13. 马二进三 马8进7 *');
     expect(text).not.toContain('[Format');
-    expect(parsePgn(text, engine)[0]).toEqual({ tags: { Game: 'Chinese Chess', Result: '*', FEN: fen }, fen, moves: game.moves, result: '*' });
+    expect(parsePgn(text, engine)[0]).toEqual({
+      tags: { Game: 'Chinese Chess', Result: '*', FEN: fen }, fen, moves: game.moves, result: '*', line: game.moves.map((move) => ({ move })),
+    });
   });
 
   test('long games wrap below 80 columns, several games read back, in every format', () => {

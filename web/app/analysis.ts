@@ -6,6 +6,17 @@ import { WorkerFailure } from '../engine/errors.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { Color, Score, SearchInfo } from '../engine/types.ts';
 
+/** One of the engine's best lines (MultiPV). */
+export interface AnalysisLine {
+  /** 1 = the best. */
+  multipv: number;
+  depth: number;
+  /** From Red's point of view. */
+  score: Score;
+  /** ICCS, from the analysed position. */
+  pv: string[];
+}
+
 export interface AnalysisState {
   /** Identifies the position analysed (FEN plus the moves that led there). */
   key: string;
@@ -19,6 +30,8 @@ export interface AnalysisState {
   nps: number;
   nodes: number;
   error: string | null;
+  /** The best lines, best first (as many as asked for, once the search has found them). */
+  lines: AnalysisLine[];
 }
 
 /** Time an analysis runs for before it settles (it can be restarted by any change). */
@@ -55,19 +68,23 @@ export class Analysis {
   constructor(private readonly onChange: (state: AnalysisState) => void, private readonly makeWorker = () => new SearchWorker('wasm')) {}
 
   static empty(key: string): AnalysisState {
-    return { key, running: false, depth: 0, seldepth: 0, score: null, pv: [], nps: 0, nodes: 0, error: null };
+    return { key, running: false, depth: 0, seldepth: 0, score: null, pv: [], nps: 0, nodes: 0, error: null, lines: [] };
   }
 
-  /** Analyses the position reached by `moves` from `fen`; `turn` is its side to move. */
-  start(fen: string, moves: readonly string[], turn: Color, over: boolean): void {
+  /** Lines the running search was asked for. */
+  private multipv = 1;
+
+  /** Analyses the position reached by `moves` from `fen`; `turn` is its side to move; `lines`: MultiPV 1-5. */
+  start(fen: string, moves: readonly string[], turn: Color, over: boolean, lines = 1): void {
     const key = `${fen}|${moves.join(' ')}`;
-    if (key === this.state.key && (this.state.running || over)) return;
+    if (key === this.state.key && lines === this.multipv && (this.state.running || over)) return;
     this.cancelSearch();
+    this.multipv = lines;
     const generation = this.generation;
     this.state = { ...Analysis.empty(key), running: !over };
     this.onChange(this.state);
     if (over) return;
-    this.timer = setTimeout(() => void this.run(fen, [...moves], turn, generation), DEBOUNCE_MS);
+    this.timer = setTimeout(() => void this.run(fen, [...moves], turn, generation, lines), DEBOUNCE_MS);
   }
 
   /** Search threads from the next analysis on. */
@@ -75,18 +92,21 @@ export class Analysis {
     this.worker?.setThreads(threads);
   }
 
-  private async run(fen: string, moves: string[], turn: Color, generation: number): Promise<void> {
+  private async run(fen: string, moves: string[], turn: Color, generation: number, multipv: number): Promise<void> {
     const onInfo = (info: SearchInfo) => {
-      if (generation !== this.generation || info.multipv !== 1) return;
-      this.state = {
+      if (generation !== this.generation || info.multipv < 1 || info.multipv > multipv || info.pv.length === 0) return;
+      const lines = this.state.lines.filter((l) => l.multipv !== info.multipv);
+      lines.push({ multipv: info.multipv, depth: info.depth, score: redScore(info.score, turn), pv: info.pv });
+      lines.sort((a, b) => a.multipv - b.multipv);
+      this.state = info.multipv !== 1 ? { ...this.state, lines } : {
         ...this.state, depth: info.depth, seldepth: info.seldepth, score: redScore(info.score, turn),
-        pv: info.pv, nps: info.nps, nodes: info.nodes, error: null,
+        pv: info.pv, nps: info.nps, nodes: info.nodes, error: null, lines,
       };
       this.onChange(this.state);
     };
     try {
       const result = await searchWithRetry(
-        () => (this.worker ??= this.makeWorker()).search(fen, moves, { movetime: ANALYSIS_MS }, onInfo),
+        () => (this.worker ??= this.makeWorker()).search(fen, moves, { movetime: ANALYSIS_MS, multipv }, onInfo),
         (failure) => {
           if (generation !== this.generation) throw failure;
           // A failed worker: start a fresh one, keep the panel going (the error shows until it reports).

@@ -7,23 +7,29 @@
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
-import { squareIndex } from '../engine/index.ts';
+import { squareIndex, START_FEN } from '../engine/index.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { Color, Engine } from '../engine/types.ts';
 import { parseMove } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
 import { BoardLink } from './board-link.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EnginePlayer } from './engine-player.ts';
-import { Game } from './game.ts';
+import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
+import { canMate, GameClock, timeControl } from './clock.ts';
+import { GameReview, type ReviewState } from './review.ts';
+import { PositionEditor } from './editor.ts';
+import { handicapFen } from './position.ts';
+import { Game, type PageStatus } from './game.ts';
 import { htmlLang, translate, type Lang, type MessageKey } from './i18n.ts';
 import { GameFiles } from './game-files.ts';
-import { scrollMoveList, syncDialog } from './page-dom.ts';
+import { scrollMoveList, scrollMoveStrip, syncDialog } from './page-dom.ts';
 import { runPageKey } from './page-keys.ts';
 import { saveSettings, type Player, type Settings } from './settings.ts';
+import { loadJson, saveJson } from './storage.ts';
 import { Sound, type Effect } from './sound.ts';
 import { appView } from './view.ts';
-import type { AppView, Mode, Toast } from './view-model.ts';
+import type { AppView, Mode, SideTab, Toast } from './view-model.ts';
 
 export class App implements AppView {
   readonly game: Game;
@@ -40,7 +46,17 @@ export class App implements AppView {
   bannerDismissed = false;
   toast: Toast | null = null;
   moveError: string | null = null;
+  sideTab: SideTab = 'moves';
+  analysisOpen = false;
+  /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
+  private preview: number | null = null;
 
+  /** 复盘 (review.ts), and the line it reviewed. */
+  readonly reviewer: GameReview;
+  private reviewed: string[] = [];
+  /** The game's clocks (clock.ts), null without a time control. */
+  clock: GameClock | null = null;
+  private clockTimer: ReturnType<typeof setInterval> | undefined;
   private renderQueued = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -50,8 +66,8 @@ export class App implements AppView {
     rules: Engine,
     /** The board's own engine, set to the game before the board is drawn. */
     readonly boardEngine: Engine,
-    /** A spare engine for reading and writing game files. */
-    scratch: Engine,
+    /** A spare engine for reading and writing game files, and for the position editor's checks. */
+    private readonly scratch: Engine,
   ) {
     this.game = new Game(rules);
     this.game.restore();
@@ -60,6 +76,7 @@ export class App implements AppView {
     const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
     this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
+    this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
     this.turns = new ComputerTurns({
       game: this.game,
       settings: this.settings,
@@ -74,6 +91,7 @@ export class App implements AppView {
       showToast: (text, kind, action) => this.showToast(text, kind, action),
       requestRender: () => this.requestRender(),
       updateShapes: () => this.updateShapes(),
+      clockBudget: (side) => (this.clock ? this.clock.budget(side) : null),
     });
     this.files = new GameFiles({
       game: this.game,
@@ -82,6 +100,7 @@ export class App implements AppView {
       isComputer: (side) => this.isComputer(side),
       requestRender: () => this.requestRender(),
       imported: (games) => {
+        this.reviewer.clear();
         this.turns.paused = false;
         this.changed();
         this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
@@ -100,8 +119,61 @@ export class App implements AppView {
     this.sound.setEffects(this.settings.sound, false);
     this.sound.setMusic(this.settings.music, false);
     void this.board?.ready.then(() => this.boardLink.syncPosition(false));
+    this.resetClock(true);
+    // Against the computer the clocks stop while the page is hidden (the computer would not wait).
+    document.addEventListener('visibilitychange', () => {
+      this.runClock();
+      this.saveClock();
+    });
+    addEventListener('pagehide', () => this.saveClock());
     this.updateAnalysis();
     void this.turns.maybeMove();
+  }
+
+  // ---- clocks (clock.ts) ----------------------------------------------------------------------------
+
+  /** Fresh clocks for the chosen time control (a new game, or the control changed); `resume`: the saved ones if they fit. */
+  private resetClock(resume = false): void {
+    const tc = timeControl(this.settings.timeControl);
+    this.clock = tc ? new GameClock(tc) : null;
+    if (resume) this.clock?.restore(loadJson('clock'));
+    this.runClock();
+  }
+
+  /** The clocks as they stand, for a reload (the time the page is closed does not count). */
+  private saveClock(): void {
+    if (this.clock) saveJson('clock', this.clock.snapshot());
+  }
+
+  /** Runs the clock of the side to move while the game goes on at its latest position. */
+  private runClock(): void {
+    const clock = this.clock;
+    clearInterval(this.clockTimer);
+    if (!clock) return;
+    const s = this.game.status();
+    const hidden = document.visibilityState === 'hidden' && (this.mode === 'red' || this.mode === 'black');
+    if (s.over || !this.game.atEnd || this.mode === 'demo' || hidden || this.editor) {
+      clock.pause();
+    } else {
+      clock.start(s.turn);
+      this.clockTimer = setInterval(() => this.tickClock(), 200);
+    }
+    this.requestRender();
+  }
+
+  /** A flag fall loses, or draws when the other side has nothing left to mate with. */
+  private tickClock(): void {
+    const side = this.clock?.flagged();
+    if (!side) {
+      this.requestRender();
+      return;
+    }
+    clearInterval(this.clockTimer);
+    this.clock!.pause();
+    const winner = side === 'red' ? 'black' : 'red';
+    const draw = !canMate(this.game.seek().board(), winner);
+    this.turns.cancel();
+    if (this.game.end(draw ? '1/2-1/2' : winner === 'red' ? '1-0' : '0-1', draw ? 'timeout-draw' : 'timeout')) this.changed({ effect: 'end' });
   }
 
   t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -129,6 +201,7 @@ export class App implements AppView {
     this.updateShapes();
     syncDialog(this.root, !!this.files.dialog);
     scrollMoveList(this.root, this.game.cursor === 0);
+    scrollMoveStrip(this.root);
   }
 
   private applyDocumentSettings(): void {
@@ -171,9 +244,11 @@ export class App implements AppView {
     this.turns.cancel();
     this.settings.red = red;
     this.settings.black = black;
-    if (mode === 'red' || mode === 'black') this.settings.orientation = mode;
+    // Your side at the bottom; with two players (or none) Red at the bottom, as a board is set up.
+    this.settings.orientation = mode === 'black' ? 'black' : 'red';
     this.turns.paused = false;
     this.saveSettings();
+    this.runClock();
     void this.turns.maybeMove();
   }
 
@@ -187,10 +262,14 @@ export class App implements AppView {
   update<K extends keyof Settings>(key: K, value: Settings[K]): void {
     if (this.settings[key] === value) return;
     this.settings[key] = value;
+    // A notation picked by the player stays; until then it follows the language (中文: 炮二平五).
+    if (key === 'notation') this.settings.notationChosen = true;
+    if (key === 'lang' && !this.settings.notationChosen) this.settings.notation = value === 'zh' ? 'chinese' : 'WXF';
     if (key === 'lang') this.applyDocumentSettings();
     if (key === 'sound') this.sound.setEffects(value as boolean);
     if (key === 'music') this.sound.setMusic(value as boolean);
-    if (key === 'analysis') this.updateAnalysis();
+    if (key === 'analysis' || key === 'lines') this.updateAnalysis();
+    if (key === 'timeControl') this.resetClock();
     if (key === 'threads') {
       this.player.setThreads(value as number);
       this.analysis.setThreads(value as number);
@@ -210,7 +289,7 @@ export class App implements AppView {
 
   // ---- the position ----------------------------------------------------------------------------------
 
-  get status(): GameStatus {
+  get status(): PageStatus {
     return this.game.status();
   }
 
@@ -223,16 +302,21 @@ export class App implements AppView {
    * After every change of the position on the board: searches for the old position are void, the board
    * is brought in line, the game saved, and the computer and the analysis started for the new one.
    */
-  private changed(options: { animate?: boolean; effect?: Effect | null } = {}): void {
+  private changed(options: { animate?: boolean; effect?: Effect | null; moved?: Color } = {}): void {
     this.version++;
+    if (options.moved) this.clock?.moveMade(options.moved);
     this.turns.cancel();
     this.turns.hint = null;
+    this.preview = null;
+    this.drawPending = false;
     this.bannerDismissed = false;
     this.moveError = null;
     this.game.save();
     this.boardLink.syncPosition(options.animate ?? false);
     if (options.effect) this.sound.play(options.effect);
     this.updateAnalysis();
+    this.runClock();
+    this.saveClock();
     this.requestRender();
     void this.turns.maybeMove();
   }
@@ -247,8 +331,9 @@ export class App implements AppView {
   private playMove(move: string, animate: boolean): boolean {
     const to = squareIndex(move.slice(2, 4));
     const captured = to >= 0 && this.game.seek().board()[to] !== null;
+    const moved = this.game.turn();
     if (!this.game.play(move)) return false;
-    this.changed({ animate, effect: this.effectOf(captured) });
+    this.changed({ animate, effect: this.effectOf(captured), moved });
     return true;
   }
 
@@ -285,6 +370,65 @@ export class App implements AppView {
     return false;
   }
 
+  // ---- resigning and draws (endings.ts) -------------------------------------------------------------
+
+  /** A draw offer waits for the computer's answer. */
+  drawPending = false;
+
+  /** Whether the player to act may resign or offer a draw: a game in progress at its latest position, not a demo. */
+  canEnd(): boolean {
+    const s = this.game.status();
+    if (s.over || !this.game.atEnd || this.mode === 'demo') return false;
+    return this.mode === 'two' || !this.isComputer(s.turn) || this.thinking;
+  }
+
+  /** 认输: against the computer you resign; with two players the side to move does. */
+  resign(): void {
+    if (!this.canEnd()) return;
+    const loser = this.mode === 'two' ? this.game.turn() : this.mode === 'black' ? 'black' : 'red';
+    this.turns.cancel();
+    if (this.game.end(loser === 'red' ? '0-1' : '1-0', 'resignation')) this.changed({ effect: 'end' });
+  }
+
+  /**
+   * 提和: the computer answers after a short search of its own (accepting only when it is not better);
+   * with two players the other side accepts or ignores the offer.
+   */
+  async offerDraw(): Promise<void> {
+    if (!this.canEnd() || this.drawPending) return;
+    const s = this.game.status();
+    if (this.mode === 'two') {
+      const side = this.t(s.turn === 'red' ? 'red' : 'black');
+      const version = this.version;
+      this.showToast(this.t('drawOffered', { side }), 'info', {
+        label: this.t('acceptDraw'),
+        run: () => {
+          if (version === this.version && this.game.end('1/2-1/2', 'agreement')) this.changed({ effect: 'end' });
+        },
+      });
+      return;
+    }
+    if (this.isComputer(s.turn)) return;
+    const version = this.version;
+    this.drawPending = true;
+    this.requestRender();
+    try {
+      const result = await this.player.move(this.game.startFen, this.game.played, { movetime: DRAW_THINK_MS });
+      if (version !== this.version) return;
+      // The score is the player's (to move); the computer's is its opposite.
+      const own = 'mate' in result.score ? { mate: -result.score.mate } : { cp: -result.score.cp };
+      if (computerAcceptsDraw(own) && this.game.end('1/2-1/2', 'agreement')) this.changed({ effect: 'end' });
+      else this.showToast(this.t('drawDeclined'), 'info');
+    } catch {
+      // Cancelled (the position changed) or the engine failed: the offer lapses.
+    } finally {
+      if (version === this.version) {
+        this.drawPending = false;
+        this.requestRender();
+      }
+    }
+  }
+
   canUndo(): boolean {
     const g = this.game;
     if (g.cursor === 0) return false;
@@ -295,6 +439,8 @@ export class App implements AppView {
 
   undo(): void {
     if (!this.canUndo()) return;
+    // Taking a move back takes back a resignation or an agreed draw made after it.
+    this.game.clearEnding();
     if (this.game.undo((side) => this.isComputer(side))) this.changed();
   }
 
@@ -313,18 +459,129 @@ export class App implements AppView {
     if (this.game.goTo(before + delta)) this.changed({ animate: delta === 1 });
   }
 
-  /** From a position in the past: drop the moves after it, so play (and the computer) go on from here. */
+  /** The review, while the line shown begins with the moves it reviewed. */
+  get review(): ReviewState | null {
+    const s = this.reviewer.state;
+    const moves = this.game.moves;
+    return s && this.reviewed.every((m, i) => moves[i] === m) ? s : null;
+  }
+
+  startReview(): void {
+    const line = this.game.line.map((n) => ({ id: n.id, move: n.move }));
+    if (line.length === 0) return;
+    this.reviewed = line.map((m) => m.move);
+    void this.reviewer.run(this.game.startFen, line, this.game.turnAt(0));
+  }
+
+  cancelReview(): void {
+    this.reviewer.cancel();
+  }
+
+  // ---- the position editor (摆棋: editor.ts, editor-view.ts) --------------------------------------------
+
+  editor: PositionEditor | null = null;
+
+  /** Opens the editor on the position on the board. */
+  openEditor(): void {
+    this.turns.cancel();
+    this.editor = new PositionEditor(this.game.fen(), this.settings.orientation, this.scratch);
+    this.runClock();
+    this.requestRender();
+  }
+
+  closeEditor(): void {
+    this.editor = null;
+    this.runClock();
+    this.requestRender();
+    void this.turns.maybeMove();
+  }
+
+  editorChanged(): void {
+    this.requestRender();
+  }
+
+  /** A new game from the edited position: to play (the players as they are), or to analyse (two players, analysis on). */
+  editorPlay(analyse: boolean): void {
+    const ed = this.editor;
+    if (!ed || ed.problems().length > 0) return;
+    const fen = ed.fen;
+    this.editor = null;
+    if (analyse) {
+      this.settings.red = 'human';
+      this.settings.black = 'human';
+      this.settings.analysis = true;
+      this.saveSettings();
+    }
+    this.newGame(fen);
+  }
+
+  setTab(tab: SideTab): void {
+    this.sideTab = tab;
+    this.requestRender();
+  }
+
+  selectNode(id: number): void {
+    const node = this.game.find(id);
+    const before = this.game.cursor;
+    if (node && this.game.select(node)) this.changed({ animate: this.game.cursor === before + 1 });
+  }
+
+  switchVariation(delta: number): boolean {
+    const node = this.game.current;
+    const siblings = node.parent?.children ?? [];
+    const next = siblings[siblings.indexOf(node) + delta];
+    if (!next) return false;
+    this.selectNode(next.id);
+    return true;
+  }
+
+  setComment(text: string): void {
+    this.game.setComment(this.game.current, text);
+    this.game.save();
+    this.requestRender();
+  }
+
+  /** The variation the current move is on becomes the main line where it branches. */
+  promoteVariation(): void {
+    if (this.game.promote(this.game.current)) {
+      this.game.save();
+      this.requestRender();
+    }
+  }
+
+  /** Deletes the current move and what follows it; the board goes back one move. */
+  deleteMove(): void {
+    if (this.game.remove(this.game.current)) this.changed();
+  }
+
+  /** From a position in the past: the line ends here (the tree keeps the rest), so play and the computer go on from here. */
   playOnFromHere(): void {
     if (this.game.atEnd) return;
     this.game.truncate();
     this.changed();
   }
 
-  newGame(): void {
-    this.game.newGame();
+  /**
+   * Starts again from the start (less the handicap chosen, 让子) or from `fen`; a game with moves stays
+   * reachable from the message that says so.
+   */
+  newGame(fen = handicapFen(START_FEN, this.settings.handicap)): void {
+    const previous = this.game.root.children.length > 0 ? this.game.record : null;
+    this.game.newGame(fen);
+    this.reviewer.clear();
     this.turns.paused = false;
     this.files.dialog = null;
+    this.resetClock();
     this.changed();
+    if (previous) {
+      this.showToast(this.t('newGameStarted'), 'info', {
+        label: this.t('restoreGame'),
+        run: () => {
+          this.game.load(previous);
+          this.changed();
+        },
+      });
+    }
   }
 
   // ---- analysis ---------------------------------------------------------------------------------------
@@ -335,7 +592,29 @@ export class App implements AppView {
       return;
     }
     const s = this.game.status();
-    this.analysis.start(this.game.startFen, this.game.played, s.turn, s.over);
+    this.analysis.start(this.game.startFen, this.game.played, s.turn, s.over, this.settings.lines);
+  }
+
+  previewLine(multipv: number | null): void {
+    this.preview = multipv;
+    this.updateShapes();
+  }
+
+  /** A line of the analysis played into the tree, up to the move clicked. */
+  playLine(moves: readonly string[]): void {
+    const before = this.game.cursor;
+    let played = 0;
+    for (const m of moves) {
+      if (!this.game.play(m)) break;
+      played++;
+    }
+    this.preview = null;
+    if (played) this.changed({ animate: this.game.cursor === before + 1, effect: 'move' });
+  }
+
+  toggleAnalysisDetails(): void {
+    this.analysisOpen = !this.analysisOpen;
+    this.requestRender();
   }
 
   private onAnalysis(state: AnalysisState): void {
@@ -344,11 +623,12 @@ export class App implements AppView {
     this.requestRender();
   }
 
-  /** Arrows on the board: the hint, and the engine's line when asked for. */
+  /** Arrows on the board: the hint, and the engine's best move (a whole line while one is pointed at). */
   private updateShapes(): void {
     const a = this.analysis.state;
-    const line = this.settings.analysis && this.settings.arrows && a.key === this.positionKey() ? a.pv : null;
-    this.boardLink.showArrows(line, this.turns.hint);
+    const fresh = this.settings.analysis && this.settings.arrows && a.key === this.positionKey();
+    const preview = this.preview === null ? undefined : a.lines.find((l) => l.multipv === this.preview)?.pv;
+    this.boardLink.showArrows(fresh ? (preview ?? a.pv.slice(0, 1)) : null, this.turns.hint);
   }
 
   // ---- the computer (computer-turns.ts) ------------------------------------------------------------
@@ -409,7 +689,7 @@ export class App implements AppView {
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */
   onKeydown(event: KeyboardEvent): void {
     this.sound.unlock();
-    if (event.defaultPrevented || event.altKey || this.files.dialog) return;
+    if (event.defaultPrevented || event.altKey || this.files.dialog || this.editor) return;
     if (runPageKey(event, this)) event.preventDefault();
   }
 

@@ -42,8 +42,11 @@ export class BoardLink {
   }
 
   /**
-   * Arrows on the board: the engine's line (`line`, the analysis of this position, or null when not
-   * asked for) in each side's colour, and the hint in green. Unchanged arrows are left alone.
+   * Arrows on the board: the engine's line (`line`, from the position on the board, or null when not
+   * asked for) and the hint in green. The first move of the line is drawn strong in its side's colour,
+   * the later ones fainter and fainter, so that the order reads without numbers and a chain of moves
+   * never looks like one long arrow of equal weight. The hint replaces the line's first arrow when it
+   * is the same move (it hid it). Unchanged arrows are left alone.
    */
   showArrows(line: readonly string[] | null, hint: string | null): void {
     const board = this.board();
@@ -51,9 +54,12 @@ export class BoardLink {
     const shapes: Shape[] = [];
     if (line) {
       const turn = this.game.turn();
-      line.slice(0, 4).forEach((move, i) => {
+      line.slice(0, 6).forEach((move, i) => {
+        if (i === 0 && move === hint) return;
         const red = (i % 2 === 0) === (turn === 'red');
-        shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush: red ? 'red' : 'blue' });
+        const alpha = i === 0 ? 1 : Math.max(0.22, 0.62 - i * 0.08);
+        const brush = i === 0 ? (red ? 'red' : 'blue') : red ? `rgba(176, 32, 26, ${alpha})` : `rgba(26, 79, 176, ${alpha})`;
+        shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush });
       });
     }
     if (hint) shapes.push({ from: hint.slice(0, 2), to: hint.slice(2, 4), brush: 'green' });

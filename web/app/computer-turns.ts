@@ -33,6 +33,8 @@ export interface TurnsHost {
   requestRender(): void;
   /** The hint changed: redraw the board's arrows. */
   updateShapes(): void;
+  /** With a clock, what `side` may spend on this move (ms); null without one. */
+  clockBudget(side: Color): number | null;
 }
 
 export class ComputerTurns {
@@ -67,6 +69,9 @@ export class ComputerTurns {
     try {
       // A fresh seed each time: below full strength the engine's choices vary from game to game.
       const limits = { ...levelLimits(host.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+      // On a clock the level's time is the most it takes; its clock may allow less.
+      const budget = host.clockBudget(s.turn);
+      if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));
       const result = await host.player.move(game.startFen, game.played, limits);
       if (version !== host.version() || !host.isComputer(game.turn())) return;
       if (host.mode() === 'demo') {

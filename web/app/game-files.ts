@@ -71,8 +71,7 @@ export class GameFiles {
 
   exportPgn(notation: NotationName = this.host.settings.notation): string {
     const g = this.host.game;
-    const finalStatus = g.seek(g.moves.length).status();
-    g.seek();
+    const finalStatus = g.mainLineStatus();
     return gamePgn(g.record, this.scratch, {
       notation, red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
     });

@@ -5,6 +5,7 @@ import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import { PgnError, detectNotation, parsePgn, writePgn, type NotationName, type PgnGame, type PgnResult } from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
+import { lineFromTree, treeFromLine } from './tree-pgn.ts';
 
 export type ImportResult =
   | { ok: true; record: GameRecord; kind: 'fen' | 'pgn'; games: number; tags: Record<string, string> }
@@ -43,7 +44,9 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   const game = games[0];
   if (!game) return { ok: false, reason: 'no game found in the text' };
   const startFen = game.fen ?? START_FEN;
-  return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record: { startFen, moves: game.moves, cursor: game.moves.length } };
+  const record: GameRecord = { startFen, moves: game.moves, cursor: game.moves.length, tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))) };
+  if (game.comment) record.comment = game.comment;
+  return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
 }
 
 /** The notation of the first move in a PGN text (tags, comments and move numbers skipped). */
@@ -76,7 +79,7 @@ function pgnDate(d: Date): string {
   return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
 }
 
-/** The game's whole line as PGN, moves in the chosen notation (Chinese has no [Format] tag). */
+/** The game's whole tree as PGN (variations, comments), moves in the chosen notation (Chinese has no [Format] tag). */
 export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOptions): string {
   const status = options.finalStatus;
   const result: PgnResult = status.over && status.result ? status.result : '*';
@@ -91,6 +94,11 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
     moves: record.moves,
     result,
   };
+  if (record.tree) {
+    game.line = lineFromTree(record.tree);
+    game.moves = game.line.map((m) => m.move);
+  }
+  if (record.comment) game.comment = record.comment;
   return writePgn(game, scratch, { format: options.notation, charset: 'simplified' });
 }
 

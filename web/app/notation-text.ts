@@ -2,7 +2,7 @@
 // (Chinese 炮二平五 / 马8进7, WXF C2.5, ICCS h2e2), with PGN-style move numbers.
 import { formatMove, moveNumbering, type NotationName } from '../notation/index.ts';
 import type { Color } from '../engine/types.ts';
-import type { Game } from './game.ts';
+import type { Game, MoveNode } from './game.ts';
 
 export interface MoveText {
   /** Ply index in the game's line (0 = the first move). */
@@ -38,10 +38,78 @@ export function moveTexts(game: Game, notation: NotationName): MoveText[] {
   return texts;
 }
 
+const treeCache = new WeakMap<Game, { key: string; texts: Map<number, MoveText> }>();
+
+/**
+ * Every move of the game's tree (variations too) by node id, written in `notation`; `ply` is the
+ * move's index on its own line from the start.
+ */
+export function treeTexts(game: Game, notation: NotationName): Map<number, MoveText> {
+  const key = `${notation}|${game.startFen}|${game.treeVersion}`;
+  const hit = treeCache.get(game);
+  if (hit?.key === key) return hit.texts;
+  const texts = new Map<number, MoveText>();
+  const e = game.seek(0);
+  const numbering = moveNumbering(game.startFen, e.turn());
+  const walk = (node: MoveNode, ply: number): void => {
+    for (const child of node.children) {
+      texts.set(child.id, { ply, number: numbering(ply), color: e.turn(), text: format(game, child.move, notation) });
+      e.play(child.move);
+      walk(child, ply + 1);
+      e.undo();
+    }
+  };
+  try {
+    walk(game.root, 0);
+  } finally {
+    game.seek();
+  }
+  treeCache.set(game, { key, texts });
+  return texts;
+}
+
+/** The move at `ply` of the line shown (or `move` instead, from the same position), written in `notation`. */
+export function moveTextAt(game: Game, ply: number, notation: NotationName, move = game.moves[ply]): string {
+  if (!move) return '';
+  game.seek(ply);
+  try {
+    return format(game, move, notation);
+  } finally {
+    game.seek();
+  }
+}
+
 /** One move of the position on the board, written in `notation`. */
 export function moveText(game: Game, move: string, notation: NotationName): string {
   game.seek();
   return format(game, move, notation);
+}
+
+/** A move of an engine line as shown: its number label (`12.`, `12…` or empty) and its text. */
+export interface LineWord {
+  label: string;
+  text: string;
+}
+
+/** The moves of `line` from the position on the board, numbered, up to the first that does not fit. */
+export function lineWords(game: Game, line: readonly string[], notation: NotationName): LineWord[] {
+  const start = game.cursor;
+  const numbering = moveNumbering(game.startFen, game.turnAt(0));
+  const e = game.seek();
+  const words: LineWord[] = [];
+  try {
+    for (let i = 0; i < line.length; i++) {
+      const move = line[i]!;
+      if (!e.isLegal(move)) break;
+      const n = numbering(start + i);
+      const label = e.turn() === 'red' ? `${n}.` : i === 0 ? `${n}…` : '';
+      words.push({ label, text: format(game, move, notation) });
+      e.play(move);
+    }
+  } finally {
+    game.seek();
+  }
+  return words;
 }
 
 /**

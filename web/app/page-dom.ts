@@ -25,3 +25,14 @@ export function scrollMoveList(root: ParentNode, atStart: boolean): void {
     list.scrollTop = 0;
   }
 }
+
+/** Keeps the current move in view in the phone's move strip, scrolling the strip only. */
+export function scrollMoveStrip(root: ParentNode): void {
+  const strip = root.querySelector<HTMLElement>('.move-strip');
+  const current = strip?.querySelector<HTMLElement>('[aria-current="step"]');
+  if (!strip || !current || strip.clientWidth === 0) return;
+  const left = current.offsetLeft - strip.offsetLeft;
+  if (left < strip.scrollLeft || left + current.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+    strip.scrollLeft = left - strip.clientWidth / 2;
+  }
+}

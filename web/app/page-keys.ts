@@ -1,5 +1,5 @@
-// The game page's keyboard shortcuts: undo and redo, stepping through the moves, flipping the board and
-// asking for a hint. Keys typed into a field, or meant for the board (which has its own keys), are not
+// The game page's keyboard shortcuts: undo and redo, stepping through the moves (↑ ↓ to the other moves
+// tried at the same point), flipping the board and asking for a hint. Keys typed into a field, or meant for the board (which has its own keys), are not
 // shortcuts.
 import type { Game } from './game.ts';
 
@@ -12,6 +12,8 @@ export interface KeyActions {
   goTo(ply: number): void;
   flip(): void;
   showHint(): Promise<void>;
+  /** The move tried before (-1) or after (+1) the current one from the same position; false if none. */
+  switchVariation(delta: number): boolean;
 }
 
 /** Runs the shortcut `event` names, if any; true when it was one (the caller prevents the default). */
@@ -26,6 +28,7 @@ export function runPageKey(event: KeyboardEvent, actions: KeyActions): boolean {
   else if (mod) handled = false;
   else if (key === 'ArrowLeft') actions.step(-1);
   else if (key === 'ArrowRight') actions.step(1);
+  else if (key === 'ArrowUp' || key === 'ArrowDown') handled = actions.switchVariation(key === 'ArrowUp' ? -1 : 1);
   else if (key === 'Home') actions.goTo(0);
   else if (key === 'End') actions.goTo(actions.game.moves.length);
   else if (key === 'f' || key === 'F') actions.flip();

@@ -1,14 +1,15 @@
-// The side panels: who plays and how strong, the move list with its notation and move box, the
-// analysis, and the look-and-files settings.
+// The side panels: who plays and how strong, the move list (move-list.ts) with its notation, move box and
+// files, and the look. The analysis is analysis-panel.ts.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NotationName } from '../notation/index.ts';
 import type { PieceSetName } from '../board/types.ts';
 import type { AppView, Mode } from './view-model.ts';
-import { formatScore } from './analysis.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
+import { TIME_CONTROLS, type TimeControl } from './clock.ts';
+import { HANDICAPS } from './position.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
-import { lineText, moveTexts, type MoveText } from './notation-text.ts';
+import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import { MAX_THREADS } from '../engine/index.ts';
 
@@ -29,6 +30,13 @@ function segmented<T extends string>(name: string, legend: string, options: [T, 
   </fieldset>`;
 }
 
+function timeControlName(app: AppView, tc: TimeControl): string {
+  const min = tc.base / 60_000;
+  if (tc.id === 'none') return app.t('tc.none');
+  if (tc.byoyomi) return app.t('tc.byoyomi', { min, sec: tc.byoyomi / 1000 });
+  return app.t('tc.fischer', { min, sec: tc.inc / 1000 });
+}
+
 export function playersCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const modes: [Mode, string][] = [['red', t('modeRed')], ['black', t('modeBlack')], ['two', t('modeTwo')], ['demo', t('modeDemo')]];
@@ -46,45 +54,32 @@ export function playersCard(app: AppView): TemplateResult {
       </select>
       <span class="field-note">${t('perMove', { time: seconds(app, levelTime(level)) })}</span>
     </label>
+    <label class="field">
+      <span class="field-label">${t('timeControl')}</span>
+      <select data-testid="time-control" @change=${(e: Event) => app.update('timeControl', (e.target as HTMLSelectElement).value)}>
+        ${TIME_CONTROLS.map((tc) => html`<option .value=${tc.id} ?selected=${tc.id === app.settings.timeControl}>${timeControlName(app, tc)}</option>`)}
+      </select>
+      <span class="field-note">${t('timeControlNote')}</span>
+    </label>
+    <label class="field">
+      <span class="field-label">${t('handicap')}</span>
+      <select data-testid="handicap" @change=${(e: Event) => app.update('handicap', (e.target as HTMLSelectElement).value)}>
+        ${Object.keys(HANDICAPS).map((id) => html`<option .value=${id} ?selected=${id === app.settings.handicap}>${t(`handicap.${id}` as MessageKey)}</option>`)}
+      </select>
+      <span class="field-note">${t('handicapNote')}</span>
+    </label>
   </section>`;
-}
-
-function moveButton(app: AppView, m: MoveText | undefined): TemplateResult {
-  if (!m) return html`<span class="mv empty">…</span>`;
-  const cursor = app.game.cursor;
-  const current = m.ply + 1 === cursor;
-  return html`<button
-    class="mv ${m.ply >= cursor ? 'future' : ''} ${m.color}"
-    data-ply=${m.ply + 1}
-    aria-current=${current ? 'step' : nothing}
-    @click=${() => app.goTo(m.ply + 1)}
-  >${m.text}</button>`;
 }
 
 export function movesCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const texts = moveTexts(app.game, app.settings.notation);
-  const rows: { number: number; red?: MoveText; black?: MoveText }[] = [];
-  for (const m of texts) {
-    let row = rows[rows.length - 1];
-    if (!row || row.number !== m.number || (m.color === 'red' && row.red) || row.black) rows.push((row = { number: m.number }));
-    row[m.color] = m;
-  }
   const notations: [NotationName, string][] = [['chinese', t('notation.chinese')], ['WXF', t('notation.WXF')], ['ICCS', t('notation.ICCS')]];
   return html`<section class="card moves" aria-labelledby="moves-h">
     <div class="card-head">
       <h2 id="moves-h">${t('moves')}</h2>
       ${segmented('notation', t('notation'), notations, app.settings.notation, (n) => app.update('notation', n))}
     </div>
-    <div class="move-list" data-testid="move-list">
-      <button class="mv start" data-ply="0" aria-current=${app.game.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>
-        ${t('start')}
-      </button>
-      ${texts.length === 0 ? html`<p class="empty-note">${t('noMoves')}</p>` : nothing}
-      <ol>
-        ${rows.map((r) => html`<li><span class="num">${r.number}.</span>${moveButton(app, r.red)}${moveButton(app, r.black)}</li>`)}
-      </ol>
-    </div>
+    ${moveList(app)}
     <form class="move-input" @submit=${(e: Event) => {
       e.preventDefault();
       const input = (e.target as HTMLFormElement).querySelector('input')!;
@@ -95,46 +90,12 @@ export function movesCard(app: AppView): TemplateResult {
       <button class="small">${t('play')}</button>
     </form>
     ${app.moveError ? html`<p class="error" role="alert">${app.moveError}</p>` : nothing}
-  </section>`;
-}
-
-function speed(nps: number): string {
-  return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
-}
-
-export function analysisCard(app: AppView): TemplateResult {
-  const t = app.t.bind(app);
-  const on = app.settings.analysis;
-  const a = app.analysis.state;
-  const over = app.status.over;
-  let body: TemplateResult;
-  if (!on) body = html`<p class="muted-note">${t('analysisOff')}</p>`;
-  else if (over) body = html`<p class="muted-note">${t('gameOverNoAnalysis')}</p>`;
-  else {
-    const line = a.pv.length ? lineText(app.game, a.pv, app.settings.notation) : '';
-    body = html`<dl class="stats" data-testid="analysis">
-        <div><dt>${t('depth')}</dt><dd data-testid="depth">${a.depth ? `${a.depth}/${a.seldepth}` : '–'}</dd></div>
-        <div><dt>${t('score')}</dt><dd class="score" data-testid="score">${formatScore(a.score)}</dd></div>
-        <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
-      </dl>
-      <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>
-      <p class="pv" data-testid="pv">${line || (a.running ? t('analysing') : '–')}</p>
-      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}`;
-  }
-  return html`<section class="card analysis" aria-labelledby="analysis-h">
-    <div class="card-head">
-      <h2 id="analysis-h">${t('analysis')}</h2>
-      <span class="switches">
-        ${on ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
-          @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>` : nothing}
-        <label class="switch">
-          <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
-            @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
-          <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
-        </label>
-      </span>
+    ${moveTools(app)}
+    <div class="settings-row files">
+      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
+      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
+      <button class="small" data-action="edit-position" @click=${() => app.openEditor()}>${t('editPosition')}</button>
     </div>
-    ${body}
   </section>`;
 }
 
@@ -161,10 +122,6 @@ export function settingsCard(app: AppView): TemplateResult {
         </select>
       </label>
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
-    </div>
-    <div class="settings-row">
-      <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
-      <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
     </div>
   </section>`;
 }

@@ -4,6 +4,8 @@ import type { NotationName } from '../notation/index.ts';
 import type { Color, PieceSetName } from '../board/types.ts';
 import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
+import { TIME_CONTROLS } from './clock.ts';
+import { HANDICAPS } from './position.ts';
 import { defaultThreads, MAX_THREADS } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
@@ -11,6 +13,8 @@ export type Player = 'human' | 'computer';
 export interface Settings {
   lang: Lang;
   notation: NotationName;
+  /** The player chose the notation (else it follows the language). */
+  notationChosen: boolean;
   red: Player;
   black: Player;
   /** Computer strength 1-10. */
@@ -20,6 +24,12 @@ export interface Settings {
   music: boolean;
   analysis: boolean;
   arrows: boolean;
+  /** 让子: the handicap New game starts with (position.ts HANDICAPS). */
+  handicap: string;
+  /** The clock (clock.ts TIME_CONTROLS id), 'none' for none. */
+  timeControl: string;
+  /** Analysis lines shown (MultiPV), 1-5. */
+  lines: number;
   pieceSet: PieceSetName;
   coordinates: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
@@ -33,6 +43,7 @@ export function defaultSettings(): Settings {
   return {
     lang,
     notation: lang === 'zh' ? 'chinese' : 'WXF',
+    notationChosen: false,
     red: 'human',
     black: 'computer',
     level: DEFAULT_LEVEL,
@@ -41,6 +52,9 @@ export function defaultSettings(): Settings {
     music: false,
     analysis: false,
     arrows: true,
+    lines: 1,
+    timeControl: 'none',
+    handicap: 'none',
     pieceSet: 'traditional',
     coordinates: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
@@ -63,6 +77,7 @@ export function loadSettings(): Settings {
   return {
     lang: pick(s['lang'], ['zh', 'en'] as const, d.lang),
     notation: pick(s['notation'], ['chinese', 'WXF', 'ICCS'] as const, d.notation),
+    notationChosen: pick(s['notationChosen'], [true, false], d.notationChosen),
     red: pick(s['red'], ['human', 'computer'] as const, d.red),
     black: pick(s['black'], ['human', 'computer'] as const, d.black),
     level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : d.level,
@@ -71,6 +86,9 @@ export function loadSettings(): Settings {
     music: pick(s['music'], [true, false], d.music),
     analysis: pick(s['analysis'], [true, false], d.analysis),
     arrows: pick(s['arrows'], [true, false], d.arrows),
+    lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
+    timeControl: pick(s['timeControl'], TIME_CONTROLS.map((t) => t.id), d.timeControl),
+    handicap: pick(s['handicap'], Object.keys(HANDICAPS), d.handicap),
     pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,

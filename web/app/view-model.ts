@@ -2,14 +2,20 @@
 // draw and the actions their buttons call. App implements it; the templates import only this, so
 // they neither depend on App nor can reach its internals (workers, board, timers).
 import type { XiangqiBoardEventMap } from '../board/types.ts';
-import type { Color, Engine, GameStatus } from '../engine/types.ts';
+import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
-import type { Game } from './game.ts';
+import type { ClockReading, TimeControl } from './clock.ts';
+import type { ReviewState } from './review.ts';
+import type { PositionEditor } from './editor.ts';
+import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
 import type { Settings } from './settings.ts';
 
 export type Mode = 'red' | 'black' | 'two' | 'demo';
+
+/** The side panel's tab. */
+export type SideTab = 'moves' | 'game' | 'review' | 'settings';
 
 export interface Toast {
   text: string;
@@ -21,7 +27,7 @@ export interface AppView {
   readonly settings: Readonly<Settings>;
   readonly lang: Lang;
   readonly mode: Mode;
-  readonly status: GameStatus;
+  readonly status: PageStatus;
   /** The game; the templates read it (move list, cursor) and never change it. */
   readonly game: Game;
   readonly analysis: { readonly state: AnalysisState };
@@ -36,10 +42,31 @@ export interface AppView {
   readonly bannerDismissed: boolean;
   readonly toast: Toast | null;
   readonly moveError: string | null;
+  readonly sideTab: SideTab;
+  /** The review of the line shown (复盘), null when there is none for it. */
+  readonly review: ReviewState | null;
+  startReview(): void;
+  /** The position editor (摆棋), open or null. */
+  readonly editor: PositionEditor | null;
+  openEditor(): void;
+  closeEditor(): void;
+  /** The editor's state changed: redraw. */
+  editorChanged(): void;
+  editorPlay(analyse: boolean): void;
+  cancelReview(): void;
+  /** The game's clocks, null without a time control. */
+  readonly clock: { reading(side: Color): ClockReading; readonly runningSide: Color | null; readonly control: TimeControl } | null;
+  /** On phones: the analysis shows all its lines and figures (else the best line only). */
+  readonly analysisOpen: boolean;
 
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
   canUndo(): boolean;
+  /** Resign and Offer draw are open to the player now. */
+  canEnd(): boolean;
+  readonly drawPending: boolean;
+  resign(): void;
+  offerDraw(): Promise<void>;
 
   update<K extends keyof Settings>(key: K, value: Settings[K]): void;
   setMode(mode: Mode): void;
@@ -49,6 +76,18 @@ export interface AppView {
   redo(): void;
   flip(): void;
   goTo(ply: number): void;
+  /** Shows the position after the tree's move `id` (a move list button). */
+  selectNode(id: number): void;
+  setTab(tab: SideTab): void;
+  /** Draws a line of the analysis on the board while it is pointed at (null: the best move only). */
+  previewLine(multipv: number | null): void;
+  /** Plays `moves` from the position on the board into the tree. */
+  playLine(moves: readonly string[]): void;
+  toggleAnalysisDetails(): void;
+  /** The comment on the current move (on the game at the start). */
+  setComment(text: string): void;
+  promoteVariation(): void;
+  deleteMove(): void;
   playOnFromHere(): void;
   togglePause(): void;
   showHint(): Promise<void>;

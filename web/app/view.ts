@@ -7,17 +7,22 @@ import { cssomStyle } from '../board/cssom-style.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { AppView } from './view-model.ts';
 import { formatScore, redShare } from './analysis.ts';
+import { formatClock } from './clock.ts';
+import type { Color } from '../engine/types.ts';
 import { ioDialog } from './dialog.ts';
 import { reasonText, resultText } from './i18n.ts';
-import { icon, type IconName } from './icons.ts';
-import { analysisCard, movesCard, playersCard, settingsCard } from './panels.ts';
+import { icon, sealMark, zhWord, type IconName } from './icons.ts';
+import { analysisCard } from './analysis-panel.ts';
+import { moveStrip } from './move-list.ts';
+import { sideTabs } from './side-tabs.ts';
+import { editorView } from './editor-view.ts';
 
 export function appView(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   return html`
     <header class="top">
       <div class="brand">
-        <span class="seal" aria-hidden="true">象</span>
+        <span class="seal" aria-hidden="true">${sealMark()}</span>
         <div class="brand-text">
           <h1>${t('title')}</h1>
           <p class="sub">${t('subtitle')}</p>
@@ -31,12 +36,13 @@ export function appView(app: AppView): TemplateResult {
           lang=${app.lang === 'zh' ? 'en' : 'zh'}
           title=${t('language')}
           @click=${() => app.update('lang', app.lang === 'zh' ? 'en' : 'zh')}
-        >${app.lang === 'zh' ? 'English' : '中文'}</button>
+        >${app.lang === 'zh' ? 'English' : html`${zhWord()}<span class="sr-only">中文</span>`}</button>
       </div>
     </header>
     <main class="layout">
-      <section class="stage">
-        ${statusLine(app)}
+      ${app.editor ? editorView(app, app.editor) : nothing}
+      <section class="stage" ?hidden=${!!app.editor}>
+        ${statusLine(app)} ${clocks(app)}
         <div class="board-area">
           ${app.settings.analysis ? evalBar(app) : nothing}
           <div class="board-frame">
@@ -52,9 +58,9 @@ export function appView(app: AppView): TemplateResult {
             ${banner(app)}
           </div>
         </div>
-        ${controls(app)} ${reviewBar(app)}
+        ${moveStrip(app)} ${controls(app)} ${reviewBar(app)}
       </section>
-      <aside class="side">${playersCard(app)} ${movesCard(app)} ${analysisCard(app)} ${settingsCard(app)}</aside>
+      <aside class="side">${sideTabs(app)} ${analysisCard(app)}</aside>
     </main>
     <footer class="foot"><p>${t('shortcuts')}</p></footer>
     ${ioDialog(app)}
@@ -82,10 +88,32 @@ function statusLine(app: AppView): TemplateResult {
   if (app.thinking) note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
   else if (app.mode === 'demo' && app.paused) note = html`<span class="note">${t('paused')}</span>`;
   else if (app.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
+  else if (app.drawPending) note = html`<span class="note">${t('drawConsidering')}</span>`;
   else if (mine && app.game.atEnd) note = html`<span class="note">· ${t('yourMove')}</span>`;
   return html`<div class="status" data-testid="status">
     <span class="turn ${s.turn}"><span class="dot" aria-hidden="true"></span>${t(s.turn === 'red' ? 'redToMove' : 'blackToMove')}</span>
     ${s.inCheck ? html`<span class="check-badge">${t('check')}</span>` : nothing} ${note}
+  </div>`;
+}
+
+/** Both clocks, the one that runs marked; Black's first when Black is at the top. */
+function clocks(app: AppView): TemplateResult | typeof nothing {
+  const clock = app.clock;
+  if (!clock) return nothing;
+  const t = app.t.bind(app);
+  const sides: Color[] = app.settings.orientation === 'red' ? ['black', 'red'] : ['red', 'black'];
+  return html`<div class="clocks" data-testid="clocks">
+    ${sides.map((side) => {
+      const r = clock.reading(side);
+      const name = t(side);
+      const time = formatClock(r.ms);
+      const label = t(r.byoyomi ? 'clockByoyomi' : 'clockOf', { side: name, time });
+      return html`<span class="clock ${side} ${clock.runningSide === side ? 'running' : ''} ${r.ms < 10_000 ? 'low' : ''}"
+        role="timer" aria-label=${label} data-side=${side}>
+        <span class="clock-side">${name}</span>
+        <span class="clock-time">${time}</span>${r.byoyomi ? html`<span class="clock-byo">${t('byoyomiShort')}</span>` : nothing}
+      </span>`;
+    })}
   </div>`;
 }
 
@@ -134,6 +162,9 @@ function controls(app: AppView): TemplateResult {
     ${demo
       ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), { id: 'pause', pressed: app.paused })
       : button('hint', t('hint'), () => void app.showHint(), { id: 'hint', disabled: s.over || app.isComputer(s.turn) || app.hintPending })}
+    ${demo ? nothing : html`
+      ${button('flag', t('resign'), () => app.resign(), { id: 'resign', disabled: !app.canEnd() })}
+      ${button('draw', t('offerDraw'), () => void app.offerDraw(), { id: 'draw', disabled: !app.canEnd() || app.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`}
   </div>`;
 }
 

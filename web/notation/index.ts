@@ -11,5 +11,5 @@ export { fromWxf, toWxf, parseWxf, type WxfOptions } from './wxf.ts';
 export { fromChinese, toChinese, parseChinese, type ChineseOptions } from './chinese.ts';
 export { describeMove, resolveMove, type MoveDescription, type MoveQuery, type Locator, type StackPick, type Direction } from './describe.ts';
 export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
-export { parsePgn, moveNumbering, type PgnGame, type PgnResult } from './pgn.ts';
+export { parsePgn, moveNumbering, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';

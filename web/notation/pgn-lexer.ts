@@ -1,7 +1,7 @@
-// Splits PGN text into tags, symbols and results, remembering where each one starts so that
-// every later error can name its line and column. Comments ({...}, ; to end of line, % lines),
-// variations ((...), nested, with comments inside) and NAGs ($12) are skipped here, whole: a
-// variation's moves belong to another line of play and are never replayed.
+// Splits PGN text into tags, symbols, comments and variation brackets, remembering where each one
+// starts so that every later error can name its line and column. Comments ({...} and ; to the end of
+// the line) become tokens, so that a game keeps what its annotator wrote; "(" and ")" open and close
+// a recursive annotation variation (checked for balance here); % lines and NAGs ($12) are skipped.
 
 import { PgnError } from './errors.ts';
 
@@ -14,7 +14,10 @@ export interface Place {
 
 export type Token =
   | { type: 'tag'; name: string; value: string; at: Place }
-  | { type: 'symbol'; text: string; at: Place };
+  | { type: 'symbol'; text: string; at: Place }
+  | { type: 'comment'; text: string; at: Place }
+  | { type: 'open'; at: Place }
+  | { type: 'close'; at: Place };
 
 // Characters that end a symbol. Chinese, WXF and ICCS move texts contain none of them.
 const DELIMITERS = new Set(['[', ']', '{', '}', '(', ')', ';']);
@@ -50,35 +53,25 @@ export function tokenize(text: string): Token[] {
     throw new PgnError(at.line, at.column, reason);
   };
 
-  const skipComment = (): void => {
+  // The text of a comment, its edges trimmed (the writer puts a space inside the braces).
+  const readComment = (): void => {
     const at = here();
     advance(); // {
-    while (i < chars.length && chars[i] !== '}') advance();
+    let text = '';
+    while (i < chars.length && chars[i] !== '}') text += advance();
     if (i >= chars.length) fail(at, 'comment "{" is never closed with "}"');
     advance();
+    tokens.push({ type: 'comment', text: text.trim(), at });
   };
 
-  const skipToLineEnd = (): void => {
-    while (i < chars.length && chars[i] !== '\n' && chars[i] !== '\r') advance();
+  const skipToLineEnd = (): string => {
+    let text = '';
+    while (i < chars.length && chars[i] !== '\n' && chars[i] !== '\r') text += advance();
+    return text;
   };
 
-  const skipVariation = (): void => {
-    const open: Place[] = [here()];
-    advance(); // (
-    while (open.length > 0) {
-      if (i >= chars.length) fail(open[open.length - 1]!, 'variation "(" is never closed with ")"');
-      const c = chars[i]!;
-      if (c === '{') skipComment();
-      else if (c === ';') skipToLineEnd();
-      else if (c === '(') {
-        open.push(here());
-        advance();
-      } else if (c === ')') {
-        open.pop();
-        advance();
-      } else advance();
-    }
-  };
+  // Open variations, innermost last, for the error when one is never closed.
+  const open: Place[] = [];
 
   const readTag = (): void => {
     const at = here();
@@ -113,10 +106,20 @@ export function tokenize(text: string): Token[] {
     const c = chars[i]!;
     if (isSpace(c)) advance();
     else if (c === '%' && column === 1) skipToLineEnd();
-    else if (c === ';') skipToLineEnd();
-    else if (c === '{') skipComment();
-    else if (c === '(') skipVariation();
-    else if (c === ')') fail(here(), '")" closes no variation');
+    else if (c === ';') {
+      const at = here();
+      advance();
+      tokens.push({ type: 'comment', text: skipToLineEnd().trim(), at });
+    } else if (c === '{') readComment();
+    else if (c === '(') {
+      open.push(here());
+      tokens.push({ type: 'open', at: here() });
+      advance();
+    } else if (c === ')') {
+      if (!open.pop()) fail(here(), '")" closes no variation');
+      tokens.push({ type: 'close', at: here() });
+      advance();
+    }
     else if (c === '}') fail(here(), '"}" closes no comment');
     else if (c === '[') readTag();
     else if (c === ']') fail(here(), '"]" closes no tag');
@@ -132,5 +135,6 @@ export function tokenize(text: string): Token[] {
       tokens.push({ type: 'symbol', text: symbol, at });
     }
   }
+  if (open.length > 0) fail(open[open.length - 1]!, 'variation "(" is never closed with ")"');
   return tokens;
 }

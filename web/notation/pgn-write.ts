@@ -1,14 +1,15 @@
 // Writing Xiangqi PGN that parsePgn (and XQBase-style readers) read back: [Game "Chinese Chess"]
 // first, the usual tags, [FEN] when the game does not start from the standard position, and
 // [Format "ICCS"|"WXF"] unless the moves are in Chinese. Moves are replayed on the engine while
-// writing, so a game with an illegal move is refused instead of written.
+// writing, so a game with an illegal move is refused instead of written. An annotated game (`line`)
+// is written with its comments ({...}) and variations ((...), nested), which parsePgn reads back.
 
 import type { ChineseOptions } from './chinese.ts';
 import { PgnError } from './errors.ts';
 import { START_FEN } from '../engine/start-fen.ts';
 import type { IccsStyle } from './iccs.ts';
 import { formatMove } from './move.ts';
-import { moveNumbering, type PgnGame } from './pgn.ts';
+import { moveNumbering, type PgnGame, type PgnMove } from './pgn.ts';
 import type { NotationName, ReplayEngine } from './types.ts';
 
 export interface WritePgnOptions extends ChineseOptions {
@@ -65,19 +66,48 @@ function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options:
   }
   const numbering = moveNumbering(fen, engine.turn());
   const words: string[] = [];
-  game.moves.forEach((move, i) => {
-    const color = engine.turn();
-    if (color === 'red') words.push(`${numbering(i)}.`);
-    else if (i === 0) words.push(`${numbering(i)}...`);
-    let text: string;
-    try {
-      text = formatMove(engine, move, { ...options, notation: format, style: options.iccsStyle ?? 'dashed' });
-      engine.play(move);
-    } catch (e) {
-      throw new PgnError(0, 0, `cannot write move ${i + 1} (${move}): ${e instanceof Error ? e.message : String(e)}`, number, e);
-    }
-    words.push(text);
-  });
+  // PGN has no escape for "}" inside a comment: it becomes the full-width ｝.
+  const comment = (text: string | undefined): void => {
+    const t = text?.trim();
+    if (t) words.push(`{${t.replace(/}/g, '\uff5d')}}`);
+  };
+  /** Writes `line` from the position after `before` (where the engine stands). */
+  const writeLine = (line: readonly PgnMove[], before: readonly string[]): void => {
+    const path = [...before];
+    // After a comment or a variation, Black's move needs its number again (`12...`).
+    let numbered = false;
+    line.forEach(({ move, comment: note, variations }, i) => {
+      const color = engine.turn();
+      if (color === 'red') words.push(`${numbering(path.length)}.`);
+      else if (i === 0 || !numbered) words.push(`${numbering(path.length)}...`);
+      numbered = true;
+      let text: string;
+      try {
+        text = formatMove(engine, move, { ...options, notation: format, style: options.iccsStyle ?? 'dashed' });
+        engine.play(move);
+      } catch (e) {
+        throw new PgnError(0, 0, `cannot write move ${path.length + 1} (${move}): ${e instanceof Error ? e.message : String(e)}`, number, e);
+      }
+      words.push(text);
+      if (note?.trim()) {
+        comment(note);
+        numbered = false;
+      }
+      for (const variation of variations ?? []) {
+        if (variation.length === 0) continue;
+        engine.setPosition(fen, path);
+        const open = words.length;
+        writeLine(variation, path);
+        words[open] = `(${words[open]}`;
+        words[words.length - 1] = `${words[words.length - 1]})`;
+        numbered = false;
+      }
+      if (variations?.length) engine.setPosition(fen, [...path, move]);
+      path.push(move);
+    });
+  };
+  comment(game.comment);
+  writeLine(game.line ?? game.moves.map((move) => ({ move })), []);
   words.push(game.result);
 
   // Wrap by display width: CJK characters take two columns in the editors people read PGN in.

@@ -3,6 +3,8 @@
 // Format tag for Chinese move text (炮二平五 马８进７). Every move is checked by replaying it on
 // the engine, and the whole file is read before anything is returned: a broken file throws a
 // PgnError naming the line, column, game and problem, and never yields a half-imported game.
+// Comments and recursive annotation variations are kept (`line`); each variation's moves are checked
+// from the position they branch at.
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { detectNotation, parseMove } from './move.ts';
@@ -12,6 +14,15 @@ import { NotationError, PgnError, notationLabel } from './errors.ts';
 
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
+/** One move of an annotated line: the comment after it, and the lines played instead of it. */
+export interface PgnMove {
+  /** Compact ICCS (`h2e2`). */
+  move: string;
+  comment?: string;
+  /** Alternatives to this move, each a line from the same position (RAV). */
+  variations?: PgnMove[][];
+}
+
 export interface PgnGame {
   /** Tag pairs as written, in file order (Game, Event, Red, Black, Result, FEN, Format, ...). */
   tags: Record<string, string>;
@@ -20,15 +31,35 @@ export interface PgnGame {
   /** The main line, in compact ICCS (`h2e2`). */
   moves: string[];
   result: PgnResult;
+  /**
+   * The main line with its comments and variations. Reading always fills it; writing uses it instead
+   * of `moves` when it is given.
+   */
+  line?: PgnMove[];
+  /** A comment before the first move. */
+  comment?: string;
 }
 
 const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 
+/** A move as the lexer found it, with what follows it: comments and variations. */
+interface RawMove {
+  text: string;
+  at: Place;
+  comments: string[];
+  variations: RawLine[];
+}
+
+interface RawLine {
+  /** Comments before the line's first move. */
+  lead: string[];
+  moves: RawMove[];
+}
+
 /** A game as the lexer found it, before its moves are checked. */
-interface RawGame {
+interface RawGame extends RawLine {
   at: Place;
   tags: { name: string; value: string; at: Place }[];
-  moves: { text: string; at: Place }[];
   result?: { text: PgnResult; at: Place };
 }
 
@@ -41,33 +72,71 @@ function isMoveNumber(text: string): boolean {
 function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): RawGame[] {
   const games: RawGame[] = [];
   let game: RawGame | null = null;
+  // The lines being read: the game's main line first, the innermost open variation last.
+  let lines: RawLine[] = [];
+  // Comments between games: the next game's lead, if one follows (a file of comments holds no game).
+  let pending: string[] = [];
+  const begin = (at: Place): RawGame => {
+    const g: RawGame = { at, tags: [], moves: [], lead: pending };
+    pending = [];
+    games.push(g);
+    lines = [g];
+    return g;
+  };
+  const inVariation = (at: Place): void => {
+    if (lines.length > 1) throw new PgnError(at.line, at.column, 'a variation "(" is not closed before the game goes on', games.length);
+  };
   for (const tok of tokens) {
     if (tok.type === 'tag') {
+      inVariation(tok.at);
       if (game && (game.moves.length > 0 || game.result)) game = null;
-      if (!game) games.push((game = { at: tok.at, tags: [], moves: [] }));
+      if (!game) game = begin(tok.at);
       game.tags.push(tok);
       continue;
     }
-    if (!game) games.push((game = { at: tok.at, tags: [], moves: [] }));
+    if (!game && tok.type === 'comment') {
+      if (tok.text) pending.push(tok.text);
+      continue;
+    }
+    if (!game) game = begin(tok.at);
+    const line = lines[lines.length - 1]!;
+    const last = line.moves[line.moves.length - 1];
+    if (tok.type === 'comment') {
+      if (tok.text) (last ? last.comments : line.lead).push(tok.text);
+      continue;
+    }
+    if (tok.type === 'open') {
+      if (!last) throw new PgnError(tok.at.line, tok.at.column, 'a variation "(" must follow the move it replaces', games.length);
+      const variation: RawLine = { lead: [], moves: [] };
+      last.variations.push(variation);
+      lines.push(variation);
+      continue;
+    }
+    if (tok.type === 'close') {
+      if (line.moves.length === 0) throw new PgnError(tok.at.line, tok.at.column, 'a variation has no moves', games.length);
+      lines.pop();
+      continue;
+    }
     const text = tok.text;
     if (RESULTS.has(text)) {
+      inVariation(tok.at);
       game.result = { text: text as PgnResult, at: tok.at };
       game = null;
       continue;
     }
     if (isMoveNumber(text) || /^[!?]+$/.test(text)) continue;
+    const move = (t: string, at: Place): void => {
+      line.moves.push({ text: t, at, comments: [], variations: [] });
+    };
     // A move glued to its number (`1.C2.5`, `12...马8进7`). WXF's `33.4` (middle of three pawns
     // on file 3) looks like a number and a move, so it is taken as a move first.
     if (formatOf(game) === 'WXF' && /^([1-9])\1[.=+-][1-9][!?+#]*$/.test(text)) {
-      game.moves.push({ text, at: tok.at });
+      move(text, tok.at);
       continue;
     }
     const glued = /^([0-9]+\.+)(.+)$/.exec(text);
-    if (glued) {
-      game.moves.push({ text: glued[2]!, at: { line: tok.at.line, column: tok.at.column + glued[1]!.length } });
-    } else {
-      game.moves.push({ text, at: tok.at });
-    }
+    if (glued) move(glued[2]!, { line: tok.at.line, column: tok.at.column + glued[1]!.length });
+    else move(text, tok.at);
   }
   return games;
 }
@@ -125,33 +194,57 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
     fail(fenTag?.at ?? g.at, `invalid FEN: ${e instanceof Error ? e.message : String(e)}`, e);
   }
 
-  const moves: string[] = [];
-  const numbering = moveNumbering(fen ?? START_FEN, engine.turn());
-  for (const m of g.moves) {
-    const color = engine.turn();
-    const label = `move ${numbering(moves.length)}${color === 'red' ? '.' : '...'}`;
-    let move = '';
-    try {
-      move = parseMove(engine, m.text, format.format);
-    } catch (e) {
-      if (!(e instanceof NotationError)) throw e;
-      let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
-      const looks = detectNotation(m.text);
-      if (e.code === 'syntax' && looks !== format.format) {
-        reason += ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
-          `${notationLabel(format.format)}${format.at ? '' : ' because it has no [Format] tag'})`;
+  const start = fen ?? START_FEN;
+  const numbering = moveNumbering(start, engine.turn());
+  /** Reads `raw` from the position after `before` (where the engine stands). */
+  const readLine = (raw: RawLine, before: readonly string[]): PgnMove[] => {
+    const line: PgnMove[] = [];
+    const path = [...before];
+    for (const m of raw.moves) {
+      const color = engine.turn();
+      const label = `move ${numbering(path.length)}${color === 'red' ? '.' : '...'}`;
+      let move = '';
+      try {
+        move = parseMove(engine, m.text, format.format);
+      } catch (e) {
+        if (!(e instanceof NotationError)) throw e;
+        let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
+        const looks = detectNotation(m.text);
+        if (e.code === 'syntax' && looks !== format.format) {
+          reason += ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
+            `${notationLabel(format.format)}${format.at ? '' : ' because it has no [Format] tag'})`;
+        }
+        fail(m.at, reason, e);
       }
-      fail(m.at, reason, e);
+      try {
+        engine.play(move);
+      } catch (e) {
+        fail(m.at, `${label} "${m.text}" (${color}): the engine refused ${move}`, e);
+      }
+      const entry: PgnMove = { move };
+      const comment = m.comments.join(' ');
+      if (comment) entry.comment = comment;
+      if (m.variations.length > 0) {
+        // Each variation replaces this move: read it from the position before it.
+        entry.variations = m.variations.map((v) => {
+          engine.setPosition(start, path);
+          const variation = readLine(v, path);
+          // A comment before a variation's first move is kept with that move.
+          if (v.lead.length > 0) variation[0]!.comment = [...v.lead, variation[0]!.comment ?? ''].join(' ').trim();
+          return variation;
+        });
+        engine.setPosition(start, [...path, move]);
+      }
+      path.push(move);
+      line.push(entry);
     }
-    try {
-      engine.play(move);
-    } catch (e) {
-      fail(m.at, `${label} "${m.text}" (${color}): the engine refused ${move}`, e);
-    }
-    moves.push(move);
-  }
+    return line;
+  };
+  const line = readLine(g, []);
   const result = (g.result?.text ?? resultTag?.value ?? '*') as PgnResult;
-  return { tags, fen, moves, result };
+  const game: PgnGame = { tags, fen, moves: line.map((m) => m.move), result, line };
+  if (g.lead.length > 0) game.comment = g.lead.join(' ');
+  return game;
 }
 
 /**

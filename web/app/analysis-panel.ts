@@ -1,0 +1,75 @@
+// The analysis card: depth, score and speed, and the engine's best lines (MultiPV, 1-5 as the player
+// chooses), each with its score and depth and its moves in the chosen notation. A move of a line is a
+// button: it plays the line up to that move into the tree (a variation where the game went otherwise).
+// Pointing at or focusing a line draws it on the board; otherwise only the best move is drawn.
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatScore, type AnalysisLine } from './analysis.ts';
+import { lineWords } from './notation-text.ts';
+import type { AppView } from './view-model.ts';
+
+export const LINE_CHOICES = [1, 2, 3, 4, 5];
+
+function speed(nps: number): string {
+  return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
+}
+
+function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateResult {
+  const words = lineWords(app.game, line.pv, app.settings.notation);
+  const preview = (on: boolean) => app.previewLine(on ? line.multipv : null);
+  return html`<li class="pv-line" data-testid="pv-line"
+    @pointerenter=${() => preview(true)} @pointerleave=${() => preview(false)}
+    @focusin=${() => preview(true)} @focusout=${() => preview(false)}>
+    <span class="pv-score">${formatScore(line.score)}</span>
+    <span class="pv-depth" title=${app.t('depth')}>${app.t('depthShort', { n: line.depth })}</span>
+    <span class="pv-moves" data-testid=${first ? 'pv' : nothing}>${words.map((w, i) => html`${w.label ? html`<span class="num">${w.label}</span> ` : nothing}<button
+        class="pv-move"
+        aria-label=${app.t('playLineTo', { move: w.text })}
+        @click=${() => app.playLine(line.pv.slice(0, i + 1))}
+      >${w.text}</button> `)}</span>
+  </li>`;
+}
+
+export function analysisCard(app: AppView): TemplateResult {
+  const t = app.t.bind(app);
+  const on = app.settings.analysis;
+  const a = app.analysis.state;
+  const over = app.status.over;
+  const open = app.analysisOpen;
+  let body: TemplateResult;
+  if (!on) body = html`<p class="muted-note">${t('analysisOff')}</p>`;
+  else if (over) body = html`<p class="muted-note">${t('gameOverNoAnalysis')}</p>`;
+  else {
+    const lines = a.lines.length ? a.lines : [];
+    body = html`<dl class="stats" data-testid="analysis">
+        <div><dt>${t('depth')}</dt><dd data-testid="depth">${a.depth ? `${a.depth}/${a.seldepth}` : '–'}</dd></div>
+        <div><dt>${t('score')}</dt><dd class="score" data-testid="score">${formatScore(a.score)}</dd></div>
+        <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
+      </dl>
+      <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>
+      ${lines.length
+        ? html`<ol class="pv-lines" aria-label=${t('bestLine')}>${lines.map((l, i) => lineItem(app, l, i === 0))}</ol>`
+        : html`<p class="pv" data-testid="pv">${a.running ? t('analysing') : '–'}</p>`}
+      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}`;
+  }
+  return html`<section class="card analysis ${open ? '' : 'collapsed'}" aria-labelledby="analysis-h">
+    <div class="card-head">
+      <h2 id="analysis-h">${t('analysis')}</h2>
+      <span class="switches">
+        ${on ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
+          @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>
+          <label class="lines-field"><span class="sr-only">${t('lines')}</span>
+            <select data-testid="lines" title=${t('lines')} @change=${(e: Event) => app.update('lines', Number((e.target as HTMLSelectElement).value))}>
+              ${LINE_CHOICES.map((n) => html`<option .value=${String(n)} ?selected=${n === app.settings.lines}>${t('linesN', { n })}</option>`)}
+            </select></label>` : nothing}
+        <label class="switch">
+          <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
+            @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
+          <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
+        </label>
+        ${on ? html`<button class="collapse-toggle small" aria-expanded=${open ? 'true' : 'false'} aria-controls="analysis-body"
+          @click=${() => app.toggleAnalysisDetails()}>${t(open ? 'less' : 'more')}</button>` : nothing}
+      </span>
+    </div>
+    <div id="analysis-body">${body}</div>
+  </section>`;
+}
