@@ -7,11 +7,14 @@
 import { START_FEN } from '../engine/index.ts';
 import type { Color, Engine, GameEndReason, GameResult, GameStatus } from '../engine/types.ts';
 import { loadJson, saveJson } from './storage.ts';
+import { keptShapes, type DrawnShape } from './drawn-shapes.ts';
 
 /** A move of the tree as it is saved: its comment and what was played after it (main line first). */
 export interface TreeRecord {
   move: string;
   comment?: string;
+  /** The player's arrows and circles on the position after the move. */
+  shapes?: DrawnShape[];
   children?: TreeRecord[];
 }
 
@@ -40,6 +43,8 @@ export interface GameRecord {
   tree?: TreeRecord[];
   /** A comment on the game (before its first move). */
   comment?: string;
+  /** The player's arrows and circles on the start position. */
+  shapes?: DrawnShape[];
   /** How the players ended the game, after `ply` moves of `moves`. */
   ending?: Ending & { ply: number };
 }
@@ -50,6 +55,8 @@ export interface MoveNode {
   /** ICCS; empty for the root (the start position). */
   readonly move: string;
   comment: string;
+  /** The player's arrows and circles on the position after the move (drawn on the board). */
+  shapes: DrawnShape[];
   readonly parent: MoveNode | null;
   /** Main line first, then the variations. */
   readonly children: MoveNode[];
@@ -75,8 +82,8 @@ export class Game {
     this._root = this.node('', null);
   }
 
-  private node(move: string, parent: MoveNode | null, comment = ''): MoveNode {
-    return { id: this.nextId++, move, comment, parent, children: [] };
+  private node(move: string, parent: MoveNode | null, comment = '', shapes: DrawnShape[] = []): MoveNode {
+    return { id: this.nextId++, move, comment, shapes, parent, children: [] };
   }
 
   get startFen(): string {
@@ -111,11 +118,13 @@ export class Game {
     const save = (n: MoveNode): TreeRecord => {
       const r: TreeRecord = { move: n.move };
       if (n.comment) r.comment = n.comment;
+      if (n.shapes.length) r.shapes = n.shapes.map((x) => ({ ...x }));
       if (n.children.length) r.children = n.children.map(save);
       return r;
     };
     const record: GameRecord = { startFen: this._start, moves: [...this._moves], cursor: this._cursor, tree: this._root.children.map(save) };
     if (this._root.comment) record.comment = this._root.comment;
+    if (this._root.shapes.length) record.shapes = this._root.shapes.map((x) => ({ ...x }));
     const ply = this._ending ? this._line.indexOf(this._ending.node) + 1 : -1;
     if (this._ending && (ply > 0 || this._ending.node === this._root)) {
       record.ending = { result: this._ending.result, reason: this._ending.reason, ply: Math.max(0, ply) };
@@ -199,7 +208,7 @@ export class Game {
     const e = this.rules;
     e.setPosition(record.startFen);
     const start = e.fen();
-    const root = this.node('', null, typeof record.comment === 'string' ? record.comment : '');
+    const root = this.node('', null, typeof record.comment === 'string' ? record.comment : '', keptShapes(record.shapes));
     const tree = record.tree ?? linear(record.moves);
     const build = (parent: MoveNode, children: readonly TreeRecord[], depth: number): void => {
       for (const c of children) {
@@ -211,11 +220,13 @@ export class Game {
         const move = e.history()[depth]!;
         const comment = typeof c.comment === 'string' ? c.comment : '';
         // The same move given twice (a variation that repeats the main move): one node, both lines.
+        const shapes = keptShapes(c.shapes);
         let node = parent.children.find((s) => s.move === move);
         if (node) {
           if (comment && !node.comment.includes(comment)) node.comment = node.comment ? `${node.comment} ${comment}` : comment;
+          if (!node.shapes.length) node.shapes = shapes;
         } else {
-          parent.children.push((node = this.node(move, parent, comment)));
+          parent.children.push((node = this.node(move, parent, comment, shapes)));
         }
         build(node, Array.isArray(c.children) ? c.children : [], depth + 1);
         e.undo();
@@ -359,6 +370,18 @@ export class Game {
     this.treeVersion++;
   }
 
+  /**
+   * The player's arrows and circles on `node`'s position (kept as the game keeps them: the board's four
+   * colours, points a0-i9). Returns whether they changed. Not a change of the tree's moves or comments.
+   */
+  setShapes(node: MoveNode, shapes: readonly unknown[]): boolean {
+    const kept = keptShapes(shapes);
+    const same = kept.length === node.shapes.length && kept.every((s, i) => s.from === node.shapes[i]!.from && s.to === node.shapes[i]!.to && s.brush === node.shapes[i]!.brush);
+    if (same) return false;
+    node.shapes = kept;
+    return true;
+  }
+
   /** Ends the line at the cursor, so play (and the computer) go on from here; the tree keeps the rest. */
   truncate(): void {
     this.setLine(this._line.slice(0, this._cursor), this._cursor);
@@ -397,6 +420,7 @@ export class Game {
       const record: GameRecord = { startFen: raw.startFen, moves: raw.moves.map(String), cursor: Number(raw.cursor ?? raw.moves.length) };
       if (Array.isArray(raw.tree)) record.tree = raw.tree;
       if (typeof raw.comment === 'string') record.comment = raw.comment;
+      if (Array.isArray(raw.shapes)) record.shapes = raw.shapes;
       if (raw.ending && typeof raw.ending === 'object') record.ending = raw.ending;
       this.load(record);
       return true;

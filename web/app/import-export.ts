@@ -6,6 +6,7 @@ import type { Engine, GameStatus } from '../engine/types.ts';
 import { PgnError, detectNotation, parsePgn, writePgn, type NotationName, type PgnGame, type PgnResult } from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
 import { lineFromTree, treeFromLine } from './tree-pgn.ts';
+import { commentWithShapes, splitComment } from './drawn-shapes.ts';
 
 export type ImportResult =
   | { ok: true; record: GameRecord; kind: 'fen' | 'pgn'; games: number; tags: Record<string, string> }
@@ -45,7 +46,11 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   if (!game) return { ok: false, reason: 'no game found in the text' };
   const startFen = game.fen ?? START_FEN;
   const record: GameRecord = { startFen, moves: game.moves, cursor: game.moves.length, tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))) };
-  if (game.comment) record.comment = game.comment;
+  if (game.comment) {
+    const { text, shapes } = splitComment(game.comment);
+    if (text) record.comment = text;
+    if (shapes.length) record.shapes = shapes;
+  }
   return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
 }
 
@@ -98,7 +103,8 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
     game.line = lineFromTree(record.tree);
     game.moves = game.line.map((m) => m.move);
   }
-  if (record.comment) game.comment = record.comment;
+  const lead = commentWithShapes(record.comment ?? '', record.shapes ?? []);
+  if (lead) game.comment = lead;
   return writePgn(game, scratch, { format: options.notation, charset: 'simplified' });
 }
 
