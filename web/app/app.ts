@@ -118,7 +118,11 @@ export class App implements AppView {
     // Remembered sound settings wait for the player's first click or key (browsers insist).
     this.sound.setEffects(this.settings.sound, false);
     this.sound.setMusic(this.settings.music, false);
-    void this.board?.ready.then(() => this.boardLink.syncPosition(false));
+    void this.board?.ready.then(() => {
+      this.boardLink.syncPosition(false);
+      // Setting the position cleared the board's drawing: the position's own arrows and circles.
+      this.boardLink.showDrawn();
+    });
     this.resetClock(true);
     // Against the computer the clocks stop while the page is hidden (the computer would not wait).
     document.addEventListener('visibilitychange', () => {
@@ -199,6 +203,7 @@ export class App implements AppView {
   private afterRender(): void {
     // After the board has handled a move of its own (it clears its arrows on every new position).
     this.updateShapes();
+    this.boardLink.showDrawn();
     syncDialog(this.root, !!this.files.dialog);
     scrollMoveList(this.root, this.game.cursor === 0);
     scrollMoveStrip(this.root);
@@ -342,6 +347,19 @@ export class App implements AppView {
     if (this.boardLink.programmatic) return;
     const s = this.game.status();
     if (this.isComputer(s.turn) || !this.playMove(event.detail.move, false)) event.preventDefault();
+  }
+
+  /** The player drew or erased arrows and circles: they belong to the position shown, in the tree. */
+  onShapesChange(event: XiangqiBoardEventMap['shapeschange']): void {
+    const { shapes, fen } = event.detail;
+    const here = this.game.fen().split(' ').slice(0, 2).join(' ');
+    if (fen.split(' ').slice(0, 2).join(' ') !== here) return;
+    if (this.game.setShapes(this.game.current, shapes)) this.game.save();
+  }
+
+  /** The board lets the player move ahead while the computer thinks (setting on, against the computer). */
+  get premove(): boolean {
+    return this.settings.premove && (this.mode === 'red' || this.mode === 'black');
   }
 
   onBoardError(event: XiangqiBoardEventMap['error']): void {

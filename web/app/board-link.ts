@@ -4,6 +4,7 @@
 import type { XiangqiBoard } from '../board/element.ts';
 import type { Shape } from '../board/types.ts';
 import type { Game } from './game.ts';
+import { sameShapes } from './drawn-shapes.ts';
 
 export class BoardLink {
   /** The FEN the board's game starts from: another start means a new game, never a move played on. */
@@ -39,6 +40,17 @@ export class BoardLink {
     }
     this.boardStart = this.game.startFen;
     board.setPosition(this.game.startFen, want);
+  }
+
+  /**
+   * The player's own arrows and circles for the position shown (the tree keeps them per position; the
+   * board clears its drawing on every position change, so this runs after each). Unchanged ones are left alone.
+   */
+  showDrawn(): void {
+    const board = this.board();
+    if (!board) return;
+    const shapes = this.game.current.shapes;
+    if (!sameShapes(board.drawnShapes, shapes)) board.drawnShapes = shapes.map((s) => ({ ...s }));
   }
 
   /**

@@ -9,6 +9,7 @@ import { TIME_CONTROLS, type TimeControl } from './clock.ts';
 import { HANDICAPS } from './position.ts';
 import type { MessageKey } from './i18n.ts';
 import { icon } from './icons.ts';
+import { PIECE_SETS } from './settings.ts';
 import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
 import { MAX_THREADS } from '../engine/index.ts';
@@ -101,18 +102,21 @@ export function movesCard(app: AppView): TemplateResult {
 
 export function settingsCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const sets: PieceSetName[] = ['traditional', 'simplified', 'letters'];
   return html`<section class="card settings" aria-labelledby="settings-h">
     <h2 id="settings-h">${t('settings')}</h2>
     <div class="settings-row">
       <label class="field inline">
         <span class="field-label">${t('pieces')}</span>
         <select @change=${(e: Event) => app.update('pieceSet', (e.target as HTMLSelectElement).value as PieceSetName)}>
-          ${sets.map((p) => html`<option .value=${p} ?selected=${p === app.settings.pieceSet}>${t(`pieces.${p}` as MessageKey)}</option>`)}
+          ${PIECE_SETS.map((p) => html`<option .value=${p} ?selected=${p === app.settings.pieceSet}>${t(`pieces.${p}` as MessageKey)}</option>`)}
         </select>
       </label>
       <label class="check"><input type="checkbox" .checked=${app.settings.coordinates}
         @change=${(e: Event) => app.update('coordinates', (e.target as HTMLInputElement).checked)} />${t('coordinates')}</label>
+    </div>
+    <div class="settings-row">
+      <label class="check"><input type="checkbox" data-setting="premove" .checked=${app.settings.premove}
+        @change=${(e: Event) => app.update('premove', (e.target as HTMLInputElement).checked)} />${t('premove')}</label>
     </div>
     <div class="settings-row">
       <label class="field inline">

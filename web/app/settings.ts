@@ -32,11 +32,16 @@ export interface Settings {
   lines: number;
   pieceSet: PieceSetName;
   coordinates: boolean;
+  /** Against the computer, the player may make the next move ahead while it thinks (the board's premove). */
+  premove: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
   threads: number;
 }
 
 export const DEFAULT_LEVEL = 5;
+
+/** The board's piece sets the page offers (the two blank ones for blindfold play). */
+export const PIECE_SETS: readonly PieceSetName[] = ['traditional', 'simplified', 'letters', 'blank', 'blank-mono'];
 
 export function defaultSettings(): Settings {
   const lang = defaultLang();
@@ -57,6 +62,7 @@ export function defaultSettings(): Settings {
     handicap: 'none',
     pieceSet: 'traditional',
     coordinates: true,
+    premove: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
   };
 }
@@ -89,8 +95,9 @@ export function loadSettings(): Settings {
     lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
     timeControl: pick(s['timeControl'], TIME_CONTROLS.map((t) => t.id), d.timeControl),
     handicap: pick(s['handicap'], Object.keys(HANDICAPS), d.handicap),
-    pieceSet: pick(s['pieceSet'], ['traditional', 'simplified', 'letters'] as const, d.pieceSet),
+    pieceSet: pick(s['pieceSet'], PIECE_SETS, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
+    premove: pick(s['premove'], [true, false], d.premove),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,
   };
 }

@@ -94,6 +94,10 @@ export interface AppView {
   playTyped(text: string): boolean;
   onBoardMove(event: XiangqiBoardEventMap['move']): void;
   onBoardError(event: XiangqiBoardEventMap['error']): void;
+  /** The player's drawing on the board, kept on the current position of the tree. */
+  onShapesChange(event: XiangqiBoardEventMap['shapeschange']): void;
+  /** The board's premove: on against the computer when the setting is. */
+  readonly premove: boolean;
   dismissBanner(): void;
   dismissToast(): void;
 }

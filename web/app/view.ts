@@ -51,9 +51,11 @@ export function appView(app: AppView): TemplateResult {
               .orientation=${app.settings.orientation}
               .interactive=${app.interactive}
               .pieceSet=${app.settings.pieceSet}
+              .premove=${app.premove}
               .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
               @move=${(e: XiangqiBoardEventMap['move']) => app.onBoardMove(e)}
               @error=${(e: XiangqiBoardEventMap['error']) => app.onBoardError(e)}
+              @shapeschange=${(e: XiangqiBoardEventMap['shapeschange']) => app.onShapesChange(e)}
             ></xiangqi-board>
             ${banner(app)}
           </div>

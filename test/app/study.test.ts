@@ -1,0 +1,154 @@
+// The page as a study tool, in headless Chromium: arrows and circles drawn on the board belong to the
+// position of the tree (stepping away and back, a reload, PGN out and in), and a premove made while
+// the computer thinks is played after its reply.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../bench/lib/chromium.ts';
+import { startServer } from '../browser/server.ts';
+import type { TestServer } from '../browser/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(settings: Record<string, unknown>): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  contexts.push(context);
+  await context.addInitScript((s) => {
+    if (sessionStorage.getItem('preset')) return;
+    sessionStorage.setItem('preset', '1');
+    localStorage.setItem('xiangqi-wasm.settings', JSON.stringify(s));
+  }, settings);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/web/index.html`);
+  await ready(page);
+  return { page, errors };
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine);
+}
+
+const cell = (page: Page, square: string) =>
+  page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`);
+
+async function clickMove(page: Page, move: string): Promise<void> {
+  await cell(page, move.slice(0, 2)).click();
+  await cell(page, move.slice(2, 4)).click();
+}
+
+async function centre(page: Page, square: string): Promise<{ x: number; y: number }> {
+  const box = (await cell(page, square).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A right-button drag from one point to another (an arrow), or a right click on one (a circle). */
+async function draw(page: Page, from: string, to = from): Promise<void> {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+}
+
+const drawn = (page: Page) => page.evaluate(() => document.querySelector('xiangqi-board')!.drawnShapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`));
+const nodeShapes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { xiangqi: { game: { current: { shapes: { from: string; to?: string; brush: string }[] } } } }).xiangqi.game.current.shapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`));
+const drawnArrowsShown = (page: Page) => page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="drawn"]').length);
+
+describe('drawn shapes in the study tree', () => {
+  test('drawn on a position, kept there while stepping away and back, after a reload, and through PGN', async () => {
+    const { page, errors } = await open({ lang: 'en', notation: 'ICCS', red: 'human', black: 'human' });
+    await clickMove(page, 'h2e2');
+    await clickMove(page, 'h9g7');
+    await draw(page, 'b0', 'c2');
+    await draw(page, 'e6');
+    expect(await nodeShapes(page)).toEqual(['green:b0c2', 'green:e6']);
+    expect(await drawnArrowsShown(page)).toBe(2);
+    // Step to the first move: nothing drawn there; draw something of its own.
+    await page.click('.move-list [data-ply="1"]');
+    expect(await drawn(page)).toEqual([]);
+    await page.keyboard.down('Shift');
+    await draw(page, 'h9', 'g7');
+    await page.keyboard.up('Shift');
+    expect(await nodeShapes(page)).toEqual(['red:h9g7']);
+    // Back to the second move: its shapes come back; and to the first: its own.
+    await page.click('.move-list [data-ply="2"]');
+    expect(await drawn(page)).toEqual(['green:b0c2', 'green:e6']);
+    expect(await drawnArrowsShown(page)).toBe(2);
+    await page.click('.move-list .mv.start');
+    expect(await drawn(page)).toEqual([]);
+    await page.click('.move-list [data-ply="1"]');
+    expect(await drawn(page)).toEqual(['red:h9g7']);
+    // A reload keeps them with the game.
+    await page.reload();
+    await ready(page);
+    expect(await drawn(page)).toEqual(['red:h9g7']);
+    await page.click('.move-list [data-ply="2"]');
+    expect(await drawn(page)).toEqual(['green:b0c2', 'green:e6']);
+    // Drawing the same circle again erases it, on the position and in the tree.
+    await draw(page, 'e6');
+    expect(await nodeShapes(page)).toEqual(['green:b0c2']);
+    // PGN out carries them as [%csl]/[%cal]; in again, they are back on their positions.
+    await page.click('[data-action="export"]');
+    const pgn = await page.locator('[data-testid="export-pgn"]').inputValue();
+    expect(pgn).toContain('[%cal Rh9g7]');
+    expect(pgn).toContain('[%cal Gb0c2]');
+    await page.keyboard.press('Escape');
+    await page.click('[data-action="new"]');
+    expect(await drawn(page)).toEqual([]);
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', pgn);
+    await page.click('[data-action="do-import"]');
+    await page.click('.move-list [data-ply="1"]');
+    expect(await drawn(page)).toEqual(['red:h9g7']);
+    await page.click('.move-list [data-ply="2"]');
+    expect(await drawn(page)).toEqual(['green:b0c2']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('premove against the computer', () => {
+  test('on by default: a move made while the computer thinks is played after its reply', async () => {
+    // Level 9 thinks for 3 s: time to make the premove while it does.
+    const { page, errors } = await open({ lang: 'en', notation: 'ICCS', red: 'human', black: 'computer', level: 9 });
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.premove)).toBe(true);
+    await clickMove(page, 'h2e2');
+    await page.waitForFunction(() => (window as unknown as { xiangqi: { thinking: boolean } }).xiangqi.thinking);
+    await clickMove(page, 'c3c4');
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove)).toBe('c3c4');
+    // The computer's reply, then the premove at once: three moves, the third ours, and the computer to move again.
+    await page.waitForFunction(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves.length >= 3, null, { timeout: 20_000 });
+    const state = await page.evaluate(() => {
+      const app = (window as unknown as { xiangqi: { game: { moves: string[]; cursor: number; turn(): string } } }).xiangqi;
+      return { moves: app.game.moves, cursor: app.game.cursor, turn: app.game.turn(), board: document.querySelector('xiangqi-board')!.engine!.history() };
+    });
+    expect(state.moves[0]).toBe('h2e2');
+    expect(state.moves[2]).toBe('c3c4');
+    expect(state.cursor).toBe(3);
+    expect(state.turn).toBe('black');
+    expect(state.board).toEqual(state.moves);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove)).toBe(null);
+    // The setting turns it off; with two players there is none.
+    await page.click('[role="tab"]:has-text("Settings")');
+    await page.click('[data-setting="premove"]');
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.premove)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
