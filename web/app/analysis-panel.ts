@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatScore, type AnalysisLine } from './analysis.ts';
 import { lineWords } from './notation-text.ts';
+import { hanText } from './han-text.ts';
 import type { AppView } from './view-model.ts';
 
 export const LINE_CHOICES = [1, 2, 3, 4, 5];
@@ -25,7 +26,7 @@ function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateRes
         class="pv-move"
         aria-label=${app.t('playLineTo', { move: w.text })}
         @click=${() => app.playLine(line.pv.slice(0, i + 1))}
-      >${w.text}</button> `)}</span>
+      >${hanText(w.text)}</button> `)}</span>
   </li>`;
 }
 

@@ -8,6 +8,7 @@ import type { MoveNode } from './game.ts';
 import { treeTexts, type MoveText } from './notation-text.ts';
 import type { AppView } from './view-model.ts';
 import { MARKS } from './review-panel.ts';
+import { hanText } from './han-text.ts';
 
 type Texts = Map<number, MoveText>;
 
@@ -33,7 +34,7 @@ function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): Tem
     aria-current=${node === g.current ? 'step' : nothing}
     aria-label=${node.comment ? `${m.text}, ${node.comment}` : nothing}
     @click=${() => app.selectNode(node.id)}
-  >${m.text}${marks.has(node.id) ? html`<span class="mark">${marks.get(node.id)}</span>` : nothing}</button>`;
+  >${hanText(m.text)}${marks.has(node.id) ? html`<span class="mark">${marks.get(node.id)}</span>` : nothing}</button>`;
 }
 
 function comment(node: MoveNode): TemplateResult | typeof nothing {
@@ -134,7 +135,7 @@ export function moveStrip(app: AppView): TemplateResult {
         data-ply=${i + 1}
         aria-current=${i + 1 === g.cursor ? 'step' : nothing}
         @click=${() => app.goTo(i + 1)}
-      >${m.text}</button>`;
+      >${hanText(m.text)}</button>`;
     })}
   </nav>`;
 }

@@ -4,6 +4,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Judgement, ReviewState } from './review.ts';
 import { moveTextAt } from './notation-text.ts';
+import { hanText } from './han-text.ts';
 import type { AppView } from './view-model.ts';
 
 export const MARKS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -52,7 +53,7 @@ export function reviewCard(app: AppView): TemplateResult {
       <ol class="review-marks" data-testid="review-marks">
         ${marked.map((m) => html`<li class=${m.judgement!}>
           <button class="link" data-ply=${m.ply + 1} @click=${() => app.goTo(m.ply + 1)}>
-            ${moveTextAt(app.game, m.ply, app.settings.notation)}${MARKS[m.judgement!]}
+            ${hanText(moveTextAt(app.game, m.ply, app.settings.notation))}${MARKS[m.judgement!]}
           </button>
           <span>${t(`judgement.${m.judgement!}`)} (−${(m.loss / 100).toFixed(1)})${m.best ? html` · ${t('betterMove', { move: moveTextAt(app.game, m.ply, app.settings.notation, m.best) })}` : nothing}</span>
         </li>`)}
