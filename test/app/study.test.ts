@@ -152,3 +152,41 @@ describe('premove against the computer', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('no CJK font needed', () => {
+  test('Chinese moves in the list and the analysis are drawn as paths, their text kept for screen readers; the blindfold sets are offered', async () => {
+    const { page, errors } = await open({ lang: 'en', notation: 'chinese', red: 'human', black: 'human', analysis: true });
+    await clickMove(page, 'h2e2');
+    await clickMove(page, 'h9g7');
+    const first = page.locator('.move-list [data-ply="1"]');
+    expect(await first.textContent()).toBe('炮二平五');
+    expect(await first.locator('svg.han-glyph path').count()).toBe(4);
+    expect(await page.locator('.move-list [data-ply="2"] svg.han-glyph').count()).toBe(2);
+    expect(await page.locator('.move-list [data-ply="2"]').textContent()).toBe('马8进7');
+    await expect.poll(() => page.getByRole('button', { name: '炮二平五', exact: true }).count()).toBe(1);
+    await page.waitForSelector('[data-testid="pv"] .pv-move svg.han-glyph');
+    // The drawn characters are one em wide, like type.
+    const box = (await first.locator('svg.han-glyph').first().boundingBox())!;
+    expect(box.width).toBeGreaterThan(8);
+    await page.click('[role="tab"]:has-text("Settings")');
+    const sets = await page.locator('.settings select').first().locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(sets).toEqual(['traditional', 'simplified', 'letters', 'blank', 'blank-mono']);
+    await page.locator('.settings select').first().selectOption('blank');
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pieceSet)).toBe('blank');
+    expect(errors).toEqual([]);
+  });
+
+  test('1280x800: the seven buttons under the board are one row, in view, each named', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page } = await open({ lang, red: 'human', black: 'computer', level: 1 });
+      const tools = page.locator('.controls .tool');
+      expect(await tools.count()).toBe(7);
+      const boxes = await tools.evaluateAll((b) => b.map((x) => x.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      for (const b of boxes) expect(b.bottom).toBeLessThanOrEqual(800);
+      const names = await tools.evaluateAll((b) => b.map((x) => x.textContent!.trim()));
+      for (const n of names) expect(n.length).toBeGreaterThan(0);
+      if (lang === 'en') await page.screenshot({ path: 'test-results/app-controls-1280.png' });
+    }
+  });
+});
