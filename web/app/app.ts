@@ -357,9 +357,12 @@ export class App implements AppView {
     if (this.game.setShapes(this.game.current, shapes)) this.game.save();
   }
 
-  /** The board lets the player move ahead while the computer thinks (setting on, against the computer). */
+  /**
+   * The board lets the player move ahead while the computer thinks (setting on, against the computer),
+   * at the end of the line only: the computer does not move while an earlier position is shown.
+   */
   get premove(): boolean {
-    return this.settings.premove && (this.mode === 'red' || this.mode === 'black');
+    return this.settings.premove && (this.mode === 'red' || this.mode === 'black') && this.game.atEnd;
   }
 
   onBoardError(event: XiangqiBoardEventMap['error']): void {
