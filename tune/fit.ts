@@ -30,11 +30,11 @@ const num = (name: string, fallback: number): number => {
 const dataPath = options.get('data') ?? fileURLToPath(new URL('tune/data/selfplay.bin', root));
 const startPath = options.get('start') ?? fileURLToPath(new URL('tune/weights.json', root));
 const outPath = options.get('out') ?? fileURLToPath(new URL('tune/weights.json', root));
-const lambda = num('lambda', 0.5);
-const epochs = num('epochs', 12);
+const lambda = num('lambda', 0);
+const epochs = num('epochs', 10);
 const limit = num('positions', Infinity);
 const seed = num('seed', 1);
-const learningRate = num('lr', 1);
+const learningRate = num('lr', 2);
 const batchSize = num('batch', 16384);
 
 const buildDir = new URL('./', import.meta.url);

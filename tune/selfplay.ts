@@ -85,9 +85,12 @@ function saveProgress(): void {
   writeFileSync(progressFile, `${JSON.stringify(progress, null, 1)}\n`);
 }
 
-/** Appends the finished games that come next in order. */
+/**
+ * Appends the finished games that come next in order, up to the first one that reaches the target:
+ * games still in play then are dropped, so the file depends on the settings alone, not on timing.
+ */
 function flush(): void {
-  for (let game = finished.get(progress.nextGame); game; game = finished.get(progress.nextGame)) {
+  for (let game = finished.get(progress.nextGame); game && progress.positions < target; game = finished.get(progress.nextGame)) {
     finished.delete(game.index);
     appendFileSync(out, game.records);
     progress.positions += game.positions;
@@ -127,7 +130,7 @@ for (let t = 0; t < threads; t++) {
   const worker = new Worker(new URL('./tune-selfplay-worker.js', import.meta.url), { workerData: setup });
   workers.push(worker);
   const startNext = (): void => {
-    if (stopping || progress.positions + [...finished.values()].reduce((n, g) => n + g.positions, 0) >= target) {
+    if (stopping || progress.positions >= target) {
       void worker.terminate();
       finish();
       return;
