@@ -8,18 +8,7 @@ import { readXqf, writeXqf, XqfError, START_FEN, type MoveNode, type TreeGame } 
 import { deriveKeys } from '../../web/notation/xqf-format.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { engineFor, rng } from './helpers.ts';
-
-const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({ move, comment, children });
-
-/** The standard start with variations at the first and second ply, comments here and there. */
-const TREE: MoveNode[] = [
-  node('h2e2', [
-    node('h9g7', [node('h0g2', [node('i9h9', [], '出车')])]),
-    node('b9c7', [node('b0c2')], '变着：左马'),
-  ], '当头炮'),
-  node('c3c4', [node('g6g5')]),
-  node('b2e2'),
-];
+import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
 
 const TAGS = { Title: '中炮对屏风马', Event: '全国象棋个人赛', Date: '2015.03.01', Site: '北京', Red: '许银川', Black: '吕钦', Annotator: 'A', Author: 'B' };
 
@@ -120,8 +109,8 @@ describe('XQF', () => {
   });
 
   test('a set-up position with Black to move, read from the colour of the first move', () => {
-    const fen = '3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1';
-    const tree = [node('d9d8', [node('e1d2', [node('d8d9')])])];
+    const fen = BLACK_SETUP;
+    const tree = BLACK_TREE;
     for (const version of [10, 11, 12, 18]) {
       const bytes = writeXqf(sample(fen, tree, { result: '1/2-1/2' }), { version, keys: KEY_SETS[1] });
       bytes[0x32] = 0; // "who plays" says Red: unreliable, the first move decides

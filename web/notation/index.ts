@@ -16,3 +16,5 @@ export { writePgn, type WritePgnOptions } from './pgn-write.ts';
 export { mainLine, countMoves, type MoveNode, type TreeGame } from './game-tree.ts';
 export { readXqf } from './xqf.ts';
 export { writeXqf, type WriteXqfOptions } from './xqf-write.ts';
+export { readUbb, isUbb } from './ubb.ts';
+export { writeUbb } from './ubb-write.ts';
