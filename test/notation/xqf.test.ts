@@ -4,7 +4,7 @@
 // refused with an XqfError that says where, never a half-imported game.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readXqf, writeXqf, XqfError, START_FEN, type MoveNode, type TreeGame } from '../../web/notation/index.ts';
+import { readXqf, writeXqf, XqfError, START_FEN, type TreeGame } from '../../web/notation/index.ts';
 import { deriveKeys } from '../../web/notation/xqf-format.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { engineFor, rng } from './helpers.ts';
