@@ -178,3 +178,10 @@ export function chooseBookMove(moves: readonly BookMove[], legal: readonly strin
   }
   return pool[pool.length - 1]!.move;
 }
+
+/** Fetches and reads a book file (for the board: `board.openingBook = await loadBook(url)`). */
+export async function loadBook(url: string | URL): Promise<Book> {
+  const response = await fetch(url);
+  if (!response.ok) throw new BookError(`the book at ${String(url)} could not be fetched (HTTP ${response.status})`);
+  return new Book(new Uint8Array(await response.arrayBuffer()));
+}
