@@ -6,14 +6,15 @@
 // best are stored, weighted by how far below the best they score, and followed. One thread, fixed
 // depth and an empty hash per search make a run reproducible: same options, same engine, same file.
 //
-// Options: --depth N (6) --multipv N (3) --window CP (15) --max-moves N (3) --positions N (stop
+// The defaults are the committed book's settings (`npm run book` rebuilds it byte for byte).
+// Options: --depth N (7) --multipv N (3) --window CP (8) --max-moves N (2) --positions N (stop
 // after this many; default: until the records fill --max-bytes) --max-bytes N (262144)
 // --minutes M (35: stop early with what is analysed) --out FILE
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
-import { bookKey, encodeBook, encodeMove, mirrorMove, type BookRecord } from '../web/engine/book.ts';
+import { bookKey, encodeBook, encodeMove, mirrorMove, positionKey, type BookRecord } from '../web/engine/book.ts';
 import type { SearchInfo } from '../web/engine/types.ts';
 import { SYSTEMS } from './opening-gen.ts';
 import { builtInOpenings } from './opening-lines.ts';
@@ -21,10 +22,10 @@ import { repoRoot } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
-    depth: { type: 'string', default: '6' },
+    depth: { type: 'string', default: '7' },
     multipv: { type: 'string', default: '3' },
-    window: { type: 'string', default: '15' },
-    'max-moves': { type: 'string', default: '3' },
+    window: { type: 'string', default: '8' },
+    'max-moves': { type: 'string', default: '2' },
     positions: { type: 'string', default: '0' },
     'max-bytes': { type: 'string', default: '262144' },
     minutes: { type: 'string', default: '35' },
@@ -62,8 +63,12 @@ function seedLines(): string[][] {
 /** Scores from the side to move, mates as large numbers. */
 const cp = (info: SearchInfo): number => ('cp' in info.score ? info.score.cp : info.score.mate > 0 ? 30000 - info.score.mate : -30000 - info.score.mate);
 
-/** This engine's moves for the position after `moves`: within the window of the best, best first. */
-function analyse(moves: readonly string[]): { move: string; score: number }[] {
+/**
+ * This engine's moves for the position after `moves`: within the window of the best, best first. In a
+ * position that is its own mirror (the start) a move and its mirror are one choice: only the first is
+ * kept, so the second place goes to a different move.
+ */
+function analyse(moves: readonly string[], symmetric: boolean): { move: string; score: number }[] {
   engine.setPosition(START_FEN, moves);
   engine.clearHash();
   const lines = new Map<number, SearchInfo>();
@@ -74,7 +79,13 @@ function analyse(moves: readonly string[]): { move: string; score: number }[] {
   if (found.length === 0 && result.bestMove) found.push({ move: result.bestMove, score: 0 });
   found.sort((a, b) => b.score - a.score);
   const best = found[0]?.score ?? 0;
-  return found.filter((f) => f.score >= best - settings.window).slice(0, settings.maxMoves);
+  const kept: { move: string; score: number }[] = [];
+  for (const f of found) {
+    if (f.score < best - settings.window || kept.length >= settings.maxMoves) break;
+    if (symmetric && kept.some((k) => k.move === mirrorMove(f.move))) continue;
+    kept.push(f);
+  }
+  return kept;
 }
 
 const started = Date.now();
@@ -101,7 +112,9 @@ outer: for (let ply = 0; ply < byPly.length; ply++) {
     const { key, mirrored } = bookKey(engine.board(), engine.turn());
     if (seen.has(key)) continue;
     seen.add(key);
-    const picked = analyse(moves);
+    const board = engine.board();
+    const symmetric = positionKey(board, engine.turn()) === positionKey(board, engine.turn(), true);
+    const picked = analyse(moves, symmetric);
     searches++;
     if (picked.length === 0) continue;
     if (records.length + picked.length > maxRecords) {
