@@ -98,6 +98,16 @@ describe('game files on the page', () => {
       target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     }, bytes);
     await expect.poll(() => moveList(page), { timeout: 10_000 }).toEqual(['E7+5', 'C8.5']);
+    // A dropped file that is not a game opens the dialog with the reason.
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array([0x58, 0x51, 0x0a, 0])], 'short.xqf'));
+      document.querySelector('.move-list')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    const error = page.locator('[data-testid="import-error"]');
+    await expect.poll(() => error.count(), { timeout: 10_000 }).toBe(1);
+    expect(await error.innerText()).toMatch(/XQF byte 4 \(0x4\): the file has 4 bytes/);
+    expect(await moveList(page)).toEqual(['E7+5', 'C8.5']);
   });
 
   test('pasted DhtmlXQ text imports; a broken XQF says where and leaves the game alone', async () => {

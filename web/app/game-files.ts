@@ -63,7 +63,6 @@ export class GameFiles {
     });
   }
 
-
   openDialog(which: 'import' | 'export'): void {
     this.dialog = which;
     this.importError = null;
@@ -91,7 +90,13 @@ export class GameFiles {
   async openFiles(files: readonly File[]): Promise<boolean> {
     if (files.length === 1) {
       this.list = [];
-      return this.apply(await readGameFile(files[0]!, this.scratch));
+      const ok = this.apply(await readGameFile(files[0]!, this.scratch));
+      // A dropped file that cannot be read says why in the dialog (it may not be open yet).
+      if (!ok && this.dialog !== 'import') {
+        this.dialog = 'import';
+        this.host.requestRender();
+      }
+      return ok;
     }
     const list: ListedGame[] = [];
     for (const file of files) {
