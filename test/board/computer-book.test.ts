@@ -15,7 +15,7 @@ beforeAll(async () => {
   engine = await createEngine('wasm');
   engine.setPosition(START_FEN);
   const { key } = bookKey(engine.board(), engine.turn());
-  book = new Book(encodeBook([{ key, move: encodeMove('h2e2'), weight: 1000 }]));
+  book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
 });
 
 function setup(openingBook: Book | null) {
@@ -56,7 +56,7 @@ describe('the board computer and the opening book', () => {
     engine.setPosition(START_FEN);
     const { player, asked, played } = setup(book);
     await player.maybeMove();
-    expect(played).toEqual(['h2e2']);
+    expect(played).toEqual(['e3e4']);
     expect(asked).toEqual([]);
   });
 

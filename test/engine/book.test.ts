@@ -53,6 +53,16 @@ describe('opening book', () => {
     expect(book.lookup(engine.board(), engine.turn())).toEqual([]);
   });
 
+  test('in a position that is its own mirror, a stored move brings its mirror twin', () => {
+    engine.setPosition(START_FEN);
+    const { key, symmetric } = bookKey(engine.board(), engine.turn());
+    expect(symmetric).toBe(true);
+    const book = new Book(encodeBook([{ key, move: encodeMove('h0g2'), weight: 1000 }, { key, move: encodeMove('e3e4'), weight: 10 }]));
+    expect(book.lookup(engine.board(), engine.turn())).toEqual([
+      { move: 'h0g2', weight: 1000 }, { move: 'e3e4', weight: 10 }, { move: 'b0c2', weight: 1000 },
+    ]);
+  });
+
   test('the choice: only the best at skill 20, flattened weights below, illegal moves dropped', () => {
     const moves = [{ move: 'h2e2', weight: 1000 }, { move: 'c3c4', weight: 900 }, { move: 'b0c2', weight: 100 }];
     const legal = ['h2e2', 'c3c4', 'b0c2'];

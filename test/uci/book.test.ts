@@ -16,11 +16,12 @@ const dir = mkdtempSync(join(tmpdir(), 'xq-book-'));
 const bookFile = join(dir, 'test.book');
 
 beforeAll(async () => {
-  // A one-position book: the start position, h2e2 only (the start is its own mirror).
+  // A one-position book: the start position, e3e4 only (a move that is its own mirror, so the
+  // start position, symmetric itself, offers nothing else).
   const rules = await createEngine('wasm');
   rules.setPosition(START_FEN);
   const { key } = bookKey(rules.board(), rules.turn());
-  writeFileSync(bookFile, encodeBook([{ key, move: encodeMove('h2e2'), weight: 1000 }]));
+  writeFileSync(bookFile, encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
   writeFileSync(join(dir, 'not.book'), 'hello');
   engine = new UciProcess(process.execPath, [bin]);
 });
@@ -46,9 +47,9 @@ describe('uci opening book', () => {
     const started = performance.now();
     const lines = await go('go movetime 5000');
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(lines).toContain('info string book move h2e2 (book: h2e2:1000)');
-    expect(lines.at(-1)).toBe('bestmove h2e2');
-    expect((await go('go wtime 60000 btime 60000')).at(-1)).toBe('bestmove h2e2');
+    expect(lines).toContain('info string book move e3e4 (book: e3e4:1000)');
+    expect(lines.at(-1)).toBe('bestmove e3e4');
+    expect((await go('go wtime 60000 btime 60000')).at(-1)).toBe('bestmove e3e4');
   });
 
   test('a search request, OwnBook false, or a position outside the book is searched', async () => {
@@ -72,7 +73,7 @@ describe('uci opening book', () => {
     lines = await readyAfter('setoption name OwnBook value maybe');
     expect(lines).toContain('info string error: OwnBook must be true or false, not "maybe"');
     await readyAfter('position startpos');
-    expect((await go('go movetime 5000')).at(-1)).toBe('bestmove h2e2');
+    expect((await go('go movetime 5000')).at(-1)).toBe('bestmove e3e4');
     await readyAfter('setoption name BookFile value <empty>');
     const searched = await go('go movetime 100');
     expect(searched.some((l) => l.startsWith('info string book'))).toBe(false);

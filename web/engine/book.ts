@@ -53,11 +53,14 @@ export function positionKey(board: readonly (PieceLetter | null)[], turn: Color,
   return key >>> 0;
 }
 
-/** The key the book stores a position under, and whether that is its mirror. */
-export function bookKey(board: readonly (PieceLetter | null)[], turn: Color): { key: number; mirrored: boolean } {
+/**
+ * The key the book stores a position under, whether that is its mirror, and whether the position is
+ * its own mirror (the start: there a move and its mirror are the same choice, stored once).
+ */
+export function bookKey(board: readonly (PieceLetter | null)[], turn: Color): { key: number; mirrored: boolean; symmetric: boolean } {
   const plain = positionKey(board, turn);
   const mirror = positionKey(board, turn, true);
-  return mirror < plain ? { key: mirror, mirrored: true } : { key: plain, mirrored: false };
+  return { key: Math.min(plain, mirror), mirrored: mirror < plain, symmetric: mirror === plain };
 }
 
 /** `h2e2` -> `b2e2` (files a-i swapped). */
@@ -140,7 +143,7 @@ export class Book {
 
   /** The book's moves for a position (empty when it is not in the book), best weight first. */
   lookup(board: readonly (PieceLetter | null)[], turn: Color): BookMove[] {
-    const { key, mirrored } = bookKey(board, turn);
+    const { key, mirrored, symmetric } = bookKey(board, turn);
     let lo = 0;
     let hi = this.size;
     while (lo < hi) {
@@ -153,6 +156,13 @@ export class Book {
       const at = HEADER + RECORD * i;
       const move = decodeMove(this.view.getUint16(at + 4, true));
       moves.push({ move: mirrored ? mirrorMove(move) : move, weight: this.view.getUint16(at + 6, true) });
+    }
+    // The builder stores one of a mirror pair in a symmetric position; both are offered.
+    if (symmetric) {
+      for (const m of [...moves]) {
+        const twin = mirrorMove(m.move);
+        if (!moves.some((n) => n.move === twin)) moves.push({ move: twin, weight: m.weight });
+      }
     }
     return moves;
   }
