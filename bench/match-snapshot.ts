@@ -17,10 +17,16 @@ export interface BuildSnapshot {
   remove(): void;
 }
 
-/** Copies the directory holding this bundle (build/) to a fresh temporary directory. */
+/**
+ * Copies the directory holding this bundle (build/) to a fresh temporary directory, as `build/`
+ * beside a copy of `book/`: the engine finds its opening book at `../book/` from its bundle.
+ */
 export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): BuildSnapshot {
-  const dir = mkdtempSync(join(tmpdir(), 'xiangqi-match-'));
+  const root = mkdtempSync(join(tmpdir(), 'xiangqi-match-'));
+  const dir = join(root, 'build');
   cpSync(fileURLToPath(buildDir), dir, { recursive: true });
+  const book = new URL('../book/xiangqi.book', buildDir);
+  if (existsSync(book)) cpSync(fileURLToPath(book), join(root, 'book', 'xiangqi.book'));
   const url = pathToFileURL(dir + '/');
   const hash = createHash('sha256');
   for (const file of ['uci.js', 'search-thread.js', 'engine.wasm', 'engine.js']) {
@@ -31,6 +37,6 @@ export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): B
     uci: join(dir, 'uci.js'),
     wasmUrl: new URL('engine.wasm', url),
     jsUrl: new URL('engine.js', url),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

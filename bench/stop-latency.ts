@@ -79,6 +79,8 @@ for (const backend of ['wasm', 'js'] as const) {
   const uci = new UciProcess(process.execPath, [bin]);
   await uci.request('uci', (l) => l === 'uciok');
   uci.send(`setoption name Backend value ${backend}`);
+  // Measures the search: a book answer would come at once and say nothing about stopping.
+  uci.send('setoption name OwnBook value false');
   await uci.request('isready', (l) => l === 'readyok');
   const stopLatency: number[] = [];
   const overshoot: Record<number, number[]> = Object.fromEntries(MOVETIMES.map((t) => [t, []]));

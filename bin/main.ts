@@ -10,6 +10,8 @@ const urls = {
   js: new URL('./engine.js', import.meta.url),
   threadsWasm: new URL('./engine.threads.wasm', import.meta.url),
   perft: new URL('./perft-thread.js', import.meta.url),
+  // build/uci.js -> the repository's (or package's) book/ folder.
+  book: new URL('../book/xiangqi.book', import.meta.url),
 };
 
 const [command, ...args] = process.argv.slice(2);

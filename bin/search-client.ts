@@ -12,6 +12,8 @@ export interface ThreadUrls {
   threadsWasm?: URL;
   /** The thread that counts `go perft`; by default perft-thread.js beside `thread`. */
   perft?: URL;
+  /** The opening book BookFile starts as (OwnBook); none when absent. */
+  book?: URL;
 }
 
 /** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */

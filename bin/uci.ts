@@ -9,6 +9,7 @@ import { SearchPool } from './search-pool.ts';
 import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseCheck, parseUcciGo } from './ucci-format.ts';
 import { RootFilter } from './ban-moves.ts';
+import { BookOption } from './book-option.ts';
 import { budgetFor } from '../web/engine/search-limits.ts';
 import { HASH_MAX_MB, MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
@@ -60,8 +61,12 @@ export class UciSession {
   private ucciMillis = true;
   /** UCCI `banmoves`: moves the next search must not play from the current position. */
   private banned: string[] = [];
+  /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
+  private readonly book: BookOption;
 
-  private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {}
+  private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {
+    this.book = BookOption.fromUrl(urls.book);
+  }
 
   static async start(out: Output, urls: ThreadUrls): Promise<UciSession> {
     const session = new UciSession(out, urls);
@@ -149,6 +154,8 @@ export class UciSession {
         this.out('option name Skill Level type spin default 20 min 0 max 20');
         this.out('option name Backend type combo default wasm var wasm var js');
         this.out('option name Ponder type check default false');
+        this.out('option name OwnBook type check default true');
+        this.out(`option name BookFile type string default ${this.book.defaultFile ?? '<empty>'}`);
         this.out('uciok');
         return true;
       case 'isready':
@@ -259,6 +266,15 @@ export class UciSession {
       this.multiPv = this.spin('MultiPV', value, 1, MULTIPV_MAX) ?? this.multiPv;
     } else if (name === 'skill level') {
       this.skill = this.spin('Skill Level', value, 0, 20) ?? this.skill;
+    } else if (name === 'ownbook') {
+      if (value !== 'true' && value !== 'false') {
+        this.error(`OwnBook must be true or false, not "${value}"`);
+        return;
+      }
+      this.book.enabled = value === 'true';
+    } else if (name === 'bookfile') {
+      const problem = this.book.setFile(value);
+      if (problem) this.error(problem);
     } else {
       this.error(`unknown option "${name}"`);
     }
@@ -415,6 +431,14 @@ export class UciSession {
       return;
     }
     const ucci = this.protocol === 'ucci';
+    if (!ucci && BookOption.answersFor(limits, ponder)) {
+      const hit = this.book.pick(this.engine, this.skill);
+      if (hit) {
+        this.out(`info string book move ${hit.move} (book: ${hit.choices})`);
+        this.out(`bestmove ${hit.move}`);
+        return;
+      }
+    }
     const filter = new RootFilter(this.engine.legalMoves(), ucci ? this.banned : [], ucci ? 1 : this.multiPv, MULTIPV_MAX);
     const pondering = ponder ? this.startPondering(limits) : null;
     if (filter.allowed.length === 0) {

@@ -93,6 +93,7 @@ const nodeBuilds = [
       'bench-readme': `${root}bench/readme.ts`,
       'bench-match': `${root}bench/match.ts`,
       'bench-openings': `${root}bench/make-openings.ts`,
+      'bench-book': `${root}bench/make-book.ts`,
       'bench-threads': `${root}bench/threads.ts`,
       'bench-threads-browser': `${root}bench/threads-browser.ts`,
       'bench-soak': `${root}bench/soak.ts`,

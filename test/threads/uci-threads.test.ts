@@ -23,6 +23,8 @@ describe('uci Threads', () => {
 
   test('a 2-thread search plays a legal move', async () => {
     engine.send('setoption name Threads value 2');
+    // The test is about the threaded search: the opening book would answer this position at once.
+    engine.send('setoption name OwnBook value false');
     await ask('isready', (l) => l === 'readyok');
     engine.send('position startpos moves h2e2 h9g7');
     const lines = await ask('go movetime 300', (l) => l.startsWith('bestmove'));

@@ -1,7 +1,6 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AppView } from './view-model.ts';
-import { readFileText } from './import-export.ts';
 
 export function ioDialog(app: AppView): TemplateResult {
   const t = app.t.bind(app);
@@ -20,23 +19,37 @@ function importBody(app: AppView): TemplateResult {
     <textarea data-testid="import-text" rows="9" spellcheck="false" placeholder=${t('importPlaceholder')}
       aria-label=${t('importTitle')}></textarea>
     ${app.files.importError ? html`<p class="error" role="alert" data-testid="import-error">${app.files.importError}</p>` : nothing}
+    ${gameList(app)}
     <div class="dialog-actions">
       <label class="button small file">
         ${t('openFile')}
-        <input type="file" accept=".pgn,.txt,.fen,text/plain" class="sr-only" @change=${async (e: Event) => {
+        <input type="file" multiple accept=".pgn,.txt,.fen,.xqf,.ubb,text/plain" class="sr-only" @change=${(e: Event) => {
           const input = e.target as HTMLInputElement;
-          const file = input.files?.[0];
-          if (!file) return;
-          const text = await readFileText(file);
-          area(e).value = text;
+          const files = [...(input.files ?? [])];
           input.value = '';
-          app.files.importText(text);
+          if (files.length > 0) void app.files.openFiles(files);
         }} />
       </label>
       <span class="spacer"></span>
       <button class="small" @click=${() => app.files.closeDialog()}>${t('cancel')}</button>
       <button class="primary" data-action="do-import" @click=${(e: Event) => app.files.importText(area(e).value)}>${t('import')}</button>
     </div>`;
+}
+
+/** The games of several files opened at once; the loaded one is marked. */
+function gameList(app: AppView): TemplateResult | typeof nothing {
+  const list = app.files.list;
+  if (list.length === 0) return nothing;
+  const t = app.t.bind(app);
+  return html`<h3 class="field-label">${t('gameList', { n: list.length })}</h3>
+    <ol class="game-list" data-testid="game-list">
+      ${list.map((g, i) => html`<li>
+        <button class="link" ?disabled=${!g.read.ok} aria-current=${i === app.files.listIndex ? 'true' : 'false'}
+          title=${g.read.ok ? g.name : `${g.name}: ${g.read.reason}`} @click=${() => app.files.openListed(i)}>
+          ${g.label}${g.read.ok ? nothing : html` (${t('listError')})`}
+        </button>
+      </li>`)}
+    </ol>`;
 }
 
 function exportBody(app: AppView): TemplateResult {
@@ -48,6 +61,12 @@ function exportBody(app: AppView): TemplateResult {
     pgn = error instanceof Error ? error.message : String(error);
   }
   const fen = app.files.exportFen();
+  let ubb: string;
+  try {
+    ubb = app.files.exportUbb();
+  } catch (error) {
+    ubb = error instanceof Error ? error.message : String(error);
+  }
   return html`<h2 id="io-h">${t('exportTitle')}</h2>
     <label class="field">
       <span class="field-label">${t('positionFen')}</span>
@@ -59,6 +78,13 @@ function exportBody(app: AppView): TemplateResult {
     <label class="field">
       <span class="field-label">${t('gamePgn')}</span>
       <textarea readonly rows="9" data-copy="pgn" data-testid="export-pgn" .value=${pgn}></textarea>
+    </label>
+    <label class="field">
+      <span class="field-label">${t('gameUbb')}</span>
+      <span class="copy-row">
+        <textarea readonly rows="3" data-copy="ubb" data-testid="export-ubb" .value=${ubb}></textarea>
+        <button class="small" data-action="copy-ubb" @click=${() => void app.files.copy(ubb, 'ubb')}>${app.files.copied === 'ubb' ? t('copied') : t('copy')}</button>
+      </span>
     </label>
     <div class="dialog-actions">
       <span class="spacer"></span>

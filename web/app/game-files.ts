@@ -1,10 +1,11 @@
-// Games in and out of the page: the import / export dialog's state, reading PGN or FEN text into the
-// game, and writing the game as PGN or FEN (to copy or download).
+// Games in and out of the page: the import / export dialog's state, reading PGN, UBB or FEN text and
+// XQF files (picked, or dropped anywhere on the page) into the game, a list when several files open
+// at once, and writing the game as PGN, UBB or FEN (to copy or download).
 import type { Color, Engine } from '../engine/types.ts';
-import type { NotationName } from '../notation/index.ts';
+import type { NotationName, TreeGame } from '../notation/index.ts';
 import type { Game } from './game.ts';
 import type { MessageKey } from './i18n.ts';
-import { downloadText, gamePgn, pgnFileName, readGameText } from './import-export.ts';
+import { downloadText, gamePgn, gameUbb, pgnFileName, readGameFile, readGameText, type ImportResult } from './import-export.ts';
 import type { Settings } from './settings.ts';
 
 /** What the files need of the page's controller. */
@@ -18,10 +19,27 @@ export interface FilesHost {
   imported(games: number): void;
 }
 
+/** One opened file of several: its game, or why it could not be read. */
+export interface ListedGame {
+  name: string;
+  /** Title, or the players, or the file name. */
+  label: string;
+  read: ImportResult;
+}
+
 export class GameFiles {
   dialog: 'import' | 'export' | null = null;
   importError: string | null = null;
   copied: string | null = null;
+  /**
+   * The last imported game's whole tree (XQF, UBB), kept for the UBB export and for a page that
+   * shows variations; the page itself plays its main line. Null after a PGN or FEN import.
+   */
+  tree: TreeGame | null = null;
+  /** The games of the files opened together (more than one), shown in the import dialog. */
+  list: ListedGame[] = [];
+  /** Which entry of `list` is loaded. */
+  listIndex = -1;
 
   constructor(
     private readonly host: FilesHost,
@@ -29,8 +47,21 @@ export class GameFiles {
     private readonly scratch: Engine,
     /** The page, where a copy that the clipboard refused falls back to selecting the text. */
     private readonly root: HTMLElement,
-  ) {}
-
+  ) {
+    // Files dropped anywhere on the page open like picked ones.
+    root.addEventListener('dragover', (event) => {
+      if (event.dataTransfer?.types.includes('Files')) {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      }
+    });
+    root.addEventListener('drop', (event) => {
+      const files = event.dataTransfer?.files;
+      if (!files || files.length === 0) return;
+      event.preventDefault();
+      void this.openFiles([...files]);
+    });
+  }
 
   openDialog(which: 'import' | 'export'): void {
     this.dialog = which;
@@ -46,7 +77,56 @@ export class GameFiles {
 
   /** Replaces the game with the one in `text`; on bad input says why and leaves the game as it was. */
   importText(text: string): boolean {
-    const read = readGameText(text, this.scratch);
+    const ok = this.apply(readGameText(text, this.scratch));
+    if (ok) this.listIndex = -1;
+    return ok;
+  }
+
+  /**
+   * Opens picked or dropped files: one replaces the game; several (a collection of XQF files)
+   * become a list in the import dialog, the first readable game loaded. Read one after another,
+   * so hundreds of files do not hold hundreds of buffers at once.
+   */
+  async openFiles(files: readonly File[]): Promise<boolean> {
+    if (files.length === 1) {
+      this.list = [];
+      const ok = this.apply(await readGameFile(files[0]!, this.scratch));
+      // A dropped file that cannot be read says why in the dialog (it may not be open yet).
+      if (!ok && this.dialog !== 'import') {
+        this.dialog = 'import';
+        this.host.requestRender();
+      }
+      return ok;
+    }
+    const list: ListedGame[] = [];
+    for (const file of files) {
+      const read = await readGameFile(file, this.scratch);
+      list.push({ name: file.name, label: read.ok ? gameLabel(read.tags, file.name) : file.name, read });
+    }
+    this.list = list;
+    this.listIndex = -1;
+    const first = list.findIndex((g) => g.read.ok);
+    if (first < 0) {
+      this.dialog = 'import';
+      this.importError = this.host.t('importBad', { reason: this.host.t('noGameInFiles') });
+      this.host.requestRender();
+      return false;
+    }
+    return this.openListed(first);
+  }
+
+  /** Loads a game of the list; the dialog stays open on the list. */
+  openListed(index: number): boolean {
+    const entry = this.list[index];
+    if (!entry) return false;
+    const ok = this.apply(entry.read, { keepDialog: true });
+    if (ok) this.listIndex = index;
+    this.dialog = 'import';
+    this.host.requestRender();
+    return ok;
+  }
+
+  private apply(read: ImportResult, how: { keepDialog?: boolean } = {}): boolean {
     if (!read.ok) {
       this.importError = read.reason ? this.host.t('importBad', { reason: read.reason }) : this.host.t('importEmpty');
       this.host.requestRender();
@@ -60,7 +140,8 @@ export class GameFiles {
       return false;
     }
     this.importError = null;
-    this.dialog = null;
+    this.tree = read.tree ?? null;
+    if (!how.keepDialog) this.dialog = null;
     this.host.imported(read.games);
     return true;
   }
@@ -74,6 +155,15 @@ export class GameFiles {
     const finalStatus = g.mainLineStatus();
     return gamePgn(g.record, this.scratch, {
       notation, red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
+    });
+  }
+
+  exportUbb(): string {
+    const g = this.host.game;
+    const finalStatus = g.seek(g.moves.length).status();
+    g.seek();
+    return gameUbb(g.record, this.tree, {
+      red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
     });
   }
 
@@ -96,4 +186,11 @@ export class GameFiles {
     }
     this.host.requestRender();
   }
+}
+
+/** How a game is named in the list: its title, else its players, else the file's name. */
+function gameLabel(tags: Record<string, string>, name: string): string {
+  if (tags['Title']) return tags['Title'];
+  if (tags['Red'] || tags['Black']) return `${tags['Red'] ?? '?'} – ${tags['Black'] ?? '?'}`;
+  return name;
 }

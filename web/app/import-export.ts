@@ -1,15 +1,23 @@
-// Reading a pasted or opened game (PGN, or a FEN position) and writing the game out. Reading uses a
+// Reading a pasted or opened game (PGN, DhtmlXQ/UBB, an XQF file, or a FEN position) and writing the
+// game out (PGN, UBB). Reading uses a
 // scratch engine, never the game's own: a bad file changes nothing, and the caller only replaces the
 // game once a record that replays is in hand.
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
-import { PgnError, detectNotation, parsePgn, writePgn, type NotationName, type PgnGame, type PgnResult } from '../notation/index.ts';
+import {
+  PgnError, detectNotation, isUbb, parsePgn, readUbb, readXqf, writePgn, writeUbb,
+  type MoveNode, type NotationName, type PgnGame, type PgnResult, type TreeGame,
+} from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
 import { lineFromTree, treeFromLine } from './tree-pgn.ts';
 import { commentWithShapes, splitComment } from './drawn-shapes.ts';
 
 export type ImportResult =
-  | { ok: true; record: GameRecord; kind: 'fen' | 'pgn'; games: number; tags: Record<string, string> }
+  | {
+    ok: true; record: GameRecord; kind: 'fen' | 'pgn' | 'ubb' | 'xqf'; games: number; tags: Record<string, string>;
+    /** The whole game with variations and comments (XQF, UBB); the page plays its main line. */
+    tree?: TreeGame;
+  }
   | { ok: false; reason: string };
 
 const FEN_PLACEMENT = /^[1-9kabnrcpehKABNRCPEH]+(\/[1-9kabnrcpehKABNRCPEH]+)+(\s|$)/;
@@ -18,6 +26,7 @@ const FEN_PLACEMENT = /^[1-9kabnrcpehKABNRCPEH]+(\/[1-9kabnrcpehKABNRCPEH]+)+(\s
 export function readGameText(text: string, scratch: Engine): ImportResult {
   const input = text.replace(/^\uFEFF/, '').trim();
   if (!input) return { ok: false, reason: '' };
+  if (isUbb(input)) return treeResult(() => readUbb(input, scratch), 'ubb');
   if (FEN_PLACEMENT.test(input) && !input.includes('\n')) {
     try {
       scratch.setPosition(input);
@@ -52,6 +61,29 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
     if (shapes.length) record.shapes = shapes;
   }
   return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
+}
+
+/** A game file: XQF (by its name or its first bytes), otherwise text as readGameText reads it. */
+export async function readGameFile(file: Blob & { name?: string }, scratch: Engine): Promise<ImportResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (looksLikeXqf(file.name ?? '', bytes)) return treeResult(() => readXqf(bytes, scratch), 'xqf');
+  return readGameText(decodeText(bytes), scratch);
+}
+
+function looksLikeXqf(name: string, bytes: Uint8Array): boolean {
+  if (/\.xqf$/i.test(name)) return true;
+  return bytes.length >= 1024 && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes[2]! >= 10 && bytes[2]! <= 18;
+}
+
+function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf'): ImportResult {
+  let tree: TreeGame;
+  try {
+    tree = read();
+  } catch (error) {
+    return { ok: false, reason: messageOf(error) };
+  }
+  const record = { startFen: tree.fen, moves: tree.mainline, cursor: tree.mainline.length };
+  return { ok: true, kind, games: 1, tags: tree.tags, record, tree };
 }
 
 /** The notation of the first move in a PGN text (tags, comments and move numbers skipped). */
@@ -108,14 +140,33 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
   return writePgn(game, scratch, { format: options.notation, charset: 'simplified' });
 }
 
+/**
+ * The game as DhtmlXQ (UBB) text: the imported tree with its variations and comments while the
+ * game is still its main line, otherwise the game's line as it stands.
+ */
+export function gameUbb(record: GameRecord, tree: TreeGame | null, options: Omit<ExportOptions, 'notation'>): string {
+  const status = options.finalStatus;
+  const result: PgnResult = status.over && status.result ? status.result : '*';
+  if (tree && tree.fen === record.startFen && sameLine(tree.mainline, record.moves)) {
+    return writeUbb({ ...tree, result: tree.result !== '*' ? tree.result : result });
+  }
+  let children: MoveNode[] = [];
+  for (let i = record.moves.length - 1; i >= 0; i--) children = [{ move: record.moves[i]!, comment: null, children }];
+  const tags = { Event: options.event, Date: pgnDate(options.date ?? new Date()), Red: options.red, Black: options.black };
+  return writeUbb({ tags, fen: record.startFen, result, comment: null, children });
+}
+
+function sameLine(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((m, i) => m === b[i]);
+}
+
 export function pgnFileName(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `xiangqi-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}.pgn`;
 }
 
 /** File contents as text: UTF-8, or GB18030 for the older Chinese game collections. */
-export async function readFileText(file: Blob): Promise<string> {
-  const bytes = await file.arrayBuffer();
+function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

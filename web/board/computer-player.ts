@@ -1,6 +1,7 @@
 // The element's `computer` side: when it is that side's turn, ask the MoveProvider (the page's, or
 // the default worker one) for a move and play it; a failed worker is replaced and asked once more
 // (searchWithRetry, the policy the game page shares). Knows nothing of drawing or input.
+import { chooseBookMove, type Book } from '../engine/book.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
@@ -16,6 +17,8 @@ export interface ComputerSettings {
   readonly movetime: number | undefined;
   readonly depth: number | undefined;
   readonly isConnected: boolean;
+  /** Moves from this book while the position is in it, instead of searching. */
+  readonly openingBook: Book | null;
 }
 
 /** What the computer player needs of the element's insides. */
@@ -79,6 +82,22 @@ export class ComputerPlayer {
     if (status.over || status.turn !== side) return;
     const version = host.version();
     this.thinking = true;
+    const limits = searchLimits(settings.level, settings.movetime, settings.depth);
+    const book = settings.openingBook;
+    const bookMove = book ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? 20, Math.random) : null;
+    if (bookMove) {
+      // Played on a later turn of the event loop, as a searched move would be: never inside the
+      // handler of the move that made it the computer's turn.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      this.thinking = false;
+      if (version !== host.version() || settings.computer !== side || !settings.isConnected) {
+        void this.maybeMove();
+        return;
+      }
+      host.showProblem(null);
+      if (!host.play(bookMove)) host.error(`The computer chose an illegal book move "${bookMove}"`);
+      return;
+    }
     try {
       let provider: MoveProvider | null = null;
       // Retried once on a fresh worker after the worker failed: without it the game would sit on
@@ -87,7 +106,7 @@ export class ComputerPlayer {
         provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
         if (!provider) throw new NoComputer();
         if (version !== host.version()) throw new Abandoned();
-        return provider.bestMove(host.root(), e.history(), searchLimits(settings.level, settings.movetime, settings.depth));
+        return provider.bestMove(host.root(), e.history(), limits);
       }, (failure) => {
         if (version !== host.version()) throw new Abandoned();
         // Reported even when the retry succeeds: the page should know its engine failed.

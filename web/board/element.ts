@@ -8,6 +8,7 @@ import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { defaultThreads } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
+import type { Book } from '../engine/book.ts';
 import { langOf, premoveAnnouncement } from './a11y.ts';
 import { animateMove, cancelAll, prefersReducedMotion } from './animation.ts';
 import { BoardGame, type GameHost } from './game.ts';
@@ -110,6 +111,7 @@ export class XiangqiBoard extends LitElement {
     shapes: { attribute: false },
     drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
+    openingBook: { attribute: false },
   };
 
   /** Which side is at the bottom. */
@@ -147,6 +149,8 @@ export class XiangqiBoard extends LitElement {
   declare drawnShapes: Shape[];
   /** Finds the computer's moves; when unset, the one registered with setDefaultMoveProvider is used. */
   declare moveProvider: MoveProvider | null;
+  /** The computer plays from this opening book while the position is in it (`loadBook(url)`). */
+  declare openingBook: Book | null;
 
   /** The game, its engine and the snapshot of the position that is drawn. */
   private readonly _game = new BoardGame(this._gameHost());
@@ -183,6 +187,7 @@ export class XiangqiBoard extends LitElement {
     this.moveProvider = null;
     // The right button draws on the board, so its context menu never opens there.
     this.addEventListener('contextmenu', (e) => e.preventDefault());
+    this.openingBook = null;
   }
 
   // ---- public API -------------------------------------------------------------------------------

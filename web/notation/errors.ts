@@ -54,3 +54,46 @@ export class PgnError extends Error {
       : `PGN${game ? ` game ${game}` : ''}: ${reason}`);
   }
 }
+
+/**
+ * An XQF file that cannot be imported. `offset` is the byte in the file where the problem is
+ * (the header field, or the move record); `ply` and `move` name a move that the rules refuse.
+ */
+export class XqfError extends Error {
+  override name = 'XqfError';
+  constructor(
+    /** The problem in words, without the place (the message adds it). */
+    readonly reason: string,
+    readonly offset?: number,
+    readonly ply?: number,
+    /** The move in ICCS, when the problem is a move. */
+    readonly move?: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`XQF${placeOf(offset, ply, move)}: ${reason}`);
+  }
+}
+
+/**
+ * A DhtmlXQ (UBB) text that cannot be imported. `tag` is the tag holding the problem
+ * (`DhtmlXQ_movelist`, `DhtmlXQ_move_0_3_1`, ...); `ply` and `move` name a refused move.
+ */
+export class UbbError extends Error {
+  override name = 'UbbError';
+  constructor(
+    readonly reason: string,
+    readonly tag?: string,
+    readonly ply?: number,
+    readonly move?: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`DhtmlXQ${tag ? ` [${tag}]` : ''}${placeOf(undefined, ply, move)}: ${reason}`);
+  }
+}
+
+function placeOf(offset?: number, ply?: number, move?: string): string {
+  const parts: string[] = [];
+  if (offset !== undefined) parts.push(`byte ${offset} (0x${offset.toString(16)})`);
+  if (ply !== undefined) parts.push(`ply ${ply}${move ? ` ${move}` : ''}`);
+  return parts.length ? ` ${parts.join(', ')}` : '';
+}

@@ -1,9 +1,9 @@
-// Notation and game records for Xiangqi: ICCS, WXF and Chinese move notation, and PGN.
+// Notation and game records for Xiangqi: ICCS, WXF and Chinese move notation, PGN, XQF and DhtmlXQ.
 // Pure TypeScript without DOM or dependencies; positions come in through PositionView (an
 // Engine satisfies it), so the same functions serve the page, the board and the command line.
 
 export type { Charset, NotationName, PieceKind, PositionView, ReplayEngine } from './types.ts';
-export { NotationError, PgnError, type NotationErrorCode } from './errors.ts';
+export { NotationError, PgnError, XqfError, UbbError, type NotationErrorCode } from './errors.ts';
 export { START_FEN } from '../engine/start-fen.ts';
 export { snapshot } from './snapshot.ts';
 export { fromIccs, toIccs, formatIccs, normalizeIccs, type IccsOptions, type IccsStyle } from './iccs.ts';
@@ -13,3 +13,8 @@ export { describeMove, resolveMove, type MoveDescription, type MoveQuery, type L
 export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
 export { parsePgn, moveNumbering, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';
+export { mainLine, countMoves, type MoveNode, type TreeGame } from './game-tree.ts';
+export { readXqf } from './xqf.ts';
+export { writeXqf, type WriteXqfOptions } from './xqf-write.ts';
+export { readUbb, isUbb } from './ubb.ts';
+export { writeUbb } from './ubb-write.ts';

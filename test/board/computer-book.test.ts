@@ -1,0 +1,84 @@
+// The board's computer player and the opening book (in Node, with a stand-in provider): a book
+// position is answered from the book without asking the provider, a position outside it is searched,
+// and a book move for a position that changed meanwhile is not played.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ComputerPlayer, type ComputerHost, type ComputerSettings } from '../../web/board/computer-player.ts';
+import { Book, bookKey, encodeBook, encodeMove } from '../../web/engine/book.ts';
+import { createEngine, START_FEN } from '../../web/engine/index.ts';
+import type { Engine } from '../../web/engine/types.ts';
+import type { MoveProvider } from '../../web/board/types.ts';
+
+let engine: Engine;
+let book: Book;
+
+beforeAll(async () => {
+  engine = await createEngine('wasm');
+  engine.setPosition(START_FEN);
+  const { key } = bookKey(engine.board(), engine.turn());
+  book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
+});
+
+function setup(openingBook: Book | null) {
+  const asked: string[][] = [];
+  const played: string[] = [];
+  let version = 0;
+  const provider: MoveProvider = {
+    bestMove: async (_fen, moves) => {
+      asked.push([...moves]);
+      return moves.length === 0 ? 'c3c4' : 'b0c2';
+    },
+    stop: () => {},
+  };
+  const settings: ComputerSettings = {
+    computer: 'red', moveProvider: provider, backend: 'wasm', threads: 1, level: 10, movetime: 10, depth: undefined,
+    isConnected: true, openingBook,
+  };
+  const host: ComputerHost = {
+    engine: () => engine,
+    root: () => START_FEN,
+    version: () => version,
+    play: (move) => {
+      played.push(move);
+      engine.play(move);
+      version++;
+      return true;
+    },
+    error: (text) => {
+      throw new Error(text);
+    },
+    showProblem: () => {},
+  };
+  return { player: new ComputerPlayer(settings, host), asked, played, settings, bump: () => version++ };
+}
+
+describe('the board computer and the opening book', () => {
+  test('a book position is played from the book; the provider is not asked', async () => {
+    engine.setPosition(START_FEN);
+    const { player, asked, played } = setup(book);
+    await player.maybeMove();
+    expect(played).toEqual(['e3e4']);
+    expect(asked).toEqual([]);
+  });
+
+  test('without a book, or outside it, the provider searches', async () => {
+    engine.setPosition(START_FEN);
+    const none = setup(null);
+    await none.player.maybeMove();
+    expect(none.asked).toEqual([[]]);
+    expect(none.played).toEqual(['c3c4']);
+    engine.setPosition(START_FEN, ['h2e2', 'h9g7']);
+    const outside = setup(book);
+    await outside.player.maybeMove();
+    expect(outside.asked).toEqual([['h2e2', 'h9g7']]);
+  });
+
+  test('a book move for a position that changed meanwhile is not played', async () => {
+    engine.setPosition(START_FEN);
+    const { player, played, bump } = setup(book);
+    const moving = player.maybeMove();
+    bump(); // the position changed before the book move's turn came
+    engine.setPosition(START_FEN, ['h2e2']); // now Black to move: not the computer's turn
+    await moving;
+    expect(played).toEqual([]);
+  });
+});
