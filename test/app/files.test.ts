@@ -1,6 +1,7 @@
-// Game files on the page in headless Chromium: an XQF file picked in the import dialog plays its main
-// line and keeps its variations for the UBB export; several files open into a list; a file dropped on
-// the page opens too; a pasted DhtmlXQ text imports; a broken XQF is refused with where and why.
+// Game files on the page in headless Chromium: an XQF file picked in the import dialog loads its whole
+// tree (variations and comments in the move list), and the UBB export writes the page's tree, edits
+// included, which pasted back keeps everything; several files open into a list; a file dropped on the
+// page opens too; a pasted DhtmlXQ text imports; a broken XQF is refused with where and why.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../bench/lib/chromium.ts';
@@ -46,25 +47,49 @@ async function open(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+/** The main line's moves in the move list (variations left out). */
 const moveList = (page: Page): Promise<string[]> =>
-  page.locator('.move-list ol .mv:not(.empty)').allTextContents().then((l) => l.map((s) => s.trim()));
+  page.locator('.move-list ol .mv:not(.empty):not(.var-move)').allTextContents().then((l) => l.map((s) => s.trim()));
+const texts = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).allTextContents().then((l) => l.map((s) => s.replace(/\s+/g, ' ').trim()));
 
 const file = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
 
 describe('game files on the page', () => {
-  test('an XQF file from the picker: main line played, variations kept for the UBB export', async () => {
+  test('an XQF file from the picker: its variations and comments in the move list; UBB export and import keep them', async () => {
     const { page, errors } = await open();
     await page.click('[data-action="import"]');
     const bytes = writeXqf(WITH_VARIATION, { version: 12, keys: { keyXY: 0x5a, keyXYf: 0x11, keyXYt: 0xc3 } });
     await page.setInputFiles('dialog.io input[type="file"]', file('game.XQF', bytes));
     await expect.poll(() => moveList(page), { timeout: 10_000 }).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    expect(await texts(page, '.move-list .comment-line')).toEqual(['评注', '当头炮']);
+    expect(await texts(page, '.move-list .variation-line')).toEqual(['1…H2+3变着']);
+    // The variation is a move of the page's tree: choosing it shows its position.
+    await page.locator('.move-list .variation-line .var-move').click();
+    await expect.poll(() => page.locator('.move-list .var-move[aria-current="step"]').count()).toBe(1);
+    // A move played on the page is in the export too (a second variation after the first move).
+    await page.locator('.move-list ol .mv:not(.var-move)').first().click();
+    await page.evaluate(() => (window as unknown as { xiangqi: { playTyped(m: string): boolean } }).xiangqi.playTyped('b7e7'));
+    await expect.poll(() => page.locator('.move-list .variation-line').count()).toBe(2);
     await page.click('[data-action="export"]');
     const ubb = await page.locator('[data-testid="export-ubb"]').inputValue();
     // h2e2 h9g7 h0g2: x then y counted from Black's side.
     expect(ubb).toContain('[DhtmlXQ_movelist]774770627967[/DhtmlXQ_movelist]');
     expect(ubb).toContain('[DhtmlXQ_move_0_2_1]1022[/DhtmlXQ_move_0_2_1]');
+    expect(ubb).toContain('[DhtmlXQ_move_0_2_2]1242[/DhtmlXQ_move_0_2_2]');
     expect(ubb).toContain('[DhtmlXQ_comment1_2]变着[/DhtmlXQ_comment1_2]');
-    expect(ubb).toContain('[DhtmlXQ_title]中炮[/DhtmlXQ_title]');
+    expect(ubb).toContain('[DhtmlXQ_comment0]评注[/DhtmlXQ_comment0]');
+    expect(ubb).toContain('[DhtmlXQ_comment1]当头炮[/DhtmlXQ_comment1]');
+    await page.keyboard.press('Escape');
+    // Pasted back after a new game: the same tree.
+    await page.evaluate(() => (window as unknown as { xiangqi: { newGame(): void } }).xiangqi.newGame());
+    await expect.poll(() => moveList(page)).toEqual([]);
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', ubb);
+    await page.click('[data-action="do-import"]');
+    await expect.poll(() => moveList(page)).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    expect(await texts(page, '.move-list .comment-line')).toEqual(['评注', '当头炮']);
+    expect(await texts(page, '.move-list .variation-line')).toEqual(['1…H2+3变着', '1…C2.5']);
     expect(errors).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import { createEngine, WorkerFailure } from '../../web/engine/index.ts';
 import type { Engine, SearchLimits, SearchResult } from '../../web/engine/types.ts';
 import type { SearchWorker } from '../../web/engine/search-worker.ts';
 import { Game } from '../../web/app/game.ts';
-import { gamePgn, readGameText } from '../../web/app/import-export.ts';
+import { gamePgn, gameUbb, readGameFile, readGameText } from '../../web/app/import-export.ts';
+import { writeXqf, START_FEN as NOTATION_START, type MoveNode } from '../../web/notation/index.ts';
 import { lineText, moveTexts } from '../../web/app/notation-text.ts';
 import { formatScore, redScore, redShare } from '../../web/app/analysis.ts';
 import { Cancelled, EnginePlayer, levelLimits, levelTime } from '../../web/app/engine-player.ts';
@@ -174,6 +175,49 @@ describe('reading and writing games', () => {
       expect(copy.root.comment).toBe('opening notes');
       expect(copy.moves).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
     }
+  });
+
+  test('the whole tree goes out as DhtmlXQ (UBB) and comes back the same: variations, comments, drawn shapes', () => {
+    const g = new Game(rules);
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) g.play(m);
+    g.goTo(1);
+    g.play('b7e7');
+    g.play('h0g2');
+    g.setComment(g.current, 'both sides, central cannons');
+    g.setShapes(g.current, [{ from: 'e7', brush: 'green' }, { from: 'h9', to: 'g7', brush: 'red' }]);
+    g.setComment(g.root, 'opening notes');
+    g.goTo(0);
+    g.play('b2e2');
+    const text = gameUbb(g.record, { red: 'A', black: 'B', event: 'E', finalStatus: g.mainLineStatus() });
+    expect(text).toContain('[DhtmlXQ_red]A[/DhtmlXQ_red]');
+    const back = readGameText(text, scratch);
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.kind).toBe('ubb');
+    const copy = new Game(rules);
+    copy.load(back.record);
+    expect(copy.record.tree).toEqual(g.record.tree);
+    expect(copy.root.comment).toBe('opening notes');
+    expect(copy.moves).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+    expect(copy.root.children.map((n) => n.move)).toEqual(['h2e2', 'b2e2']);
+  });
+
+  test('an XQF file loads its whole tree: variations and comments become the game’s own', async () => {
+    const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({ move, comment, children });
+    const bytes = writeXqf({
+      tags: { Title: 't' }, fen: NOTATION_START, result: '*', comment: '评注',
+      children: [node('h2e2', [node('h9g7', [node('h0g2')]), node('b9c7', [], '变着')], '当头炮'), node('c3c4')],
+    }, { version: 12, keys: { keyXY: 0x5a, keyXYf: 0x11, keyXYt: 0xc3 } });
+    const read = await readGameFile(new Blob([new Uint8Array(bytes)]) as Blob & { name?: string }, scratch);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.kind).toBe('xqf');
+    const g = new Game(rules);
+    g.load(read.record);
+    expect(g.moves).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    expect(g.root.comment).toBe('评注');
+    expect(g.record.tree).toEqual([
+      { move: 'h2e2', comment: '当头炮', children: [{ move: 'h9g7', children: [{ move: 'h0g2' }] }, { move: 'b9c7', comment: '变着' }] },
+      { move: 'c3c4' },
+    ]);
   });
 
   test('bad input says why, with the line of the text as pasted', () => {

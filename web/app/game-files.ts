@@ -2,7 +2,7 @@
 // XQF files (picked, or dropped anywhere on the page) into the game, a list when several files open
 // at once, and writing the game as PGN, UBB or FEN (to copy or download).
 import type { Color, Engine } from '../engine/types.ts';
-import type { NotationName, TreeGame } from '../notation/index.ts';
+import type { NotationName } from '../notation/index.ts';
 import type { Game } from './game.ts';
 import type { MessageKey } from './i18n.ts';
 import { downloadText, gamePgn, gameUbb, pgnFileName, readGameFile, readGameText, type ImportResult } from './import-export.ts';
@@ -31,11 +31,6 @@ export class GameFiles {
   dialog: 'import' | 'export' | null = null;
   importError: string | null = null;
   copied: string | null = null;
-  /**
-   * The last imported game's whole tree (XQF, UBB), kept for the UBB export and for a page that
-   * shows variations; the page itself plays its main line. Null after a PGN or FEN import.
-   */
-  tree: TreeGame | null = null;
   /** The games of the files opened together (more than one), shown in the import dialog. */
   list: ListedGame[] = [];
   /** Which entry of `list` is loaded. */
@@ -140,7 +135,6 @@ export class GameFiles {
       return false;
     }
     this.importError = null;
-    this.tree = read.tree ?? null;
     if (!how.keepDialog) this.dialog = null;
     this.host.imported(read.games);
     return true;
@@ -160,9 +154,8 @@ export class GameFiles {
 
   exportUbb(): string {
     const g = this.host.game;
-    const finalStatus = g.seek(g.moves.length).status();
-    g.seek();
-    return gameUbb(g.record, this.tree, {
+    const finalStatus = g.mainLineStatus();
+    return gameUbb(g.record, {
       red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
     });
   }

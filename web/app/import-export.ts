@@ -6,18 +6,14 @@ import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import {
   PgnError, detectNotation, isUbb, parsePgn, readUbb, readXqf, writePgn, writeUbb,
-  type MoveNode, type NotationName, type PgnGame, type PgnResult, type TreeGame,
+  type NotationName, type PgnGame, type PgnResult, type TreeGame,
 } from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
-import { lineFromTree, treeFromLine } from './tree-pgn.ts';
-import { commentWithShapes, splitComment } from './drawn-shapes.ts';
+import { commandsOf, lineFromTree, nodesFromTree, noted, treeFromLine, treeFromNodes } from './tree-pgn.ts';
+import { commentWithShapes } from './drawn-shapes.ts';
 
 export type ImportResult =
-  | {
-    ok: true; record: GameRecord; kind: 'fen' | 'pgn' | 'ubb' | 'xqf'; games: number; tags: Record<string, string>;
-    /** The whole game with variations and comments (XQF, UBB); the page plays its main line. */
-    tree?: TreeGame;
-  }
+  | { ok: true; record: GameRecord; kind: 'fen' | 'pgn' | 'ubb' | 'xqf'; games: number; tags: Record<string, string> }
   | { ok: false; reason: string };
 
 const FEN_PLACEMENT = /^[1-9kabnrcpehKABNRCPEH]+(\/[1-9kabnrcpehKABNRCPEH]+)+(\s|$)/;
@@ -55,11 +51,7 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   if (!game) return { ok: false, reason: 'no game found in the text' };
   const startFen = game.fen ?? START_FEN;
   const record: GameRecord = { startFen, moves: game.moves, cursor: game.moves.length, tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))) };
-  if (game.comment) {
-    const { text, shapes } = splitComment(game.comment);
-    if (text) record.comment = text;
-    if (shapes.length) record.shapes = shapes;
-  }
+  Object.assign(record, noted(game.comment));
   return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
 }
 
@@ -82,8 +74,12 @@ function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf'): ImportResult {
   } catch (error) {
     return { ok: false, reason: messageOf(error) };
   }
-  const record = { startFen: tree.fen, moves: tree.mainline, cursor: tree.mainline.length };
-  return { ok: true, kind, games: 1, tags: tree.tags, record, tree };
+  // The whole tree, variations and comments, as PGN import gives it (drawn shapes that our own
+  // export wrote into the comments come back out of them).
+  const record: GameRecord = {
+    startFen: tree.fen, moves: tree.mainline, cursor: tree.mainline.length, tree: treeFromNodes(tree.children), ...noted(commandsOf(tree.comment)),
+  };
+  return { ok: true, kind, games: 1, tags: tree.tags, record };
 }
 
 /** The notation of the first move in a PGN text (tags, comments and move numbers skipped). */
@@ -140,24 +136,14 @@ export function gamePgn(record: GameRecord, scratch: Engine, options: ExportOpti
   return writePgn(game, scratch, { format: options.notation, charset: 'simplified' });
 }
 
-/**
- * The game as DhtmlXQ (UBB) text: the imported tree with its variations and comments while the
- * game is still its main line, otherwise the game's line as it stands.
- */
-export function gameUbb(record: GameRecord, tree: TreeGame | null, options: Omit<ExportOptions, 'notation'>): string {
+/** The game's whole tree as DhtmlXQ (UBB) text: variations, comments, drawn shapes in the comments. */
+export function gameUbb(record: GameRecord, options: Omit<ExportOptions, 'notation'>): string {
   const status = options.finalStatus;
   const result: PgnResult = status.over && status.result ? status.result : '*';
-  if (tree && tree.fen === record.startFen && sameLine(tree.mainline, record.moves)) {
-    return writeUbb({ ...tree, result: tree.result !== '*' ? tree.result : result });
-  }
-  let children: MoveNode[] = [];
-  for (let i = record.moves.length - 1; i >= 0; i--) children = [{ move: record.moves[i]!, comment: null, children }];
+  const children = nodesFromTree(record.tree ?? treeFromLine(record.moves.map((move) => ({ move }))));
   const tags = { Event: options.event, Date: pgnDate(options.date ?? new Date()), Red: options.red, Black: options.black };
-  return writeUbb({ tags, fen: record.startFen, result, comment: null, children });
-}
-
-function sameLine(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((m, i) => m === b[i]);
+  const comment = commentWithShapes(record.comment ?? '', record.shapes ?? []) || null;
+  return writeUbb({ tags, fen: record.startFen, result, comment, children });
 }
 
 export function pgnFileName(date = new Date()): string {
