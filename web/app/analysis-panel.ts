@@ -4,7 +4,7 @@
 // Pointing at or focusing a line draws it on the board; otherwise only the best move is drawn.
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatScore, type AnalysisLine } from './analysis.ts';
-import { lineWords } from './notation-text.ts';
+import { lineWords, moveText } from './notation-text.ts';
 import { hanText } from './han-text.ts';
 import type { AppView } from './view-model.ts';
 
@@ -30,6 +30,22 @@ function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateRes
   </li>`;
 }
 
+/** The opening book here: whether the move shown came from it, and its moves for the position (buttons that play them). */
+function bookLine(app: AppView): TemplateResult | typeof nothing {
+  const moves = app.bookMovesHere();
+  const g = app.game;
+  const last = g.cursor > 0 && app.bookNodes().has(g.current.id);
+  if (!moves.length && !last) return nothing;
+  const t = app.t.bind(app);
+  return html`<p class="book-line" data-testid="book-line">
+    ${last ? html`<span class="book-last" data-testid="book-last">${t('bookMoveLast')}</span>` : nothing}
+    ${moves.length ? html`<span class="field-label">${t('bookMoves')}</span> ${moves.map((m) => {
+      const text = moveText(g, m, app.settings.notation);
+      return html`<button class="pv-move" aria-label=${t('playLineTo', { move: text })} @click=${() => app.playLine([m])}>${hanText(text)}</button> `;
+    })}` : nothing}
+  </p>`;
+}
+
 export function analysisCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
   const on = app.settings.analysis;
@@ -50,7 +66,8 @@ export function analysisCard(app: AppView): TemplateResult {
       ${lines.length
         ? html`<ol class="pv-lines" aria-label=${t('bestLine')}>${lines.map((l, i) => lineItem(app, l, i === 0))}</ol>`
         : html`<p class="pv" data-testid="pv">${a.running ? t('analysing') : '–'}</p>`}
-      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}`;
+      ${a.error ? html`<p class="error">${a.error}</p>` : nothing}
+      ${bookLine(app)}`;
   }
   return html`<section class="card analysis ${open ? '' : 'collapsed'}" aria-labelledby="analysis-h">
     <div class="card-head">

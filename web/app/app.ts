@@ -14,7 +14,9 @@ import { parseMove } from '../notation/index.ts';
 import { Analysis, type AnalysisState } from './analysis.ts';
 import { BoardLink } from './board-link.ts';
 import { ComputerTurns } from './computer-turns.ts';
-import { EnginePlayer } from './engine-player.ts';
+import { EnginePlayer, levelLimits } from './engine-player.ts';
+import { PageBook } from './page-book.ts';
+import { openingName, type OpeningName } from './openings.ts';
 import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
 import { canMate, GameClock, timeControl } from './clock.ts';
 import { GameReview, type ReviewState } from './review.ts';
@@ -39,6 +41,8 @@ export class App implements AppView {
   readonly turns: ComputerTurns;
   readonly boardLink: BoardLink;
   readonly sound = new Sound();
+  /** The opening book: the computer's moves from it, and the "book" marks (page-book.ts). */
+  readonly book = new PageBook(() => this.requestRender());
   board: XiangqiBoard | null = null;
 
   /** Bumped on every change of the position on the board; async work checks it before acting. */
@@ -92,6 +96,7 @@ export class App implements AppView {
       requestRender: () => this.requestRender(),
       updateShapes: () => this.updateShapes(),
       clockBudget: (side) => (this.clock ? this.clock.budget(side) : null),
+      bookMove: () => this.bookMove(),
     });
     this.files = new GameFiles({
       game: this.game,
@@ -111,6 +116,8 @@ export class App implements AppView {
   /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */
   start(): void {
     this.applyDocumentSettings();
+    // Fetched now, so the move list can mark book moves before the computer first asks.
+    void this.book.load();
     this.root.textContent = '';
     this.root.classList.remove('loading');
     this.renderNow();
@@ -672,6 +679,26 @@ export class App implements AppView {
   /** The engine's best move for the player to move, drawn as an arrow. */
   showHint(): Promise<void> {
     return this.turns.showHint();
+  }
+
+  // ---- the opening book (page-book.ts) and the opening's name (openings.ts) -----------------------
+
+  /** A move from the book for the computer at the position shown, or null (out of book, the setting off). */
+  private async bookMove(): Promise<string | null> {
+    if (!this.settings.book || !(await this.book.load())) return null;
+    return this.book.choose(this.game.seek(), levelLimits(this.settings.level).skill ?? 20);
+  }
+
+  bookNodes(): ReadonlySet<number> {
+    return this.book.bookNodes(this.game, this.scratch);
+  }
+
+  bookMovesHere(): readonly string[] {
+    return this.book.moves(this.game.seek()).map((m) => m.move);
+  }
+
+  opening(): OpeningName | null {
+    return openingName(this.game.startFen, this.game.moves);
   }
 
   // ---- messages -----------------------------------------------------------------------------------------

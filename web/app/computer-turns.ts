@@ -35,6 +35,8 @@ export interface TurnsHost {
   updateShapes(): void;
   /** With a clock, what `side` may spend on this move (ms); null without one. */
   clockBudget(side: Color): number | null;
+  /** The opening book's move for the position on the board, or null (out of book, or the book is off). */
+  bookMove(): Promise<string | null>;
 }
 
 export class ComputerTurns {
@@ -67,13 +69,19 @@ export class ComputerTurns {
     this.thinking = true;
     host.requestRender();
     try {
-      // A fresh seed each time: below full strength the engine's choices vary from game to game.
-      const limits = { ...levelLimits(host.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
-      // On a clock the level's time is the most it takes; its clock may allow less.
-      const budget = host.clockBudget(s.turn);
-      if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));
-      const result = await host.player.move(game.startFen, game.played, limits);
+      // In the opening book, its move (no search); otherwise the engine's.
+      let move = await host.bookMove();
       if (version !== host.version() || !host.isComputer(game.turn())) return;
+      if (!move) {
+        // A fresh seed each time: below full strength the engine's choices vary from game to game.
+        const limits = { ...levelLimits(host.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+        // On a clock the level's time is the most it takes; its clock may allow less.
+        const budget = host.clockBudget(s.turn);
+        if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));
+        const result = await host.player.move(game.startFen, game.played, limits);
+        if (version !== host.version() || !host.isComputer(game.turn())) return;
+        move = result.bestMove;
+      }
       if (host.mode() === 'demo') {
         const wait = DEMO_MOVE_MS - (performance.now() - started);
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -86,8 +94,8 @@ export class ComputerTurns {
         }
       }
       this.thinking = false;
-      if (!result.bestMove || !host.playMove(result.bestMove, true)) {
-        host.showToast(host.t('engineFailed', { reason: `no move (${result.bestMove ?? 'none'})` }), 'error');
+      if (!move || !host.playMove(move, true)) {
+        host.showToast(host.t('engineFailed', { reason: `no move (${move ?? 'none'})` }), 'error');
         host.requestRender();
       }
     } catch (error) {

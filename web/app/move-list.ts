@@ -20,6 +20,8 @@ function marksOf(app: AppView): Map<number, string> {
 }
 
 let marks = new Map<number, string>();
+/** The moves of the opening book (page-book.ts), by node. */
+let book: ReadonlySet<number> = new Set();
 
 function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): TemplateResult {
   const m = node && texts.get(node.id);
@@ -27,12 +29,17 @@ function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): Tem
   const g = app.game;
   const onLine = g.line.indexOf(node);
   const variation = g.inVariation(node);
+  // A book move is marked "book" by CSS from data-book (not in the move's text, which stays the move).
+  const inBook = book.has(node.id);
+  const label = [m.text, inBook ? app.t('bookMarkLong') : '', node.comment].filter(Boolean).join(', ');
   return html`<button
-    class="mv ${m.color} ${onLine >= g.cursor ? 'future' : ''} ${variation ? 'var-move' : ''}"
+    class="mv ${m.color} ${onLine >= g.cursor ? 'future' : ''} ${variation ? 'var-move' : ''} ${inBook ? 'book' : ''}"
     data-ply=${m.ply + 1}
     data-node=${node.id}
+    data-book=${inBook ? app.t('bookMark') : nothing}
+    title=${inBook ? app.t('bookMarkLong') : nothing}
     aria-current=${node === g.current ? 'step' : nothing}
-    aria-label=${node.comment ? `${m.text}, ${node.comment}` : nothing}
+    aria-label=${label !== m.text ? label : nothing}
     @click=${() => app.selectNode(node.id)}
   >${hanText(m.text)}${marks.has(node.id) ? html`<span class="mark">${marks.get(node.id)}</span>` : nothing}</button>`;
 }
@@ -77,6 +84,8 @@ export function moveList(app: AppView): TemplateResult {
   const g = app.game;
   const texts = treeTexts(g, app.settings.notation);
   marks = marksOf(app);
+  book = app.bookNodes();
+  const opening = app.opening();
   const rows: { number: number; red?: MoveNode; black?: MoveNode }[] = [];
   for (let n = g.root.children[0]; n; n = n.children[0]) {
     const m = texts.get(n.id)!;
@@ -90,6 +99,7 @@ export function moveList(app: AppView): TemplateResult {
     <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>
       ${t('start')}
     </button>
+    ${opening ? html`<p class="opening" data-testid="opening"><span class="opening-label">${t('opening')}</span> ${app.lang === 'zh' ? opening.zh : `${opening.en} (${opening.zh})`}</p>` : nothing}
     ${g.root.comment ? html`<p class="comment-line">${g.root.comment}</p>` : nothing}
     ${rows.length === 0 ? html`<p class="empty-note">${t('noMoves')}</p>` : nothing}
     <ol>

@@ -117,6 +117,8 @@ export function settingsCard(app: AppView): TemplateResult {
     <div class="settings-row">
       <label class="check"><input type="checkbox" data-setting="premove" .checked=${app.settings.premove}
         @change=${(e: Event) => app.update('premove', (e.target as HTMLInputElement).checked)} />${t('premove')}</label>
+      <label class="check"><input type="checkbox" data-setting="book" .checked=${app.settings.book}
+        @change=${(e: Event) => app.update('book', (e.target as HTMLInputElement).checked)} />${t('bookSetting')}</label>
     </div>
     <div class="settings-row">
       <label class="field inline">

@@ -34,6 +34,8 @@ export interface Settings {
   coordinates: boolean;
   /** Against the computer, the player may make the next move ahead while it thinks (the board's premove). */
   premove: boolean;
+  /** The computer plays from the opening book (book/xiangqi.book) while the position is in it. */
+  book: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
   threads: number;
 }
@@ -63,6 +65,7 @@ export function defaultSettings(): Settings {
     pieceSet: 'traditional',
     coordinates: true,
     premove: true,
+    book: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
   };
 }
@@ -98,6 +101,7 @@ export function loadSettings(): Settings {
     pieceSet: pick(s['pieceSet'], PIECE_SETS, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     premove: pick(s['premove'], [true, false], d.premove),
+    book: pick(s['book'], [true, false], d.book),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,
   };
 }

@@ -11,6 +11,7 @@ import type { Game, PageStatus } from './game.ts';
 import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
 import type { Settings } from './settings.ts';
+import type { OpeningName } from './openings.ts';
 
 export type Mode = 'red' | 'black' | 'two' | 'demo';
 
@@ -31,6 +32,12 @@ export interface AppView {
   /** The game; the templates read it (move list, cursor) and never change it. */
   readonly game: Game;
   readonly analysis: { readonly state: AnalysisState };
+  /** The tree's moves that are in the opening book (node ids; empty until the book has loaded). */
+  bookNodes(): ReadonlySet<number>;
+  /** The opening book's moves for the position shown (empty out of book), best first. */
+  bookMovesHere(): readonly string[];
+  /** The opening of the line followed, from its first moves (null when the table has no name for it). */
+  opening(): OpeningName | null;
   /** The import / export dialog and what it does. */
   readonly files: GameFiles;
   /** The board's own engine, set to the game before the board is drawn. */
