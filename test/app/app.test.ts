@@ -309,7 +309,8 @@ describe('playing', () => {
   });
 
   test('a search for an old position is never applied: undo while the computer thinks', async () => {
-    const { page } = await open({ storage: quick({ level: 7 }) }); // 1.2 s per move
+    // The book off: its answer to h2e2 would come at once, with no search to undo.
+    const { page } = await open({ storage: quick({ level: 7, book: false }) }); // 1.2 s per move
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('.thinking').count(), { timeout: 10_000 }).toBe(1);
     await page.click('[data-action="undo"]');
@@ -775,7 +776,7 @@ describe('settings', () => {
 
 describe('engine trouble', () => {
   test('a crashed worker is reported, replaced, and the computer still moves', async () => {
-    const { page } = await open({ storage: quick({ level: 8 }) }); // 2 s per move: time to crash it
+    const { page } = await open({ storage: quick({ level: 8, book: false }) }); // 2 s per move: time to crash it (no book move)
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('.thinking').count(), { timeout: 10_000 }).toBe(1);
     await page.evaluate(() => (window as unknown as { xiangqi: { player: { simulateCrash(): void } } }).xiangqi.player.simulateCrash());

@@ -126,8 +126,8 @@ describe('drawn shapes in the study tree', () => {
 
 describe('premove against the computer', () => {
   test('on by default: a move made while the computer thinks is played after its reply', async () => {
-    // Level 9 thinks for 3 s: time to make the premove while it does.
-    const { page, errors } = await open({ lang: 'en', notation: 'ICCS', red: 'human', black: 'computer', level: 9 });
+    // Level 9 thinks for 3 s: time to make the premove while it does (the book off: its answer would be at once).
+    const { page, errors } = await open({ lang: 'en', notation: 'ICCS', red: 'human', black: 'computer', level: 9, book: false });
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.premove)).toBe(true);
     await clickMove(page, 'h2e2');
     await page.waitForFunction(() => (window as unknown as { xiangqi: { thinking: boolean } }).xiangqi.thinking);
