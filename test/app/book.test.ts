@@ -2,39 +2,14 @@
 // (book/xiangqi.book), the move list marks them "book" (and the player's own book moves), the analysis
 // says the move shown came from the book and lists the book's moves here, and the move list names the
 // opening; with the setting off the computer searches instead.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
-import { startServer, type TestServer } from '../browser/server.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageFixture } from './page-fixture.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const fixture = pageFixture();
+const open = (settings: Record<string, unknown>) => fixture.open({ lang: 'en', notation: 'WXF', level: 1, ...settings });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(settings: Record<string, unknown>): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript((s) => {
-    localStorage.setItem('xiangqi-wasm.settings', JSON.stringify({ lang: 'en', notation: 'WXF', level: 1, ...s }));
-  }, settings);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}/web/index.html`);
-  await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine);
-  return { page, errors };
-}
 
 /** Counts the computer player's searches (the book's moves need none). */
 const countSearches = (page: Page) =>
@@ -102,7 +77,7 @@ describe('the opening book on the page', () => {
     await page.click('[role="tab"][data-tab="moves"]');
     await countSearches(page);
     expect(await playTyped(page, 'h2e2')).toBe(true);
-    await expect.poll(() => moves(page).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => moves(page).count(), { timeout: 60_000 }).toBe(2);
     expect(await searches(page)).toBe(1);
     expect(errors).toEqual([]);
   });

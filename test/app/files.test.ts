@@ -2,25 +2,14 @@
 // tree (variations and comments in the move list), and the UBB export writes the page's tree, edits
 // included, which pasted back keeps everything; several files open into a list; a file dropped on the
 // page opens too; a pasted DhtmlXQ text imports; a broken XQF is refused with where and why.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
-import { startServer, type TestServer } from '../browser/server.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageFixture } from './page-fixture.ts';
+
+const fixture = pageFixture();
+const open = () => fixture.open({ lang: 'en', notation: 'WXF', level: 1, red: 'human', black: 'human' });
 import { writeXqf, writeUbb, START_FEN, type MoveNode, type TreeGame } from '../../web/notation/index.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
 
 const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({ move, comment, children });
 
@@ -32,20 +21,6 @@ const WITH_VARIATION = game('中炮', [node('h2e2', [node('h9g7', [node('h0g2')]
 const OTHER = game('飞相', [node('c0e2', [node('h7e7')])]);
 
 /** Opens the page (English, WXF, both sides human so nothing moves by itself). */
-async function open(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    localStorage.setItem('xiangqi-wasm.settings', JSON.stringify({ lang: 'en', notation: 'WXF', level: 1, red: 'human', black: 'human' }));
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}/web/index.html`);
-  await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine);
-  return { page, errors };
-}
 
 /** The main line's moves in the move list (variations left out). */
 const moveList = (page: Page): Promise<string[]> =>

@@ -1,48 +1,15 @@
 // The page as a study tool, in headless Chromium: arrows and circles drawn on the board belong to the
 // position of the tree (stepping away and back, a reload, PGN out and in), and a premove made while
 // the computer thinks is played after its reply.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
-import { startServer } from '../browser/server.ts';
-import type { TestServer } from '../browser/server.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardReady as ready, pageFixture } from './page-fixture.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const fixture = pageFixture();
+const open = (settings: Record<string, unknown>) => fixture.open(settings, { once: true });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await server?.close();
-});
 
-async function open(settings: Record<string, unknown>): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript((s) => {
-    if (sessionStorage.getItem('preset')) return;
-    sessionStorage.setItem('preset', '1');
-    localStorage.setItem('xiangqi-wasm.settings', JSON.stringify(s));
-  }, settings);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/web/index.html`);
-  await ready(page);
-  return { page, errors };
-}
-
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine);
-}
 
 const cell = (page: Page, square: string) =>
   page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`);
