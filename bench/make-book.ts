@@ -3,19 +3,23 @@
 // moves of the named systems (opening-gen.ts), the built-in lines (opening-lines.ts) and the match
 // tool's lines (bench/openings.txt), and then from the book's own moves. Each position is analysed
 // by this engine at a fixed depth with MultiPV and an empty hash; the moves within a window of the
-// best are stored, weighted by how far below the best they score, and followed. One thread, fixed
-// depth and an empty hash per search make a run reproducible: same options, same engine, same file.
+// best are stored, weighted by how far below the best they score, and followed. Fixed depth, an empty
+// hash and cleared history per search make a run reproducible: same options, same engine, same file,
+// whatever the number of threads (each ply's positions are analysed in parallel, then taken in order).
 //
 // The defaults are the committed book's settings (`npm run book` rebuilds it byte for byte).
 // Options: --depth N (7) --multipv N (3) --window CP (8) --max-moves N (2) --positions N (stop
 // after this many; default: until the records fill --max-bytes) --max-bytes N (262144)
-// --minutes M (35: stop early with what is analysed) --out FILE
+// --minutes M (60: stop early with what is analysed) --jobs N (threads; default one a core) --out FILE
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
 import { bookKey, encodeBook, encodeMove, mirrorMove, positionKey, type BookRecord } from '../web/engine/book.ts';
-import type { SearchInfo } from '../web/engine/types.ts';
+import type { BookChoice } from './book-analysis.ts';
+import type { BookTask } from './book-worker.ts';
 import { SYSTEMS } from './opening-gen.ts';
 import { builtInOpenings } from './opening-lines.ts';
 import { repoRoot } from './stats.ts';
@@ -28,7 +32,8 @@ const { values } = parseArgs({
     'max-moves': { type: 'string', default: '2' },
     positions: { type: 'string', default: '0' },
     'max-bytes': { type: 'string', default: '262144' },
-    minutes: { type: 'string', default: '35' },
+    minutes: { type: 'string', default: '60' },
+    jobs: { type: 'string', default: String(availableParallelism()) },
     out: { type: 'string', default: new URL('book/xiangqi.book', repoRoot()).pathname },
   },
 });
@@ -39,12 +44,16 @@ const number = (name: keyof typeof values): number => {
 };
 const settings = {
   depth: number('depth'), multipv: number('multipv'), window: number('window'), maxMoves: number('max-moves'),
-  positions: number('positions'), maxBytes: number('max-bytes'), minutes: number('minutes'), out: values.out,
+  positions: number('positions'), maxBytes: number('max-bytes'), minutes: number('minutes'), jobs: Math.max(1, number('jobs')),
+  out: values.out,
 };
 const maxRecords = Math.floor((settings.maxBytes - 12) / 8);
 
 const buildDir = new URL('./', import.meta.url);
-const engine = await createEngine('wasm', { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) });
+const wasmUrl = new URL('engine.wasm', buildDir);
+const jsUrl = new URL('engine.js', buildDir);
+// The main thread only walks the tree: legality, keys and mirror tests.
+const engine = await createEngine('wasm', { wasmUrl, jsUrl });
 
 /** Every line the book starts from, as ICCS moves from the start position. */
 function seedLines(): string[][] {
@@ -60,35 +69,49 @@ function seedLines(): string[][] {
   return lines;
 }
 
-/** Scores from the side to move, mates as large numbers. */
-const cp = (info: SearchInfo): number => ('cp' in info.score ? info.score.cp : info.score.mate > 0 ? 30000 - info.score.mate : -30000 - info.score.mate);
+const started = Date.now();
+const overTime = (): boolean => Date.now() - started > settings.minutes * 60_000;
 
-/**
- * This engine's moves for the position after `moves`: within the window of the best, best first. In a
- * position that is its own mirror (the start) a move and its mirror are one choice: only the first is
- * kept, so the second place goes to a different move.
- */
-function analyse(moves: readonly string[], symmetric: boolean): { move: string; score: number }[] {
-  engine.setPosition(START_FEN, moves);
-  engine.clearHash();
-  const lines = new Map<number, SearchInfo>();
-  const result = engine.search({ depth: settings.depth, multipv: settings.multipv }, (info) => {
-    if (info.pv.length > 0) lines.set(info.multipv, info);
+const workers = await Promise.all(Array.from({ length: settings.jobs }, () => new Promise<Worker>((resolve, reject) => {
+  const worker = new Worker(new URL('./bench-book-worker.js', import.meta.url), {
+    workerData: { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, settings },
   });
-  const found = [...lines.values()].filter((i) => i.depth === result.depth).map((i) => ({ move: i.pv[0]!, score: cp(i) }));
-  if (found.length === 0 && result.bestMove) found.push({ move: result.bestMove, score: 0 });
-  found.sort((a, b) => b.score - a.score);
-  const best = found[0]?.score ?? 0;
-  const kept: { move: string; score: number }[] = [];
-  for (const f of found) {
-    if (f.score < best - settings.window || kept.length >= settings.maxMoves) break;
-    if (symmetric && kept.some((k) => k.move === mirrorMove(f.move))) continue;
-    kept.push(f);
-  }
-  return kept;
+  worker.once('message', () => resolve(worker));
+  worker.once('error', reject);
+})));
+
+let analysed = 0;
+/** Analyses the tasks on all threads; a result is missing only where the time limit stopped it. */
+function analyseAll(tasks: BookTask[], ply: number): Promise<(BookChoice[] | undefined)[]> {
+  const results: (BookChoice[] | undefined)[] = new Array(tasks.length);
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    let busy = 0;
+    const feed = (worker: Worker): void => {
+      if (next >= tasks.length || overTime()) {
+        if (busy === 0) resolve(results);
+        return;
+      }
+      busy++;
+      worker.postMessage(tasks[next++]);
+    };
+    for (const worker of workers) {
+      worker.removeAllListeners('message').removeAllListeners('error');
+      worker.on('message', (reply: { id: number; choices: BookChoice[] }) => {
+        busy--;
+        results[reply.id] = reply.choices;
+        if (++analysed % 1000 === 0) {
+          process.stderr.write(`${analysed} positions analysed, ply ${ply}, ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
+        }
+        feed(worker);
+      });
+      worker.on('error', reject);
+    }
+    if (tasks.length === 0) resolve(results);
+    for (const worker of workers) feed(worker);
+  });
 }
 
-const started = Date.now();
 const seen = new Set<number>();
 const records: BookRecord[] = [];
 let positions = 0;
@@ -98,11 +121,8 @@ const byPly: string[][][] = [];
 for (const line of seedLines()) for (let ply = 0; ply <= line.length; ply++) (byPly[ply] ??= []).push(line.slice(0, ply));
 let stopped = '';
 outer: for (let ply = 0; ply < byPly.length; ply++) {
+  const tasks: (BookTask & { key: number; mirrored: boolean })[] = [];
   for (const moves of byPly[ply]!) {
-    if (Date.now() - started > settings.minutes * 60_000) {
-      stopped = `the ${settings.minutes}-minute limit`;
-      break outer;
-    }
     try {
       engine.setPosition(START_FEN, moves);
     } catch {
@@ -114,34 +134,48 @@ outer: for (let ply = 0; ply < byPly.length; ply++) {
     seen.add(key);
     const board = engine.board();
     const symmetric = positionKey(board, engine.turn()) === positionKey(board, engine.turn(), true);
-    const picked = analyse(moves, symmetric);
-    searches++;
-    if (picked.length === 0) continue;
-    if (records.length + picked.length > maxRecords) {
-      stopped = `${settings.maxBytes} bytes`;
-      break outer;
-    }
-    const best = picked[0]!.score;
-    for (const p of picked) {
-      // Weight halves every 20 cp below the best (the best weighs 1000).
-      const weight = Math.max(1, Math.round(1000 * 2 ** (-(best - p.score) / 20)));
-      records.push({ key, move: encodeMove(mirrored ? mirrorMove(p.move) : p.move), weight });
-      (byPly[ply + 1] ??= []).push([...moves, p.move]);
-    }
-    positions++;
-    if (positions % 1000 === 0) {
-      process.stderr.write(`${positions} positions, ${records.length} moves, ply ${ply}, ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
-    }
-    if (settings.positions > 0 && positions >= settings.positions) {
-      stopped = `${settings.positions} positions`;
-      break outer;
+    tasks.push({ id: 0, moves, symmetric, key, mirrored });
+  }
+  // Analysed in slices of at most as many positions as could still fit (each keeps at least one move),
+  // so a ply that would overflow the book is not searched in full.
+  for (let from = 0; from < tasks.length;) {
+    const room = Math.min(maxRecords - records.length, settings.positions > 0 ? settings.positions - positions : Infinity);
+    const slice = tasks.slice(from, from + Math.max(1, room));
+    from += slice.length;
+    const results = await analyseAll(slice.map((t, id) => ({ ...t, id })), ply);
+    for (let i = 0; i < slice.length; i++) {
+      const task = slice[i]!;
+      const picked = results[i];
+      if (picked === undefined) {
+        stopped = `the ${settings.minutes}-minute limit`;
+        break outer;
+      }
+      searches++;
+      if (picked.length === 0) continue;
+      if (records.length + picked.length > maxRecords) {
+        stopped = `${settings.maxBytes} bytes`;
+        break outer;
+      }
+      const best = picked[0]!.score;
+      for (const p of picked) {
+        // Weight halves every 20 cp below the best (the best weighs 1000).
+        const weight = Math.max(1, Math.round(1000 * 2 ** (-(best - p.score) / 20)));
+        records.push({ key: task.key, move: encodeMove(task.mirrored ? mirrorMove(p.move) : p.move), weight });
+        (byPly[ply + 1] ??= []).push([...task.moves, p.move]);
+      }
+      positions++;
+      if (settings.positions > 0 && positions >= settings.positions) {
+        stopped = `${settings.positions} positions`;
+        break outer;
+      }
     }
   }
 }
+await Promise.all(workers.map((w) => w.terminate()));
 const bytes = encodeBook(records);
 mkdirSync(dirname(settings.out), { recursive: true });
 writeFileSync(settings.out, bytes);
 const minutes = (Date.now() - started) / 60000;
 console.log(`${settings.out}: ${positions} positions, ${records.length} moves, ${bytes.length} bytes; depth ${settings.depth}, MultiPV ${settings.multipv}, ` +
-  `window ${settings.window} cp, at most ${settings.maxMoves} moves a position; ${searches} searches in ${minutes.toFixed(1)} min` +
+  `window ${settings.window} cp, at most ${settings.maxMoves} moves a position; ${searches} searches in ${minutes.toFixed(1)} min on ${settings.jobs} threads` +
   (stopped ? `; stopped at ${stopped}` : ''));

@@ -94,6 +94,7 @@ const nodeBuilds = [
       'bench-match': `${root}bench/match.ts`,
       'bench-openings': `${root}bench/make-openings.ts`,
       'bench-book': `${root}bench/make-book.ts`,
+      'bench-book-worker': `${root}bench/book-worker.ts`,
       'bench-threads': `${root}bench/threads.ts`,
       'bench-threads-browser': `${root}bench/threads-browser.ts`,
       'bench-soak': `${root}bench/soak.ts`,
