@@ -16,6 +16,8 @@ export const USAGE = `usage: npm run match -- [options]
   --concurrency N           games at a time, each with its own two engine processes (default 2)
   --movetime MS             go movetime MS for every move (default 200)
   --tc BASE[+INC]           a clock instead: seconds per game and increment, e.g. 10+0.1
+  --nodes N                 go nodes N for every move instead: the same games on a loaded machine
+                            (for search changes that do not change speed)
   --time-margin MS          grace past movetime or the clock before a loss on time (default 1000)
   --engine CMD              our engine (default: node bin/xiangqi-engine.js, run from a copy
                             of build/ taken at the start, so rebuilds during the match do not count)
@@ -126,6 +128,7 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
       concurrency: { type: 'string' },
       movetime: { type: 'string' },
       tc: { type: 'string' },
+      nodes: { type: 'string' },
       'time-margin': { type: 'string' },
       engine: { type: 'string' },
       'engine-option': { type: 'string', multiple: true },
@@ -137,7 +140,9 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
       'max-plies': { type: 'string' },
     },
   });
-  if (values.tc !== undefined && values.movetime !== undefined) throw new UsageError('give --movetime or --tc, not both');
+  if ([values.tc, values.movetime, values.nodes].filter((v) => v !== undefined).length > 1) {
+    throw new UsageError('give one of --movetime, --tc and --nodes');
+  }
   if (values.self && values.opponent !== undefined) throw new UsageError('--self plays our engine against itself: leave out --opponent');
 
   const ourCommand = values.engine === undefined ? [process.execPath, DEFAULT_ENGINE] : splitCommand(values.engine);
@@ -158,7 +163,9 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   return {
     games: whole(values.games, '--games', sprt ? SPRT_MAX_GAMES : 20),
     concurrency: whole(values.concurrency, '--concurrency', 2),
-    time: values.tc !== undefined ? parseClock(values.tc) : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
+    time: values.tc !== undefined ? parseClock(values.tc)
+      : values.nodes !== undefined ? { kind: 'nodes', nodes: whole(values.nodes, '--nodes', 0) }
+      : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
     marginMs: whole(values['time-margin'], '--time-margin', 1000, 0),
     maxPlies: whole(values['max-plies'], '--max-plies', 300),
     seed: values.seed === undefined ? null : whole(values.seed, '--seed', 0, 0),

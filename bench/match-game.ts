@@ -6,6 +6,11 @@ import { Player, type EngineSpec, type Reply } from './match-player.ts';
 
 export type TimeControl =
   | { kind: 'movetime'; ms: number }
+  /**
+   * `go nodes N`: the same work whatever the machine's load, so a test of a search change can run
+   * beside other jobs (not for changes that alter speed: those need time).
+   */
+  | { kind: 'nodes'; nodes: number }
   /** A clock per side: `go wtime btime winc binc`. */
   | { kind: 'clock'; baseMs: number; incMs: number };
 
@@ -135,6 +140,8 @@ interface Turn {
 /** The `go` command for the side to move, and how long to wait for its answer. */
 function turnFor(time: TimeControl, clocks: Record<Color, number>, color: Color, marginMs: number): Turn {
   if (time.kind === 'movetime') return { go: `go movetime ${time.ms}`, timeoutMs: time.ms + marginMs };
+  // A node budget has no clock: wait as long as a slow (loaded, JS) search at 20 k nodes/s could need.
+  if (time.kind === 'nodes') return { go: `go nodes ${time.nodes}`, timeoutMs: time.nodes / 20 + marginMs };
   const ms = (n: number) => Math.max(0, Math.round(n));
   return {
     go: `go wtime ${ms(clocks.red)} btime ${ms(clocks.black)} winc ${time.incMs} binc ${time.incMs}`,

@@ -176,7 +176,7 @@ export function searchTable(rows: [name: string, summary: SearchSummary][], move
 export interface SavedMatch {
   file: string;
   engines: { opponent: { name: string } };
-  settings: { time: { kind: string; ms?: number; baseMs?: number; incMs?: number }; buildFingerprint?: string };
+  settings: { time: { kind: string; ms?: number; nodes?: number; baseMs?: number; incMs?: number }; buildFingerprint?: string };
   machine: { loadBefore?: number[]; loadAfter?: number[] };
   games: GameRecord[];
 }
@@ -184,7 +184,8 @@ export interface SavedMatch {
 /** One row per saved match, e.g. a ladder of opponent skill levels. */
 export function ladderTable(matches: readonly SavedMatch[]): string {
   const load = (m: SavedMatch) => [m.machine.loadBefore?.[0], m.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('-');
-  const time = (t: SavedMatch['settings']['time']) => (t.kind === 'movetime' ? `${t.ms} ms` : `${(t.baseMs ?? 0) / 1000}+${(t.incMs ?? 0) / 1000}`);
+  const time = (t: SavedMatch['settings']['time']): string =>
+    t.kind === 'movetime' ? `${t.ms} ms` : t.kind === 'nodes' ? `${t.nodes} nodes` : `${(t.baseMs ?? 0) / 1000}+${(t.incMs ?? 0) / 1000}`;
   return table(
     ['opponent', 'time', 'n', 'W', 'D', 'L', 'score', 'Elo (95%)', 'our depth', 'our nps', 'build', 'load'],
     matches.map((m) => {

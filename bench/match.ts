@@ -65,6 +65,7 @@ async function pool<T, R>(items: readonly T[], workers: number, work: (item: T) 
 
 function timeText(options: MatchOptions): string {
   const time = options.time;
+  if (time.kind === 'nodes') return `${time.nodes} nodes a move`;
   return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
 }
 

@@ -119,6 +119,7 @@ describe('options', () => {
     expect(o.ours.options).toEqual([['Backend', 'js']]);
     expect(o.slug).toBe('fairy-stockfish-skill-level-3');
     expect(o.time).toEqual({ kind: 'clock', baseMs: 10000, incMs: 100 });
+    expect(parseMatchArgs(['--nodes', '5000']).time).toEqual({ kind: 'nodes', nodes: 5000 });
     expect(parseClock('60')).toEqual({ kind: 'clock', baseMs: 60000, incMs: 0 });
     expect(parseMatchArgs(['--self']).opponent.args).toEqual(parseMatchArgs([]).ours.args);
     expect(splitCommand('node "my dir/engine.js" --x')).toEqual(['node', 'my dir/engine.js', '--x']);
@@ -138,7 +139,9 @@ describe('options', () => {
   test('mistakes are refused before any game', () => {
     expect(() => parseMatchArgs(['--games', 'ten'])).toThrow(UsageError);
     expect(() => parseMatchArgs(['--opponent-option', 'Skill Level'])).toThrow(/NAME=VALUE/);
-    expect(() => parseMatchArgs(['--movetime', '100', '--tc', '5'])).toThrow(/not both/);
+    expect(() => parseMatchArgs(['--movetime', '100', '--tc', '5'])).toThrow(/one of --movetime, --tc and --nodes/);
+    expect(() => parseMatchArgs(['--nodes', '5000', '--tc', '5'])).toThrow(/one of --movetime, --tc and --nodes/);
+    expect(() => parseMatchArgs(['--nodes', '0'])).toThrow(/--nodes wants a whole number/);
     expect(() => parseMatchArgs(['--gmaes', '2'])).toThrow();
   });
 });
@@ -173,6 +176,15 @@ describe('games', () => {
     // h3e3 arrives as h2e2; our reply goes out in ranks 1-10 (else the fake exits); h3e3 again is illegal.
     expect(game.moves[0]).toBe('h2e2');
     expect(game).toMatchObject({ result: '0-1', reason: 'illegal-move' });
+  });
+
+  test('a node budget plays the same game twice, whatever the load', async () => {
+    const nodes: GameConfig = { ...config(oursSpec, oursSpec, 12), time: { kind: 'nodes', nodes: 3000 } };
+    const [first, second] = [await playGame(fromStart, nodes, rules), await playGame(fromStart, nodes, rules)];
+    expect(first.reason).toBe('max-plies');
+    expect(first.moves).toHaveLength(12);
+    expect(first.stats.ours.reported).toBe(6);
+    expect(second.moves).toEqual(first.moves);
   });
 
   test.skipIf(!FAIRY_STOCKFISH)('our engine and Fairy-Stockfish play on to the ply limit, processes ended', async () => {
