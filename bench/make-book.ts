@@ -8,7 +8,7 @@
 // whatever the number of threads (each ply's positions are analysed in parallel, then taken in order).
 //
 // The defaults are the committed book's settings (`npm run book` rebuilds it byte for byte).
-// Options: --depth N (7) --multipv N (3) --window CP (8) --max-moves N (2) --positions N (stop
+// Options: --depth N (11) --multipv N (3) --window CP (8) --max-moves N (2) --positions N (stop
 // after this many; default: until the records fill --max-bytes) --max-bytes N (262144)
 // --minutes M (60: stop early with what is analysed) --jobs N (threads; default one a core) --out FILE
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { repoRoot } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
-    depth: { type: 'string', default: '7' },
+    depth: { type: 'string', default: '11' },
     multipv: { type: 'string', default: '3' },
     window: { type: 'string', default: '8' },
     'max-moves': { type: 'string', default: '2' },
