@@ -18,6 +18,7 @@ import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from '.
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
+import { networkAddress, useNetwork } from './nnue';
 import { PV_OUT } from './layout';
 import { see } from './see';
 
@@ -182,6 +183,19 @@ export function pvOffset(): i32 {
 /** Static evaluation of the current position, for the side to move. */
 export function staticEval(): i32 {
   return evaluate();
+}
+
+/** Where a network file's body goes (bytes after its header), relative to memoryBase(). */
+export function networkOffset(): i32 {
+  return networkAddress();
+}
+
+/**
+ * Evaluates with the network written at networkOffset() (h hidden units), or with the hand-written
+ * evaluation (h = 0); returns 0 when h is not a size the engine holds (multiple of 8, 8-256).
+ */
+export function setNetwork(h: i32): i32 {
+  return useNetwork(h) ? 1 : 0;
 }
 
 /**

@@ -43,7 +43,7 @@ writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({
     // Shared memory starts zeroed: without this, asc writes the zero regions as data segments,
     // which every new instance would apply again over the other threads' memory.
     zeroFilledMemory: true,
-    enable: ['threads'],
+    enable: [...(ascConfig.options.enable ?? []), 'threads'],
   },
 }, null, 2));
 execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });

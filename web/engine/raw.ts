@@ -30,6 +30,8 @@ export interface RawEngine {
   staticEval(): number;
   isQuiet(): number;
   evalTrace(): number;
+  networkOffset(): number;
+  setNetwork(hidden: number): number;
 }
 
 /** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */
