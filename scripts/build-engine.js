@@ -103,13 +103,14 @@ const nodeBuilds = [
     },
   },
   {
-    // The evaluation tuner's pipeline (tune/README.md).
+    // The evaluation tuner's pipeline and the network trainer (tune/README.md).
     chunks: 'tune-chunks',
     input: {
       'tune-selfplay': `${root}tune/selfplay.ts`,
       'tune-selfplay-worker': `${root}tune/selfplay-worker.ts`,
       'tune-weights': `${root}tune/write-weights.ts`,
       'tune-fit': `${root}tune/fit.ts`,
+      'tune-nnue-train': `${root}tune/nnue-train.ts`,
     },
   },
 ];
