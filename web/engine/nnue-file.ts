@@ -45,7 +45,8 @@ export const NNUE_QB = 64;
 export const NNUE_OUTPUT_SCALE = 400;
 export const NNUE_HIDDEN_MIN = 8;
 export const NNUE_HIDDEN_MAX = 1024;
-const HEADER = 8;
+/** Bytes before the network's body (magic, version, H). */
+export const NNUE_HEADER_BYTES = 8;
 /** Piece types in input order; the record codes 1-7 (Red) and 9-15 (Black) minus 1 or 9. */
 export const NNUE_PIECE_TYPES = 'KABNRCP';
 
@@ -83,7 +84,7 @@ export function isValidHidden(hidden: number): boolean {
 
 /** The file's size in bytes for H hidden units. */
 export function networkFileLength(hidden: number): number {
-  return HEADER + NNUE_INPUTS * hidden * 2 + hidden * 2 + 2 * hidden * 2 + 4;
+  return NNUE_HEADER_BYTES + NNUE_INPUTS * hidden * 2 + hidden * 2 + 2 * hidden * 2 + 4;
 }
 
 /**
@@ -109,7 +110,7 @@ export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
   for (let i = 0; i < 4; i++) bytes[i] = NNUE_MAGIC.charCodeAt(i);
   view.setUint16(4, NNUE_VERSION, true);
   view.setUint16(6, h, true);
-  let at = HEADER;
+  let at = NNUE_HEADER_BYTES;
   for (const block of [net.w1, net.b1, net.w2]) {
     for (let i = 0; i < block.length; i++, at += 2) view.setInt16(at, block[i]!, true);
   }
@@ -119,7 +120,7 @@ export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
 
 /** Reads a network file; throws NetworkFileError when it is not a valid one. */
 export function decodeNetwork(bytes: Uint8Array): QuantisedNetwork {
-  if (bytes.length < HEADER) throw new NetworkFileError(`the file ends inside the ${HEADER}-byte header`, bytes.length);
+  if (bytes.length < NNUE_HEADER_BYTES) throw new NetworkFileError(`the file ends inside the ${NNUE_HEADER_BYTES}-byte header`, bytes.length);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
   if (magic !== NNUE_MAGIC) throw new NetworkFileError(`not a network file: no "${NNUE_MAGIC}" at the start`, 0);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -130,7 +131,7 @@ export function decodeNetwork(bytes: Uint8Array): QuantisedNetwork {
   const length = networkFileLength(h);
   if (bytes.length < length) throw new NetworkFileError(`the file ends early: H = ${h} needs ${length} bytes, it has ${bytes.length}`, bytes.length);
   if (bytes.length > length) throw new NetworkFileError(`${bytes.length - length} bytes after the network's end: H = ${h} needs ${length} bytes`, length);
-  let at = HEADER;
+  let at = NNUE_HEADER_BYTES;
   const read = (count: number): Int16Array => {
     const out = new Int16Array(count);
     for (let i = 0; i < count; i++, at += 2) out[i] = view.getInt16(at, true);
