@@ -210,6 +210,10 @@ export class CoreEngine implements ThreadEngine {
     return this.hidden;
   }
 
+  benchmarkEvaluation(fresh: boolean, count: number): number {
+    return this.raw.benchmarkEvaluation(fresh ? 1 : 0, count);
+  }
+
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
   isQuiet(): boolean {
     return this.raw.isQuiet() === 1;

@@ -32,6 +32,7 @@ export interface RawEngine {
   evalTrace(): number;
   networkOffset(): number;
   setNetwork(hidden: number): number;
+  benchmarkEvaluation(fresh: number, count: number): number;
 }
 
 /** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */
