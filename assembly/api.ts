@@ -18,6 +18,7 @@ import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from '.
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
+import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
 import { see } from './see';
 
@@ -182,6 +183,40 @@ export function pvOffset(): i32 {
 /** Static evaluation of the current position, for the side to move. */
 export function staticEval(): i32 {
   return evaluate();
+}
+
+/** Where a network file's body goes (bytes after its header), relative to memoryBase(). */
+export function networkOffset(): i32 {
+  return networkAddress();
+}
+
+/**
+ * Evaluates with the network written at networkOffset() (h hidden units), or with the hand-written
+ * evaluation (h = 0); returns 0 when h is not a size the engine holds (multiple of 8, 8-256).
+ */
+export function setNetwork(h: i32): i32 {
+  return useNetwork(h) ? 1 : 0;
+}
+
+/**
+ * For the benchmark: `count` evaluations of the current position's replies, each either from the
+ * pieces (fresh = 1: the accumulators forgotten first) or brought forward by the one move from the
+ * position (fresh = 0), with whichever evaluation is in use; returns the sum of the scores, so that
+ * builds can be shown to have done the same work.
+ */
+export function benchmarkEvaluation(fresh: i32, count: i32): i32 {
+  const list = moveListAt(MAX_PLY - 1);
+  const n = generateLegal(list);
+  if (n == 0) return 0;
+  evaluate();
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    makeMove(ld32(list + ((i % n) << 2)));
+    if (fresh != 0) forgetAccumulators();
+    sum = (sum + evaluate()) | 0;
+    unmakeMove();
+  }
+  return sum;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
 import { moveFrom, moveTo } from './pieces';
+import { networkHidden, noteMove, forgetAccumulators } from './nnue';
 
 export let side: i32 = 0;
 export let keyLo: i32 = 0;
@@ -38,6 +39,7 @@ export function clearBoard(): void {
   historyLength = 0;
   placement = 0;
   placementEg = 0;
+  forgetAccumulators();
 }
 
 /** Keeps the current position aside, so a FEN that fails validation can leave it untouched. */
@@ -67,6 +69,7 @@ export function restoreSnapshot(): void {
   historyLength = ld32(at + 24);
   placement = ld32(at + 28);
   placementEg = ld32(at + 32);
+  forgetAccumulators();
 }
 
 /** Places a piece while setting up a position (keeps the key in step). */
@@ -135,6 +138,7 @@ export function makeMove(mv: i32): void {
   stU8(SQUARES + to, piece);
   stU8(PIECE_SQ + piece, to);
   side ^= 1;
+  if (networkHidden != 0) noteMove(historyLength, piece, from, to, captured);
 }
 
 export function unmakeMove(): void {
@@ -174,6 +178,7 @@ export function makeNullMove(): void {
   stU8(entry + H_CHECK, 0);
   st16(entry + H_HALFMOVE, halfmove);
   historyLength++;
+  if (networkHidden != 0) noteMove(historyLength, 0, 0, 0, 0);
   keyLo ^= sideKeyLo;
   keyHi ^= sideKeyHi;
   side ^= 1;

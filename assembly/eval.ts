@@ -6,7 +6,8 @@
 // file, pawn links, piece pairs, open files. `traceEvaluation` lists the counts for the tuner.
 import { SQUARES, PIECE_SQ, IN_BOARD, HALF, EVAL_WEIGHTS, IO } from './layout';
 import { ldU8, ld32, st32 } from './target/mem';
-import { side, placement, placementEg } from './board';
+import { side, placement, placementEg, historyLength } from './board';
+import { networkHidden, evaluateNetwork } from './nnue';
 import {
   sideTag, pieceType, pieceSide, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END,
 } from './pieces';
@@ -231,7 +232,13 @@ function blend(mg: i32, eg: i32): i32 {
   return ((mg * p + eg * (PHASE_MAX - p)) / PHASE_MAX) | 0;
 }
 
+/** The position's score for the side to move: the network's when one is in use. */
 export function evaluate(): i32 {
+  return networkHidden != 0 ? evaluateNetwork(historyLength, side) : handEvaluate();
+}
+
+/** The hand-written (tuned linear) evaluation. */
+export function handEvaluate(): i32 {
   phase = 0;
   accMg = 0;
   accEg = 0;
@@ -270,11 +277,12 @@ const LAZY_MARGIN: i32 = 250;
 
 /** The evaluation, skipping the positional terms when material alone is far outside (alpha, beta). */
 export function evaluateLazy(alpha: i32, beta: i32): i32 {
+  if (networkHidden != 0) return evaluateNetwork(historyLength, side);
   phase = countPhase();
   const red = blend(placement, placementEg);
   const material = side == 0 ? red : -red;
   if (material - LAZY_MARGIN >= beta || material + LAZY_MARGIN <= alpha) return material;
-  return evaluate();
+  return handEvaluate();
 }
 
 /**
@@ -293,7 +301,7 @@ export function traceEvaluation(): i32 {
     const file = s == 0 ? fileOf(sq) : 8 - fileOf(sq);
     record(pstParam(pieceType(id), rank, file), s == 0 ? 1 : -1);
   }
-  const score = evaluate();
+  const score = handEvaluate();
   tracing = false;
   st32(IO, traceCount);
   st32(IO + 4, phase < PHASE_MAX ? phase : PHASE_MAX);

@@ -1,7 +1,7 @@
 // Byte offsets of every region the engine uses, relative to the start of its memory block.
 // Both builds lay memory out identically, so the adapter reads positions and move lists
 // through the same views on either backend.
-import { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
+import { MAX_PLY, IO_SIZE, MAX_LINES, NETWORK_HIDDEN_MAX } from '../web/engine/shared';
 // Sizes the TypeScript side needs too live in web/engine/shared.ts; the engine's modules take them from here.
 export { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
 
@@ -56,4 +56,16 @@ export const SEE_SWAP_SLOTS: i32 = 32;
 export const SEE_SWAP: i32 = TRIED_MOVES + MAX_PLY * 96 * 4;                 // i32[32] gains, then (square, id) pairs to put back
 export const CHASE_LISTS: i32 = SEE_SWAP + SEE_SWAP_SLOTS * 4 + (SEE_SWAP_SLOTS + 2) * 8; // i32[2][MAX_MOVES]: chase probes (rules.ts)
 export const EVAL_WEIGHTS: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4;         // i32[PARAMETERS][2]: the evaluation's weights (eval.ts)
-export const CORE_SIZE: i32 = EVAL_WEIGHTS + 1024 * 8;
+// The network evaluation (nnue.ts): the network as its file stores it after the header (first
+// layer one input's row of H i16 at a time, then the biases, the output weights and bias), then
+// a ring of accumulators (both sides' views, i16[2][NNUE_HIDDEN_MAX]) indexed by history length,
+// and per ring entry the move that led there (i32 tag: the history length it holds, -1 none;
+// u8 piece, from, to, captured). 16-byte aligned for the SIMD loads.
+export const NNUE_INPUTS: i32 = 1260;         // 14 piece kinds x 90 points
+export const NNUE_HIDDEN_MAX: i32 = NETWORK_HIDDEN_MAX;
+export const NNUE_RING: i32 = 128;            // a power of two
+export const NNUE_NET: i32 = (EVAL_WEIGHTS + 1024 * 8 + 15) & ~15;
+export const NNUE_NET_BYTES: i32 = NNUE_INPUTS * NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 4 + 16;
+export const NNUE_ACC: i32 = NNUE_NET + NNUE_NET_BYTES;
+export const NNUE_META: i32 = NNUE_ACC + NNUE_RING * 2 * NNUE_HIDDEN_MAX * 2;
+export const CORE_SIZE: i32 = NNUE_META + NNUE_RING * 8;

@@ -19,7 +19,7 @@ const STALL_MS = 10 * 60_000;
 export function benchQuery(config: BenchConfig): string {
   const params = new URLSearchParams({
     rounds: String(config.rounds), perft: String(config.startDepth), suite: String(config.suiteDepth),
-    search: String(config.searchDepth), positions: String(config.searchPositions), run: '',
+    search: String(config.searchDepth), positions: String(config.searchPositions), evaluations: String(config.evaluations), run: '',
   });
   return '?' + params.toString();
 }

@@ -1,10 +1,11 @@
 // Benchmark settings from the environment, shared by `npm run bench` and `npm run bench:browser`:
-// ROUNDS, PERFT_DEPTH (start position), SUITE_DEPTH, SEARCH_DEPTH, SEARCH_POSITIONS.
+// ROUNDS, PERFT_DEPTH (start position), SUITE_DEPTH, SEARCH_DEPTH, SEARCH_POSITIONS, EVALUATIONS
+// (per position, for the evaluation benchmarks).
 import { DEFAULT_CONFIG, type BenchConfig } from './suites.ts';
 
 const SETTINGS: [variable: string, key: keyof BenchConfig][] = [
   ['ROUNDS', 'rounds'], ['PERFT_DEPTH', 'startDepth'], ['SUITE_DEPTH', 'suiteDepth'],
-  ['SEARCH_DEPTH', 'searchDepth'], ['SEARCH_POSITIONS', 'searchPositions'],
+  ['SEARCH_DEPTH', 'searchDepth'], ['SEARCH_POSITIONS', 'searchPositions'], ['EVALUATIONS', 'evaluations'],
 ];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BenchConfig {

@@ -71,6 +71,12 @@ export function targets(results: BenchResults): Target[] {
   }
   const nps = bench('search-nps').builds['wasm'];
   out.push({ goal: 'search: wasm >= 2 M nodes/s', measured: nps ? `${(nps.median / 1e6).toFixed(2)} M nodes/s` : 'not measured', met: nps ? nps.median >= 2e6 : null });
+  for (const id of ['eval-network-fresh', 'eval-network-update']) {
+    const b = results.benchmarks.find((x) => x.id === id);
+    if (!b) continue;
+    const js = speedup(b, 'wasm', 'js');
+    out.push({ goal: `${b.title}: wasm SIMD >= 3x JS`, measured: js ? `${js.median.toFixed(2)}x` : 'not measured', met: js ? js.median >= 3 : null });
+  }
   return out;
 }
 

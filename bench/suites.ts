@@ -1,10 +1,14 @@
 // The benchmark suites, shared by `npm run bench` (Node) and the bench page's worker (browser):
 // perft from the start position, perft over the public suite, and a fixed-depth search on ten
-// public positions. Builds take turns within every round (the first build rotates from round to
+// public positions; then the evaluations: the hand-written one, and a network (of the engine's
+// file format, random weights: its speed does not depend on them) from scratch, updated by one
+// move, and in a fixed-depth search. Builds take turns within every round (the first build rotates from round to
 // round), so a change in the machine's load hits all of them alike. No node: imports here.
 import type { Engine } from '../web/engine/index.ts';
 import { summarize, type Summary } from './format.ts';
 import { PUBLIC_SUITE } from './public-suite.ts';
+import { encodeNetwork } from '../web/engine/nnue-file.ts';
+import { Random } from './lib/random.ts';
 
 export interface BenchConfig {
   rounds: number;
@@ -16,6 +20,10 @@ export interface BenchConfig {
   /** Fixed search depth, and how many public positions (from the first) are searched. */
   searchDepth: number;
   searchPositions: number;
+  /** Evaluations per position and round for the evaluation benchmarks (0: leave them out). */
+  evaluations: number;
+  /** Hidden units of the benchmark's network. */
+  networkHidden: number;
 }
 
 export const DEFAULT_CONFIG: BenchConfig = {
@@ -27,6 +35,8 @@ export const DEFAULT_CONFIG: BenchConfig = {
   suiteMaxLeaves: 60_000_000,
   searchDepth: 10,
   searchPositions: 10,
+  evaluations: 100_000,
+  networkHidden: 128,
 };
 
 /**
@@ -39,6 +49,10 @@ export interface Build {
   setPosition(fen: string, forSearch: boolean): void | Promise<void>;
   perft(depth: number): number | Promise<number>;
   search?(depth: number): { nodes: number };
+  /** Evaluations of the position's replies (fresh: from scratch); returns their sum. */
+  evaluate?(fresh: boolean, count: number): number;
+  /** The network to evaluate with (null: the hand-written evaluation). */
+  setNetwork?(file: Uint8Array | null): void;
 }
 
 /** One of our builds behind the Engine interface; every search starts from an empty hash table. */
@@ -51,15 +65,25 @@ export function engineBuild(engine: Engine): Build {
     },
     perft: (depth) => engine.perft(depth),
     search: (depth) => engine.search({ depth }),
+    evaluate: (fresh, count) => engine.benchmarkEvaluation(fresh, count),
+    setNetwork: (file) => engine.setNetwork(file),
   };
 }
 
-export type BenchmarkId = 'perft-start' | 'perft-suite' | 'search-time' | 'search-nps';
+/** The benchmark's network: random weights in the engine's file format, the same for every build. */
+export function benchmarkNetwork(hidden: number): Uint8Array {
+  const random = new Random(2026);
+  const spread = (n: number, width: number) => Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
+  return encodeNetwork({ hidden, w1: spread(1260 * hidden, 40), b1: spread(hidden, 120), w2: spread(2 * hidden, 60), b2: 0 });
+}
+
+export type BenchmarkId = 'perft-start' | 'perft-suite' | 'search-time' | 'search-nps'
+  | 'eval-hand' | 'eval-network-fresh' | 'eval-network-update' | 'search-network-nps';
 
 export interface BenchmarkResult {
   id: BenchmarkId;
   title: string;
-  unit: 'leaves/s' | 'nodes/s' | 's';
+  unit: 'leaves/s' | 'nodes/s' | 'evals/s' | 's';
   higherIsBetter: boolean;
   /** Per build: one figure per finished round, in round order. */
   builds: Record<string, Summary>;
@@ -114,6 +138,10 @@ export function describe(id: BenchmarkId, config: BenchConfig): string {
     case 'perft-suite': return `perft, ${suite.length} public positions, depth ${depths}`;
     case 'search-time': return `search to depth ${config.searchDepth}, ${config.searchPositions} positions`;
     case 'search-nps': return `search speed, ${config.searchPositions} positions`;
+    case 'eval-hand': return `hand-written evaluation, ${config.searchPositions} positions`;
+    case 'eval-network-fresh': return `network (${config.networkHidden}) from scratch`;
+    case 'eval-network-update': return `network (${config.networkHidden}) updated by a move`;
+    case 'search-network-nps': return `search speed with the network, depth ${config.searchDepth}`;
   }
 }
 
@@ -129,12 +157,14 @@ export async function runBenchmarks(
   const fens = searchFens(config);
   const searchers = builds.filter((b) => b.search);
   const samples = new Map<string, Sample[]>(); // key `${benchmark}/${build}`
-  const total = config.rounds * (builds.length * (1 + suite.length) + searchers.length * fens.length);
+  const evaluators = config.evaluations > 0 ? builds.filter((b) => b.evaluate && b.setNetwork) : [];
+  const network = evaluators.length ? benchmarkNetwork(config.networkHidden) : null;
+  const total = config.rounds * (builds.length * (1 + suite.length) + searchers.length * fens.length + evaluators.length * fens.length * 4);
   let done = 0;
 
   let roundsDone = 0;
   const results = (): BenchResults => snapshot(builds, config, samples, roundsDone);
-  const record = (bench: 'perft' | 'suite' | 'search', build: string, sample: Sample) => {
+  const record = (bench: 'perft' | 'suite' | 'search' | EvalKind, build: string, sample: Sample) => {
     const key = `${bench}/${build}`;
     samples.set(key, [...(samples.get(key) ?? []), sample]);
   };
@@ -150,7 +180,7 @@ export async function runBenchmarks(
     return { seconds, work: leaves };
   };
 
-  await warmUp(builds, fens[0] ?? start.fen);
+  await warmUp(builds, fens[0] ?? start.fen, network);
   for (let round = 1; round <= config.rounds; round++) {
     const order = builds.map((_, i) => builds[(i + round - 1) % builds.length]!);
     const step = (benchmark: BenchmarkId, build: Build, finished = true) =>
@@ -187,17 +217,59 @@ export async function runBenchmarks(
         step('search-time', build, i === fens.length - 1);
       }
     }
+    // The evaluations, position by position with the builds taking turns, as the searches do.
+    const evalOrder = order.filter((b) => evaluators.includes(b));
+    for (const kind of EVAL_KINDS) {
+      const evalSums = new Map(evalOrder.map((b) => [b.name, { seconds: 0, work: 0 }]));
+      for (const [i, fen] of fens.entries()) {
+        let expected: number | null = null;
+        for (const build of evalOrder) {
+          build.setNetwork!(kind === 'hand' ? null : network);
+          await build.setPosition(fen, true);
+          const t0 = performance.now();
+          let work = config.evaluations;
+          let scores = 0;
+          if (kind === 'network-search') work = build.search!(config.searchDepth).nodes;
+          else scores = build.evaluate!(kind === 'network-fresh', config.evaluations);
+          const sum = evalSums.get(build.name)!;
+          sum.seconds += (performance.now() - t0) / 1000;
+          sum.work += work;
+          // Equal work is not enough here: the builds must also have scored alike.
+          if (expected !== null && scores !== expected) {
+            throw new Error(`${build.name}: ${describe(EVAL_BENCHMARKS[kind], config)} of ${fen} summed ${scores}, the first build ${expected}`);
+          }
+          expected = scores;
+          if (i === fens.length - 1) record(kind, build.name, sum);
+          step(EVAL_BENCHMARKS[kind], build, i === fens.length - 1);
+        }
+      }
+      for (const build of evalOrder) build.setNetwork!(null);
+    }
     roundsDone = round;
   }
   return results();
 }
 
+type EvalKind = 'hand' | 'network-fresh' | 'network-update' | 'network-search';
+const EVAL_KINDS: EvalKind[] = ['hand', 'network-fresh', 'network-update', 'network-search'];
+const EVAL_BENCHMARKS: Record<EvalKind, BenchmarkId> = {
+  hand: 'eval-hand', 'network-fresh': 'eval-network-fresh', 'network-update': 'eval-network-update', 'network-search': 'search-network-nps',
+};
+
 /** Lets the JS build's hot functions reach the optimizing tier before anything is timed. */
-async function warmUp(builds: Build[], fen: string): Promise<void> {
+async function warmUp(builds: Build[], fen: string, network: Uint8Array | null): Promise<void> {
   for (const build of builds) {
     await build.setPosition(fen, true);
     await build.perft(4);
     build.search?.(7);
+    if (network && build.evaluate && build.setNetwork) {
+      for (const file of [null, network]) {
+        build.setNetwork(file);
+        build.evaluate(false, 20_000);
+        build.evaluate(true, 2_000);
+      }
+      build.setNetwork(null);
+    }
   }
 }
 
@@ -225,6 +297,12 @@ function snapshot(builds: Build[], config: BenchConfig, samples: Map<string, Sam
       make('perft-suite', 'suite', 'leaves/s', rate),
       make('search-time', 'search', 's', (s) => s.seconds),
       make('search-nps', 'search', 'nodes/s', rate),
+      ...(config.evaluations > 0 ? [
+        make('eval-hand', 'hand', 'evals/s', rate),
+        make('eval-network-fresh', 'network-fresh', 'evals/s', rate),
+        make('eval-network-update', 'network-update', 'evals/s', rate),
+        make('search-network-nps', 'network-search', 'nodes/s', rate),
+      ] : []),
     ],
   };
 }

@@ -19,7 +19,7 @@ export interface ThreadUrls {
 /** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */
 export interface SearchRunner {
   readonly busy: boolean;
-  send(request: Extract<SearchRequest, { type: 'hash' | 'clear' }>): Promise<void>;
+  send(request: Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' }>): Promise<void>;
   search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult>;
   stop(): void;
   terminate(): Promise<void>;

@@ -118,8 +118,8 @@ export class SearchPool implements SearchRunner {
     await Promise.allSettled(this.seats.map((seat) => seat.ready));
   }
 
-  /** The table is shared: only the main thread sizes it; every thread forgets its own history. */
-  async send(request: Extract<SearchRequest, { type: 'hash' | 'clear' }>): Promise<void> {
+  /** The table is shared: only the main thread sizes it; every thread forgets its own history and takes the network. */
+  async send(request: Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' }>): Promise<void> {
     const targets = request.type === 'hash' ? [this.seats[0]!] : this.seats;
     await Promise.all(targets.map(async (seat) => {
       await seat.ready;

@@ -10,6 +10,7 @@ import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseCheck, parseUcciGo } from './ucci-format.ts';
 import { RootFilter } from './ban-moves.ts';
 import { BookOption } from './book-option.ts';
+import { NetworkOption } from './network-option.ts';
 import { budgetFor } from '../web/engine/search-limits.ts';
 import { HASH_MAX_MB, MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
@@ -63,6 +64,8 @@ export class UciSession {
   private banned: string[] = [];
   /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
   private readonly book: BookOption;
+  /** EvalFile and Use NNUE. */
+  private readonly evaluation = new NetworkOption();
 
   private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {
     this.book = BookOption.fromUrl(urls.book);
@@ -90,6 +93,7 @@ export class UciSession {
     await this.thread.terminate();
     this.thread = this.newRunner();
     await this.thread.send({ type: 'hash', megabytes: this.hashMb });
+    if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
   }
 
   /** The engine that keeps the position (the search thread has its own copy). */
@@ -156,6 +160,8 @@ export class UciSession {
         this.out('option name Ponder type check default false');
         this.out('option name OwnBook type check default true');
         this.out(`option name BookFile type string default ${this.book.defaultFile ?? '<empty>'}`);
+        this.out('option name Use NNUE type check default false');
+        this.out('option name EvalFile type string default <empty>');
         this.out('uciok');
         return true;
       case 'isready':
@@ -275,6 +281,17 @@ export class UciSession {
     } else if (name === 'bookfile') {
       const problem = this.book.setFile(value);
       if (problem) this.error(problem);
+    } else if (name === 'use nnue') {
+      if (value !== 'true' && value !== 'false') {
+        this.error(`Use NNUE must be true or false, not "${value}"`);
+        return;
+      }
+      this.evaluation.enabled = value === 'true';
+      await this.applyNetwork();
+    } else if (name === 'evalfile') {
+      const problem = this.evaluation.setFile(value);
+      if (problem) this.error(problem);
+      else await this.applyNetwork();
     } else {
       this.error(`unknown option "${name}"`);
     }
@@ -285,6 +302,13 @@ export class UciSession {
     this.threads = threads;
     await this.replaceRunner();
     if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
+  }
+
+  /** Gives the search threads the evaluation the options ask for, and says which it is. */
+  private async applyNetwork(): Promise<void> {
+    await this.stopSearch();
+    await this.thread.send({ type: 'network', file: this.evaluation.network });
+    this.out(`info string ${this.evaluation.describe()}`);
   }
 
   private async setHash(mb: number | null): Promise<void> {

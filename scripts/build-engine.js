@@ -43,7 +43,7 @@ writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({
     // Shared memory starts zeroed: without this, asc writes the zero regions as data segments,
     // which every new instance would apply again over the other threads' memory.
     zeroFilledMemory: true,
-    enable: ['threads'],
+    enable: [...(ascConfig.options.enable ?? []), 'threads'],
   },
 }, null, 2));
 execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });
@@ -103,13 +103,14 @@ const nodeBuilds = [
     },
   },
   {
-    // The evaluation tuner's pipeline (tune/README.md).
+    // The evaluation tuner's pipeline and the network trainer (tune/README.md).
     chunks: 'tune-chunks',
     input: {
       'tune-selfplay': `${root}tune/selfplay.ts`,
       'tune-selfplay-worker': `${root}tune/selfplay-worker.ts`,
       'tune-weights': `${root}tune/write-weights.ts`,
       'tune-fit': `${root}tune/fit.ts`,
+      'tune-nnue-train': `${root}tune/nnue-train.ts`,
     },
   },
 ];

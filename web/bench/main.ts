@@ -12,6 +12,7 @@ interface BenchHandle { state: State; results: BenchResults | null; error: strin
 
 const FIELDS: [name: string, key: keyof BenchConfig][] = [
   ['rounds', 'rounds'], ['perft', 'startDepth'], ['suite', 'suiteDepth'], ['search', 'searchDepth'], ['positions', 'searchPositions'],
+  ['evaluations', 'evaluations'],
 ];
 
 const form = document.getElementById('settings') as HTMLFormElement;

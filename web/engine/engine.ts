@@ -7,6 +7,8 @@ import type {
 import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
+import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
+import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
@@ -53,6 +55,7 @@ export class CoreEngine implements ThreadEngine {
   private readonly errorInfo: number;
   private initialFen = START_FEN;
   private moves: string[] = [];
+  private hidden = 0;
 
   constructor(readonly backend: Backend, private readonly build: LoadedBuild) {
     this.raw = build.raw;
@@ -187,6 +190,28 @@ export class CoreEngine implements ThreadEngine {
     const head = new Int32Array(this.build.buffer(), this.io, 2);
     const terms = new Int32Array(this.build.buffer(), this.io + 8, head[0]! * 2).slice();
     return { score, phase: head[1]!, terms };
+  }
+
+  setNetwork(file: Uint8Array | null): void {
+    if (file === null) {
+      this.raw.setNetwork(0);
+      this.hidden = 0;
+      return;
+    }
+    const hidden = decodeNetwork(file).hidden;
+    if (hidden > NETWORK_HIDDEN_MAX) throw new NetworkFileError(`a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`, 6);
+    new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - NNUE_HEADER_BYTES)
+      .set(file.subarray(NNUE_HEADER_BYTES));
+    this.raw.setNetwork(hidden);
+    this.hidden = hidden;
+  }
+
+  networkSize(): number {
+    return this.hidden;
+  }
+
+  benchmarkEvaluation(fresh: boolean, count: number): number {
+    return this.raw.benchmarkEvaluation(fresh ? 1 : 0, count);
   }
 
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */

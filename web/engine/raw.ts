@@ -30,6 +30,9 @@ export interface RawEngine {
   staticEval(): number;
   isQuiet(): number;
   evalTrace(): number;
+  networkOffset(): number;
+  setNetwork(hidden: number): number;
+  benchmarkEvaluation(fresh: number, count: number): number;
 }
 
 /** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */

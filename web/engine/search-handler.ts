@@ -42,6 +42,7 @@ export class SearchHandler {
       const ready = await this.engine;
       if (request.type === 'hash') ready.setHashSize(request.megabytes);
       else if (request.type === 'clear') ready.clearHash();
+      else if (request.type === 'network') ready.setNetwork(request.file);
       else if (request.type === 'help') {
         this.runningId = request.id;
         ready.setPosition(request.fen, request.moves);

@@ -5,6 +5,7 @@
 // With `threads` > 1 on a cross-origin isolated page (wasm backend), the search is multi-core: the
 // main worker plus helper workers, each running the threaded build on one shared memory (Lazy SMP,
 // see threads.ts); the main worker reports. Elsewhere one worker searches and `info.threads` says 1.
+import { decodeNetwork } from './nnue-file.ts';
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { createThreadMemory, MAX_THREADS } from './threads.ts';
@@ -38,6 +39,8 @@ export class SearchWorker {
   private pending: Pending | null = null;
   private nextId = 1;
   private hashMb: number | null = null;
+  /** The network every thread evaluates with (null: the hand-written evaluation). */
+  private network: Uint8Array | null = null;
   private wanted: number;
   /** Workers of the current thread setup: helpers (slot 1..) start once the main one is ready. */
   private mainReady = false;
@@ -114,6 +117,7 @@ export class SearchWorker {
     };
     worker.postMessage(init);
     if (this.hashMb !== null) worker.postMessage({ type: 'hash', megabytes: this.hashMb } satisfies WorkerRequest);
+    if (this.network) worker.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
     this.worker = worker;
     return worker;
   }
@@ -176,6 +180,7 @@ export class SearchWorker {
         type: 'init', backend: 'wasm', stopBuffer: this.stopFlag!.buffer as SharedArrayBuffer,
         thread: { memory: this.memory!, slot }, urls: engineUrls(),
       } satisfies WorkerRequest);
+      if (this.network) helper.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
     }
   }
 
@@ -266,6 +271,16 @@ export class SearchWorker {
 
   clearHash(): void {
     for (const worker of this.workers) worker?.postMessage({ type: 'clear' } satisfies WorkerRequest);
+  }
+
+  /**
+   * Evaluates with a network file (an `.nnue` file's bytes) on every thread, now and after any
+   * restart, or with the hand-written evaluation again (null). A bad file throws NetworkFileError.
+   */
+  setNetwork(file: Uint8Array | null): void {
+    if (file) decodeNetwork(file);
+    this.network = file;
+    for (const worker of this.workers) worker?.postMessage({ type: 'network', file } satisfies WorkerRequest);
   }
 
   dispose(): void {

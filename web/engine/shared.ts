@@ -19,8 +19,10 @@ export const MAX_LINES = 32;
 export const HASH_MAX_MB = 1024;
 /** Search threads the threaded build has blocks for (one per slot of its shared memory). */
 export const MAX_THREADS = 8;
-/** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4 MB). */
-export const THREAD_MEMORY_MAX_PAGES = 17024;
+/** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4.8 MB). */
+export const THREAD_MEMORY_MAX_PAGES = 17152;
+/** The largest network (hidden units) the engine holds: its first layer takes 1,260 x this x 2 bytes. */
+export const NETWORK_HIDDEN_MAX = 256;
 
 // Moves cross the boundary as from90 | to90 << 8 (points rank * 9 + file, 0..89).
 export const MOVE90_SHIFT = 8;

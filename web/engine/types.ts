@@ -58,6 +58,19 @@ export interface Engine extends Searcher {
    * and (parameter, count) pairs, counts from Red's view, that with the weights give the evaluation.
    */
   evaluationTrace(): { score: number; phase: number; terms: Int32Array };
+  /**
+   * Evaluates with a network file (the bytes of an `.nnue` file, layout in tune/README.md), or with
+   * the hand-written evaluation again (null). A bad file throws NetworkFileError and changes nothing.
+   */
+  setNetwork(file: Uint8Array | null): void;
+  /** Hidden units of the network in use; 0 with the hand-written evaluation. */
+  networkSize(): number;
+  /**
+   * For benchmarks: `count` evaluations of the position's replies with the evaluation in use, each
+   * from scratch (`fresh`) or updated by the one move; returns the sum of the scores (equal work
+   * gives equal sums on every build).
+   */
+  benchmarkEvaluation(fresh: boolean, count: number): number;
   perft(depth: number): number;
   /** Leaf counts per root move (the `go perft` divide). */
   divide(depth: number): Map<string, number>;

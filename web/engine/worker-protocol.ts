@@ -14,7 +14,9 @@ export type SearchRequest =
   /** A helper thread searches as Lazy SMP helper `index` until search `id` is stopped. */
   | { type: 'help'; id: number; fen: string; moves: readonly string[]; index: number }
   | { type: 'hash'; megabytes: number }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** Evaluate with this network file (an `.nnue` file's bytes), or the hand-written evaluation (null). */
+  | { type: 'network'; file: Uint8Array | null };
 
 /** The Web Worker's transport: its engine comes with this first message. */
 export type WorkerRequest =

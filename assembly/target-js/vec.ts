@@ -1,0 +1,29 @@
+// Vector kernels of the network evaluation (nnue.ts) for the JS build: the functions of
+// target/vec.ts as plain loops over the block's i16 view, with the same results (stores into i16
+// wrap as SIMD lanes do). Arguments are byte offsets in the engine block.
+import { ld16, st16 } from './mem';
+
+export function vecCopy(dst: number, src: number, n: number): void {
+  for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(src + j));
+}
+
+export function vecAdd(dst: number, row: number, n: number): void {
+  for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(dst + j) + ld16(row + j));
+}
+
+export function vecMove(dst: number, src: number, add: number, sub: number, n: number): void {
+  for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(src + j) + ld16(add + j) - ld16(sub + j));
+}
+
+export function vecCapture(dst: number, src: number, add: number, sub: number, sub2: number, n: number): void {
+  for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(src + j) + ld16(add + j) - ld16(sub + j) - ld16(sub2 + j));
+}
+
+export function vecClampDot(acc: number, w: number, n: number, top: number): number {
+  let sum = 0;
+  for (let j = 0; j < n * 2; j += 2) {
+    const v = ld16(acc + j);
+    sum = (sum + (v < 0 ? 0 : v > top ? top : v) * ld16(w + j)) | 0;
+  }
+  return sum;
+}

@@ -1,0 +1,61 @@
+// Vector kernels of the network evaluation (nnue.ts) for the wasm build: 128-bit SIMD, eight i16
+// lanes at a time. target-js/vec.ts has the same functions as plain loops; the results are equal
+// (i16 lanes wrap alike, and the trainer keeps the sums far from wrapping). Arguments are byte
+// offsets in the engine block, 16-byte aligned; n is a multiple of 8.
+import { basePtr } from './mem';
+
+// @ts-ignore: decorator
+@inline function at(p: i32): usize {
+  return <usize>(basePtr() + p);
+}
+
+/** dst = src (n lanes). */
+export function vecCopy(dst: i32, src: i32, n: i32): void {
+  const d = at(dst);
+  const s = at(src);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) v128.store(d + j, v128.load(s + j));
+}
+
+/** dst += row. */
+export function vecAdd(dst: i32, row: i32, n: i32): void {
+  const d = at(dst);
+  const r = at(row);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) v128.store(d + j, i16x8.add(v128.load(d + j), v128.load(r + j)));
+}
+
+/** dst = src + add - sub (a quiet move). */
+export function vecMove(dst: i32, src: i32, add: i32, sub: i32, n: i32): void {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    v128.store(d + j, i16x8.sub(i16x8.add(v128.load(s + j), v128.load(a + j)), v128.load(b + j)));
+  }
+}
+
+/** dst = src + add - sub - sub2 (a capture). */
+export function vecCapture(dst: i32, src: i32, add: i32, sub: i32, sub2: i32, n: i32): void {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const c = at(sub2);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    v128.store(d + j, i16x8.sub(i16x8.sub(i16x8.add(v128.load(s + j), v128.load(a + j)), v128.load(b + j)), v128.load(c + j)));
+  }
+}
+
+/** Sum over the lanes of clamp(acc, 0, top) * w, in i32. */
+export function vecClampDot(acc: i32, w: i32, n: i32, top: i32): i32 {
+  const a = at(acc);
+  const b = at(w);
+  const low = i16x8.splat(0);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const h = i16x8.min_s(i16x8.max_s(v128.load(a + j), low), high);
+    sum = i32x4.add(sum, i32x4.dot_i16x8_s(h, v128.load(b + j)));
+  }
+  return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
+}

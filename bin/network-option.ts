@@ -1,0 +1,43 @@
+// `EvalFile` and `Use NNUE` on the command line: which network file to evaluate with, and whether
+// to use it at all. A file is read and checked when it is named, so a bad path or a broken file is
+// answered at once (and the evaluation in use stays); the search threads get the bytes.
+import { readFileSync } from 'node:fs';
+import { decodeNetwork } from '../web/engine/nnue-file.ts';
+
+export class NetworkOption {
+  /** `Use NNUE`: off keeps the hand-written evaluation even with a file loaded. */
+  enabled = false;
+  private path: string | null = null;
+  private bytes: Uint8Array | null = null;
+
+  /** The file named by `EvalFile` (empty or `<empty>`: none); returns an error message, or null. */
+  setFile(value: string): string | null {
+    const path = value.trim();
+    if (path === '' || path === '<empty>') {
+      this.path = null;
+      this.bytes = null;
+      return null;
+    }
+    try {
+      const bytes = new Uint8Array(readFileSync(path));
+      decodeNetwork(bytes);
+      this.bytes = bytes;
+      this.path = path;
+      return null;
+    } catch (error) {
+      return `EvalFile "${path}": ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** What the search threads should evaluate with: the file's bytes, or null for the hand-written evaluation. */
+  get network(): Uint8Array | null {
+    return this.enabled ? this.bytes : null;
+  }
+
+  /** For `info string`: what evaluates now. */
+  describe(): string {
+    if (!this.enabled) return 'evaluation: hand-written';
+    if (!this.bytes) return 'evaluation: hand-written (Use NNUE is on, but no EvalFile is loaded)';
+    return `evaluation: network ${this.path} (${this.bytes.length} bytes, ${decodeNetwork(this.bytes).hidden} hidden units)`;
+  }
+}
