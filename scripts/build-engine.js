@@ -28,6 +28,8 @@ cpSync(`${root}assembly`, `${threadsSrc}assembly`, {
   filter: (path) => !/[\\/]target(-js|-threads)?$/.test(path),
 });
 cpSync(`${root}assembly/target-threads`, `${threadsSrc}assembly/target`, { recursive: true });
+// The SIMD kernels are the same for both wasm builds (they reach memory through basePtr alone).
+cpSync(`${root}assembly/target/vec.ts`, `${threadsSrc}assembly/target/vec.ts`);
 cpSync(`${root}web/engine/shared.ts`, `${threadsSrc}web/engine/shared.ts`);
 const ascConfig = JSON.parse(readFileSync(`${root}asconfig.json`, 'utf8'));
 writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({

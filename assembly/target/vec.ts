@@ -1,5 +1,5 @@
-// Vector kernels of the network evaluation (nnue.ts) for the wasm build: 128-bit SIMD, eight i16
-// lanes at a time. target-js/vec.ts has the same functions as plain loops; the results are equal
+// Vector kernels of the network evaluation (nnue.ts) for both wasm builds (the build script copies
+// this file into the threaded build's target layer too): 128-bit SIMD, eight i16 lanes at a time. target-js/vec.ts has the same functions as plain loops; the results are equal
 // (i16 lanes wrap alike, and the trainer keeps the sums far from wrapping). Arguments are byte
 // offsets in the engine block, 16-byte aligned; n is a multiple of 8.
 import { basePtr } from './mem';
