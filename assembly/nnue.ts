@@ -5,7 +5,7 @@
 // notes the move (noteMove); the evaluation brings the nearest computed ancestor forward, or
 // recomputes from the pieces when none is near. Quantisation and file layout: tune/README.md.
 import { NNUE_INPUTS, NNUE_HIDDEN_MAX, NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
-import { ldU8, stU8, ld16, ld32, st32 } from './target/mem';
+import { ldU8, stU8, ld32, st32 } from './target/mem';
 import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot } from './target/vec';
 import { pieceSide, pieceType, rankOf, fileOf } from './pieces';
 
@@ -117,9 +117,4 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
     vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
   // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
   return <i32>Math.trunc(<f64>sum * OUTPUT_SCALE / <f64>(QA * QB));
-}
-
-/** The first bias, for the tests' check that a loaded network reads back. */
-export function networkBias(j: i32): i32 {
-  return ld16(biases + j * 2);
 }
