@@ -8,7 +8,7 @@ import type { Engine } from '../web/engine/index.ts';
 import { summarize, type Summary } from './format.ts';
 import { PUBLIC_SUITE } from './public-suite.ts';
 import { encodeNetwork } from '../web/engine/nnue-file.ts';
-import { Random } from './lib/random.ts';
+import { randomNetwork } from './lib/random-network.ts';
 
 export interface BenchConfig {
   rounds: number;
@@ -72,9 +72,7 @@ export function engineBuild(engine: Engine): Build {
 
 /** The benchmark's network: random weights in the engine's file format, the same for every build. */
 export function benchmarkNetwork(hidden: number): Uint8Array {
-  const random = new Random(2026);
-  const spread = (n: number, width: number) => Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
-  return encodeNetwork({ hidden, w1: spread(1260 * hidden, 40), b1: spread(hidden, 120), w2: spread(2 * hidden, 60), b2: 0 });
+  return encodeNetwork(randomNetwork(hidden, 2026));
 }
 
 export type BenchmarkId = 'perft-start' | 'perft-suite' | 'search-time' | 'search-nps'

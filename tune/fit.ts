@@ -10,16 +10,10 @@ import { createEngine } from '../web/engine/index.ts';
 import { seededRandom } from '../bench/match-openings.ts';
 import { loadDataset, evaluateWith, type Dataset } from './dataset.ts';
 import { PARAMETERS, PHASE_MAX, PARAMETER_BLOCKS, readWeights, writeWeights } from './parameters.ts';
+import { optionPairs } from './option-pairs.ts';
 
 const root = new URL('../', import.meta.url);
-const options = new Map<string, string>();
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) {
-  if (!argv[i]!.startsWith('--') || argv[i + 1] === undefined) throw new Error(`expected --name value pairs, not "${argv.slice(i).join(' ')}"`);
-  options.set(argv[i]!.slice(2), argv[i + 1]!);
-}
-const known = ['data', 'lambda', 'epochs', 'positions', 'seed', 'start', 'out', 'lr', 'batch'];
-for (const name of options.keys()) if (!known.includes(name)) throw new Error(`unknown option --${name} (known: ${known.map((k) => `--${k}`).join(' ')})`);
+const options = optionPairs(process.argv.slice(2), ['data', 'lambda', 'epochs', 'positions', 'seed', 'start', 'out', 'lr', 'batch']);
 const num = (name: string, fallback: number): number => {
   const text = options.get(name);
   if (text === undefined) return fallback;

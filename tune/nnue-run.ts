@@ -10,6 +10,7 @@ import { readNetworkDataset } from './nnue-data.ts';
 import { B2_CLIP, W1_CLIP, W2_CLIP, type FloatNetwork } from './nnue-model.ts';
 import { quantisationError, quantiseWithBias } from './nnue-quantise.ts';
 import { splitDataset, trainNetwork, type EpochReport, type TrainSettings } from './nnue-trainer.ts';
+import { optionPairs } from './option-pairs.ts';
 
 export interface NnueOptions extends TrainSettings {
   data: string;
@@ -33,15 +34,7 @@ export const NNUE_DEFAULTS: NnueOptions = {
 };
 
 export function parseNnueArgs(argv: readonly string[]): NnueOptions {
-  const options = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i]!;
-    const value = argv[i + 1];
-    if (!name.startsWith('--') || value === undefined) throw new Error(`expected --name value pairs, not "${argv.slice(i).join(' ')}"`);
-    options.set(name.slice(2), value);
-  }
-  const known = Object.keys(NNUE_DEFAULTS);
-  for (const name of options.keys()) if (!known.includes(name)) throw new Error(`unknown option --${name} (known: ${known.map((k) => `--${k}`).join(' ')})`);
+  const options = optionPairs(argv, Object.keys(NNUE_DEFAULTS));
   const number = (name: keyof NnueOptions, check: (n: number) => boolean, what: string): number => {
     const text = options.get(name);
     if (text === undefined) return NNUE_DEFAULTS[name] as number;

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { matchOpenings } from '../bench/match-openings.ts';
 import { RECORD_BYTES } from './records.ts';
 import type { SelfPlaySettings } from './selfplay-game.ts';
+import { optionPairs } from './option-pairs.ts';
 
 interface Progress {
   settings: SelfPlaySettings;
@@ -21,13 +22,7 @@ interface Progress {
 }
 
 function parseArgs(argv: readonly string[]): { out: string; target: number; threads: number; settings: SelfPlaySettings } {
-  const options = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i]!;
-    const value = argv[i + 1];
-    if (!name.startsWith('--') || value === undefined) throw new Error(`expected --name value pairs, not "${argv.slice(i).join(' ')}"`);
-    options.set(name.slice(2), value);
-  }
+  const options = optionPairs(argv);
   const int = (name: string, fallback: number, min: number): number => {
     const text = options.get(name);
     options.delete(name);

@@ -4,15 +4,9 @@
 // position; the same on the SIMD wasm build, the JS build and the bounds-checked debug build; and the
 // same search tree on all of them.
 import { describe, expect, test } from 'vitest';
-import { encodeNetwork, NetworkFileError, referenceEvaluate, type QuantisedNetwork } from '../../web/engine/nnue-file.ts';
+import { encodeNetwork, NetworkFileError, referenceEvaluate } from '../../web/engine/nnue-file.ts';
+import { randomNetwork } from '../../bench/lib/random-network.ts';
 import { BUILDS, engineFor, loadPerftData, Random, START_FEN } from './helpers.ts';
-
-/** A random network whose accumulators land on both sides of the clipping range. */
-function randomNetwork(hidden: number, seed: number): QuantisedNetwork {
-  const random = new Random(seed);
-  const spread = (n: number, width: number): Int16Array => Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
-  return { hidden, w1: spread(1260 * hidden, 40), b1: spread(hidden, 120), w2: spread(2 * hidden, 60), b2: random.below(200001) - 100000 };
-}
 
 const NETWORK = randomNetwork(32, 7);
 const FILE = encodeNetwork(NETWORK);

@@ -4,14 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UciProcess } from '../../bench/native.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { uciSession } from './session.ts';
 import { bookKey, encodeBook, encodeMove } from '../../web/engine/book.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 
-const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
-let engine: UciProcess;
 const dir = mkdtempSync(join(tmpdir(), 'xq-book-'));
 const bookFile = join(dir, 'test.book');
 
@@ -23,15 +20,9 @@ beforeAll(async () => {
   const { key } = bookKey(rules.board(), rules.turn());
   writeFileSync(bookFile, encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
   writeFileSync(join(dir, 'not.book'), 'hello');
-  engine = new UciProcess(process.execPath, [bin]);
 });
-afterAll(() => engine.quit());
+const { ask, readyAfter } = uciSession();
 
-const ask = (command: string, until: (line: string) => boolean) => engine.request(command, until);
-const readyAfter = (command: string) => {
-  engine.send(command);
-  return ask('isready', (l) => l === 'readyok');
-};
 const go = (command: string) => ask(command, (l) => l.startsWith('bestmove'));
 
 describe('uci opening book', () => {

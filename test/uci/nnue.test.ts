@@ -4,31 +4,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UciProcess } from '../../bench/native.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { uciSession } from './session.ts';
 import { encodeNetwork } from '../../web/engine/nnue-file.ts';
-import { Random } from '../../bench/lib/random.ts';
+import { randomNetwork } from '../../bench/lib/random-network.ts';
 
-const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
-let engine: UciProcess;
 const dir = mkdtempSync(join(tmpdir(), 'xq-nnue-'));
 const networkFile = join(dir, 'random.nnue');
 
 beforeAll(() => {
-  const random = new Random(5);
-  const spread = (n: number, width: number) => Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
-  writeFileSync(networkFile, encodeNetwork({ hidden: 16, w1: spread(1260 * 16, 40), b1: spread(16, 120), w2: spread(32, 60), b2: 0 }));
+  writeFileSync(networkFile, encodeNetwork(randomNetwork(16, 5)));
   writeFileSync(join(dir, 'not.nnue'), 'hello');
-  engine = new UciProcess(process.execPath, [bin]);
 });
-afterAll(() => engine.quit());
+const { ask, readyAfter } = uciSession();
 
-const ask = (command: string, until: (line: string) => boolean) => engine.request(command, until);
-const readyAfter = (command: string) => {
-  engine.send(command);
-  return ask('isready', (l) => l === 'readyok');
-};
 /** The node count of a fixed-depth search from a middlegame position. */
 async function nodesAtDepth(): Promise<number> {
   await readyAfter('position fen r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w - - 0 1');
