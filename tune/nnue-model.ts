@@ -159,7 +159,10 @@ export class Adam {
   private readonly m: Float32Array;
   private readonly v: Float32Array;
   private step = 0;
-  constructor(private readonly net: FloatNetwork, private readonly rate: number, private readonly beta1 = 0.9, private readonly beta2 = 0.999) {
+  /** The learning rate; the trainer lowers it epoch by epoch (its `decay`). */
+  rate: number;
+  constructor(private readonly net: FloatNetwork, rate: number, private readonly beta1 = 0.9, private readonly beta2 = 0.999) {
+    this.rate = rate;
     this.m = new Float32Array(net.params.length);
     this.v = new Float32Array(net.params.length);
   }

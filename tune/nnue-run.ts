@@ -26,6 +26,7 @@ export const NNUE_DEFAULTS: NnueOptions = {
   positions: Infinity,
   seed: 1,
   lr: 0.001,
+  decay: 1,
   batch: 1024,
   // Fitted by tune/fit.ts to the self-play games (a 450 cp lead scores 75%).
   k: 0.00244,
@@ -51,6 +52,7 @@ export function parseNnueArgs(argv: readonly string[]): NnueOptions {
     positions: number('positions', whole(20), 'a whole number >= 20'),
     seed: number('seed', whole(0), 'a whole number >= 0'),
     lr: number('lr', (n) => n > 0 && Number.isFinite(n), 'a positive number'),
+    decay: number('decay', (n) => n > 0 && n <= 1, 'in (0, 1]'),
     batch: number('batch', whole(1), 'a whole number >= 1'),
     k: number('k', (n) => n > 0 && Number.isFinite(n), 'a positive number'),
     lambda: number('lambda', (n) => n >= 0 && n <= 1, 'between 0 and 1'),
@@ -76,7 +78,7 @@ export function runNnueTraining(argv: readonly string[], log: (line: string) => 
   const split = splitDataset(data);
   log(`read ${data.count} of ${data.records} positions from ${options.data} (${((data.offsets[data.count]! / data.count)).toFixed(1)} pieces each) in ${((performance.now() - started) / 1000).toFixed(1)} s; `
     + `${split.training.length} to train on, ${split.heldOut.length} held out`);
-  log(`network ${NNUE_INPUTS}x2 -> ${options.hidden}x2 -> 1; Adam lr ${options.lr}, batch ${options.batch}, K ${options.k}, lambda ${options.lambda}, seed ${options.seed}`);
+  log(`network ${NNUE_INPUTS}x2 -> ${options.hidden}x2 -> 1; Adam lr ${options.lr} x ${options.decay} an epoch, batch ${options.batch}, K ${options.k}, lambda ${options.lambda}, seed ${options.seed}`);
   const losses: EpochReport[] = [];
   const net = trainNetwork(data, split, options, (report) => {
     losses.push(report);
@@ -97,7 +99,7 @@ export function runNnueTraining(argv: readonly string[], log: (line: string) => 
     positions: data.count,
     training: split.training.length,
     heldOut: split.heldOut.length,
-    settings: { epochs: options.epochs, lr: options.lr, batch: options.batch, k: options.k, lambda: options.lambda, seed: options.seed, mirror: 'random per sample' },
+    settings: { epochs: options.epochs, lr: options.lr, decay: options.decay, batch: options.batch, k: options.k, lambda: options.lambda, seed: options.seed, mirror: 'random per sample' },
     losses: losses.map(({ epoch, train, heldOut }) => ({ epoch, train: round(train), heldOut: round(heldOut) })),
     quantisedVsFloatCp: { mean: round(quantisation.mean, 4), max: round(quantisation.max, 4) },
   };

@@ -12,8 +12,10 @@ export interface TrainSettings {
   hidden: number;
   epochs: number;
   seed: number;
-  /** Adam's learning rate. */
+  /** Adam's learning rate in the first epoch. */
   lr: number;
+  /** The learning rate is multiplied by this after each epoch (1: constant). */
+  decay: number;
   batch: number;
   /** The sigmoid's scale, per centipawn. */
   k: number;
@@ -76,6 +78,7 @@ export function trainNetwork(data: NetworkDataset, split: Split, settings: Train
   onEpoch({ epoch: 0, train: meanError(net, data, split.training, settings.k, settings.lambda), heldOut: meanError(net, data, split.heldOut, settings.k, settings.lambda), seconds: 0 });
   for (let epoch = 1; epoch <= settings.epochs; epoch++) {
     const epochStart = performance.now();
+    adam.rate = settings.lr * settings.decay ** (epoch - 1);
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       const x = order[i]!;

@@ -382,10 +382,21 @@ describe('the network trainer', () => {
     expect(Buffer.from(c.bytes).equals(Buffer.from(a.bytes))).toBe(false);
   });
 
+  it('lowers the learning rate epoch by epoch with --decay, and writes it in the sidecar', () => {
+    const quiet = (): void => {};
+    const constant = runNnueTraining(args('constant.nnue'), quiet);
+    const decayed = runNnueTraining([...args('decayed.nnue'), '--decay', '0.5'], quiet);
+    // The first epoch runs at the full rate either way; after it the runs part.
+    expect(decayed.losses[1]!.heldOut).toBe(constant.losses[1]!.heldOut);
+    expect(decayed.losses[2]!.heldOut).not.toBe(constant.losses[2]!.heldOut);
+    expect(JSON.parse(readFileSync(join(scratch, 'decayed.nnue.json'), 'utf8')).settings.decay).toBe(0.5);
+  });
+
   it('refuses bad options', () => {
     expect(() => parseNnueArgs(['--hidden', '12'])).toThrow(/--hidden must be a multiple of 8/);
     expect(() => parseNnueArgs(['--size', '3'])).toThrow(/unknown option --size/);
     expect(() => parseNnueArgs(['--lambda', '2'])).toThrow(/between 0 and 1/);
-    expect(parseNnueArgs([])).toMatchObject({ hidden: 128, k: 0.00244, lambda: 0, out: 'nnue/xiangqi.nnue', data: 'tune/data/selfplay.bin' });
+    expect(() => parseNnueArgs(['--decay', '1.5'])).toThrow(/--decay must be in \(0, 1\]/);
+    expect(parseNnueArgs([])).toMatchObject({ hidden: 128, decay: 1, k: 0.00244, lambda: 0, out: 'nnue/xiangqi.nnue', data: 'tune/data/selfplay.bin' });
   });
 });
