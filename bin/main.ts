@@ -12,6 +12,7 @@ const urls = {
   perft: new URL('./perft-thread.js', import.meta.url),
   // build/uci.js -> the repository's (or package's) book/ folder.
   book: new URL('../book/xiangqi.book', import.meta.url),
+  network: new URL('../nnue/xiangqi.nnue', import.meta.url),
 };
 
 const [command, ...args] = process.argv.slice(2);

@@ -1,14 +1,28 @@
 // `EvalFile` and `Use NNUE` on the command line: which network file to evaluate with, and whether
-// to use it at all. A file is read and checked when it is named, so a bad path or a broken file is
-// answered at once (and the evaluation in use stays); the search threads get the bytes.
+// to use it at all. The network shipped beside the engine (nnue/xiangqi.nnue) is the default and is
+// on; a file is read and checked when it is named, so a bad path or a broken file is answered at
+// once (and the evaluation in use stays); the search threads get the bytes.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { decodeNetwork } from '../web/engine/nnue-file.ts';
 
 export class NetworkOption {
   /** `Use NNUE`: off keeps the hand-written evaluation even with a file loaded. */
-  enabled = false;
+  enabled = true;
   private path: string | null = null;
   private bytes: Uint8Array | null = null;
+
+  /**
+   * `defaultFile`: the network shipped beside the engine. One that is missing or broken leaves the
+   * hand-written evaluation, quietly here; `describe()` says which evaluation is in use.
+   */
+  constructor(readonly defaultFile: string | null = null) {
+    if (defaultFile !== null) this.setFile(defaultFile);
+  }
+
+  static fromUrl(url: URL | undefined): NetworkOption {
+    return new NetworkOption(url ? fileURLToPath(url) : null);
+  }
 
   /** The file named by `EvalFile` (empty or `<empty>`: none); returns an error message, or null. */
   setFile(value: string): string | null {

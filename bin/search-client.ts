@@ -14,6 +14,8 @@ export interface ThreadUrls {
   perft?: URL;
   /** The opening book BookFile starts as (OwnBook); none when absent. */
   book?: URL;
+  /** The network EvalFile starts as (Use NNUE); the hand-written evaluation when absent. */
+  network?: URL;
 }
 
 /** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */

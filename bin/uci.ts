@@ -65,16 +65,18 @@ export class UciSession {
   /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
   private readonly book: BookOption;
   /** EvalFile and Use NNUE. */
-  private readonly evaluation = new NetworkOption();
+  private readonly evaluation: NetworkOption;
 
   private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {
     this.book = BookOption.fromUrl(urls.book);
+    this.evaluation = NetworkOption.fromUrl(urls.network);
   }
 
   static async start(out: Output, urls: ThreadUrls): Promise<UciSession> {
     const session = new UciSession(out, urls);
     session.engine = await session.engineFor('wasm');
     session.thread = session.newRunner();
+    if (session.evaluation.network) await session.thread.send({ type: 'network', file: session.evaluation.network });
     return session;
   }
 
@@ -160,8 +162,8 @@ export class UciSession {
         this.out('option name Ponder type check default false');
         this.out('option name OwnBook type check default true');
         this.out(`option name BookFile type string default ${this.book.defaultFile ?? '<empty>'}`);
-        this.out('option name Use NNUE type check default false');
-        this.out('option name EvalFile type string default <empty>');
+        this.out('option name Use NNUE type check default true');
+        this.out(`option name EvalFile type string default ${this.evaluation.defaultFile ?? '<empty>'}`);
         this.out('uciok');
         return true;
       case 'isready':

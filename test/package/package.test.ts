@@ -89,6 +89,8 @@ test('the tarball holds what a user needs and nothing else, under 1 MB', () => {
     'dist/notation/index.d.ts',
     'dist/board/index.js',
     'dist/board/index.d.ts',
+    'book/xiangqi.book',
+    'nnue/xiangqi.nnue',
   ]) {
     expect(files).toContain(needed);
   }
@@ -173,6 +175,9 @@ test('npx xiangqi-engine runs the UCI engine from the installed package', async 
   expect(await exited).toBe(0);
   expect(output).toMatch(/^id name xiangqi-wasm/m);
   expect(output).toMatch(/^uciok$/m);
+  // The network shipped in the package is the one it evaluates with.
+  expect(output).toMatch(/^option name Use NNUE type check default true$/m);
+  expect(output).toMatch(/^option name EvalFile type string default \S*node_modules\/xiangqi-wasm\/nnue\/xiangqi\.nnue$/m);
   expect(output).toMatch(/^readyok$/m);
   expect(output).toMatch(/^info depth 3 /m);
   expect(output).toMatch(/^bestmove [a-i]\d[a-i]\d/m);

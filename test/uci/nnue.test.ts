@@ -1,9 +1,11 @@
-// EvalFile and Use NNUE on the command line: a network file is checked when it is named (a bad one
-// is refused by name and the evaluation in use stays), Use NNUE switches the search threads to it and
-// says so, and with one thread or several the network changes what the search sees.
+// EvalFile and Use NNUE on the command line: the shipped network is on from the start; a network
+// file is checked when it is named (a bad one is refused by name and the evaluation in use stays),
+// Use NNUE switches the search threads to it and says so, and with one thread or several the network
+// changes what the search sees.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { uciSession } from './session.ts';
 import { encodeNetwork } from '../../web/engine/nnue-file.ts';
@@ -27,14 +29,27 @@ async function nodesAtDepth(): Promise<number> {
   return Number(/ nodes (\d+)/.exec(last)![1]);
 }
 
+const shipped = fileURLToPath(new URL('../../nnue/xiangqi.nnue', import.meta.url));
+
 describe('uci network evaluation', () => {
-  test('offers Use NNUE (off) and EvalFile', async () => {
+  test('offers Use NNUE (on) and EvalFile, the network shipped beside the engine', async () => {
     const lines = await ask('uci', (l) => l === 'uciok');
-    expect(lines).toContain('option name Use NNUE type check default false');
-    expect(lines).toContain('option name EvalFile type string default <empty>');
+    expect(lines).toContain('option name Use NNUE type check default true');
+    expect(lines).toContain(`option name EvalFile type string default ${shipped}`);
+  });
+
+  test('the shipped network evaluates from the start: the same search as naming it, not the hand-written one', async () => {
+    const atStart = await nodesAtDepth();
+    let lines = await readyAfter(`setoption name EvalFile value ${shipped}`);
+    expect(lines.some((l) => l.startsWith(`info string evaluation: network ${shipped}`) && l.includes('128 hidden units'))).toBe(true);
+    expect(await nodesAtDepth()).toBe(atStart);
+    lines = await readyAfter('setoption name Use NNUE value false');
+    expect(lines).toContain('info string evaluation: hand-written');
+    expect(await nodesAtDepth()).not.toBe(atStart);
   });
 
   test('a missing or broken file is refused by name, a good one used once Use NNUE is on', async () => {
+    await readyAfter('setoption name Use NNUE value false');
     const hand = await nodesAtDepth();
     let lines = await readyAfter(`setoption name EvalFile value ${join(dir, 'missing.nnue')}`);
     expect(lines.some((l) => l.startsWith('info string error: EvalFile') && l.includes('missing.nnue'))).toBe(true);
