@@ -1,8 +1,10 @@
 // The board's computer player and the opening book (in Node, with a stand-in provider): a book
 // position is answered from the book without asking the provider, a position outside it is searched,
-// and a book move for a position that changed meanwhile is not played.
+// and a book move for a position that changed meanwhile is not played; the network the element is
+// given reaches its provider.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ComputerPlayer, type ComputerHost, type ComputerSettings } from '../../web/board/computer-player.ts';
+import { setDefaultMoveProvider } from '../../web/board/computer.ts';
 import { Book, bookKey, encodeBook, encodeMove } from '../../web/engine/book.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
@@ -18,9 +20,11 @@ beforeAll(async () => {
   book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
 });
 
-function setup(openingBook: Book | null) {
+function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uint8Array | null } = {}) {
   const asked: string[][] = [];
   const played: string[] = [];
+  /** What the provider was told to evaluate with, in order. */
+  const networks: (Uint8Array | null)[] = [];
   let version = 0;
   const provider: MoveProvider = {
     bestMove: async (_fen, moves) => {
@@ -28,10 +32,13 @@ function setup(openingBook: Book | null) {
       return moves.length === 0 ? 'c3c4' : 'b0c2';
     },
     stop: () => {},
+    setNetwork: (file) => networks.push(file),
   };
+  // Without a provider of its own the player makes the default one (setDefaultMoveProvider).
+  setDefaultMoveProvider(() => provider);
   const settings: ComputerSettings = {
-    computer: 'red', moveProvider: provider, backend: 'wasm', threads: 1, level: 10, movetime: 10, depth: undefined,
-    isConnected: true, openingBook,
+    computer: 'red', moveProvider: own ? provider : null, backend: 'wasm', threads: 1, level: 10, movetime: 10, depth: undefined,
+    isConnected: true, openingBook, evalNetwork,
   };
   const host: ComputerHost = {
     engine: () => engine,
@@ -48,7 +55,7 @@ function setup(openingBook: Book | null) {
     },
     showProblem: () => {},
   };
-  return { player: new ComputerPlayer(settings, host), asked, played, settings, bump: () => version++ };
+  return { player: new ComputerPlayer(settings, host), asked, played, networks, settings, bump: () => version++ };
 }
 
 describe('the board computer and the opening book', () => {
@@ -80,5 +87,18 @@ describe('the board computer and the opening book', () => {
     engine.setPosition(START_FEN, ['h2e2']); // now Black to move: not the computer's turn
     await moving;
     expect(played).toEqual([]);
+  });
+});
+
+describe('the board computer and the network evaluation', () => {
+  test('the default provider is given evalNetwork when it is made, and each change after', async () => {
+    engine.setPosition(START_FEN);
+    const file = new Uint8Array([1, 2, 3]);
+    const { player, networks, asked } = setup(null, { own: false, evalNetwork: file });
+    await player.maybeMove();
+    expect(asked).toEqual([[]]);
+    expect(networks).toEqual([file]);
+    player.setNetwork(null);
+    expect(networks).toEqual([file, null]);
   });
 });

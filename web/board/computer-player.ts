@@ -19,6 +19,8 @@ export interface ComputerSettings {
   readonly isConnected: boolean;
   /** Moves from this book while the position is in it, instead of searching. */
   readonly openingBook: Book | null;
+  /** The network the search evaluates with (null: the hand-written evaluation). */
+  readonly evalNetwork: Uint8Array | null;
 }
 
 /** What the computer player needs of the element's insides. */
@@ -72,6 +74,10 @@ export class ComputerPlayer {
     this.auto?.setThreads?.(threads);
   }
 
+  setNetwork(file: Uint8Array | null): void {
+    this.provider()?.setNetwork?.(file);
+  }
+
   /** Moves for the computer if it is its turn (and nothing is searching already). */
   async maybeMove(): Promise<void> {
     const { host, settings } = this;
@@ -103,7 +109,11 @@ export class ComputerPlayer {
       // Retried once on a fresh worker after the worker failed: without it the game would sit on
       // the computer's turn with nothing to move it.
       const move = await searchWithRetry(async () => {
-        provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
+        if (!this.provider()) {
+          this.auto = await createDefaultProvider(settings.backend, settings.threads);
+          this.auto?.setNetwork?.(settings.evalNetwork);
+        }
+        provider = this.provider();
         if (!provider) throw new NoComputer();
         if (version !== host.version()) throw new Abandoned();
         return provider.bestMove(host.root(), e.history(), limits);

@@ -112,6 +112,7 @@ export class XiangqiBoard extends LitElement {
     drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
     openingBook: { attribute: false },
+    evalNetwork: { attribute: false },
   };
 
   /** Which side is at the bottom. */
@@ -151,6 +152,11 @@ export class XiangqiBoard extends LitElement {
   declare moveProvider: MoveProvider | null;
   /** The computer plays from this opening book while the position is in it (`loadBook(url)`). */
   declare openingBook: Book | null;
+  /**
+   * The network the computer evaluates with: a network file's bytes (`loadNetwork(url)`, e.g. the
+   * package's `nnue/xiangqi.nnue`); null for the hand-written evaluation.
+   */
+  declare evalNetwork: Uint8Array | null;
 
   /** The game, its engine and the snapshot of the position that is drawn. */
   private readonly _game = new BoardGame(this._gameHost());
@@ -188,6 +194,7 @@ export class XiangqiBoard extends LitElement {
     // The right button draws on the board, so its context menu never opens there.
     this.addEventListener('contextmenu', (e) => e.preventDefault());
     this.openingBook = null;
+    this.evalNetwork = null;
   }
 
   // ---- public API -------------------------------------------------------------------------------
@@ -307,6 +314,7 @@ export class XiangqiBoard extends LitElement {
       console.warn(`<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`);
     }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
+    if (changed.has('evalNetwork') || changed.has('moveProvider')) this._computer.setNetwork(this.evalNetwork);
     if (changed.has('computer')) {
       this._computer.stop();
       void this._computer.maybeMove();

@@ -91,6 +91,8 @@ export interface MoveProvider {
   dispose?(): void;
   /** Changes the number of search threads (the `threads` attribute). */
   setThreads?(threads: number): void;
+  /** Evaluates with this network file (the `evalNetwork` property); null: the hand-written evaluation. */
+  setNetwork?(file: Uint8Array | null): void;
 }
 
 export type MoveProviderFactory = (backend: Backend, options: { threads: number }) => MoveProvider | Promise<MoveProvider>;

@@ -14,5 +14,6 @@ export function workerMoveProvider(backend: Backend, { threads }: { threads: num
     stop: () => worker.cancel(),
     dispose: () => worker.dispose(),
     setThreads: (n) => worker.setThreads(n),
+    setNetwork: (file) => worker.setNetwork(file),
   };
 }

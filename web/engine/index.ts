@@ -10,7 +10,7 @@ export { searchWithRetry } from './retry.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export type { LoadOptions } from './load.ts';
-export { decodeNetwork, encodeNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
+export { decodeNetwork, encodeNetwork, loadNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
 export { createThreadMemory, defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';
 
 /** Creates an engine on a fresh instance of the chosen build, set to the start position. */
