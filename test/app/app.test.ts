@@ -752,6 +752,29 @@ describe('import, export, reload', () => {
 });
 
 describe('settings', () => {
+  test('the searches evaluate with the network: fetched when the page starts, on by default, switched off and on, remembered', async () => {
+    type NetWin = { xiangqi: { network: { ready: boolean }; analysis: { currentWorker: { network: Uint8Array | null } | null } } };
+    const { page, errors } = await open({ storage: quick({ black: 'human', analysis: true }) });
+    await page.waitForFunction(() => (window as unknown as NetWin).xiangqi.network.ready);
+    // The analysis worker holds the shipped file (private to SearchWorker; read here to see the wiring).
+    const held = () => page.evaluate(() => (window as unknown as NetWin).xiangqi.analysis.currentWorker?.network?.length ?? null);
+    await expect.poll(held).toBe(323_340);
+    await tab(page, 'settings');
+    const box = page.locator('[data-setting="network"]');
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await expect.poll(held).toBeNull();
+    await page.reload();
+    await ready(page);
+    await tab(page, 'settings');
+    expect(await page.locator('[data-setting="network"]').isChecked()).toBe(false);
+    await page.waitForFunction(() => (window as unknown as NetWin).xiangqi.network.ready);
+    expect(await held()).toBeNull();
+    await page.locator('[data-setting="network"]').check();
+    await expect.poll(held).toBe(323_340);
+    expect(errors).toEqual([]);
+  });
+
   test('a Chinese browser gets the page in Chinese; sound and music switch on and are remembered', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
     contexts.push(context);

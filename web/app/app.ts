@@ -16,6 +16,7 @@ import { BoardLink } from './board-link.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EnginePlayer, levelLimits } from './engine-player.ts';
 import { PageBook } from './page-book.ts';
+import { PageNetwork } from './page-network.ts';
 import { openingName, type OpeningName } from './openings.ts';
 import { computerAcceptsDraw, DRAW_THINK_MS } from './endings.ts';
 import { canMate, GameClock, timeControl } from './clock.ts';
@@ -43,6 +44,8 @@ export class App implements AppView {
   readonly sound = new Sound();
   /** The opening book: the computer's moves from it, and the "book" marks (page-book.ts). */
   readonly book = new PageBook(() => this.requestRender());
+  /** The network evaluation every search of the page uses once it has arrived (page-network.ts). */
+  readonly network: PageNetwork;
   board: XiangqiBoard | null = null;
 
   /** Bumped on every change of the position on the board; async work checks it before acting. */
@@ -76,8 +79,9 @@ export class App implements AppView {
     this.game = new Game(rules);
     this.game.restore();
     this.boardLink = new BoardLink(this.game, () => this.board);
+    this.network = new PageNetwork(settings.network);
     boardEngine.setPosition(this.game.startFen, this.game.played);
-    const makeWorker = () => new SearchWorker('wasm', undefined, { threads: this.settings.threads });
+    const makeWorker = () => this.network.attach(new SearchWorker('wasm', undefined, { threads: this.settings.threads }));
     this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
     this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
@@ -118,6 +122,7 @@ export class App implements AppView {
     this.applyDocumentSettings();
     // Fetched now, so the move list can mark book moves before the computer first asks.
     void this.book.load();
+    void this.network.load();
     this.root.textContent = '';
     this.root.classList.remove('loading');
     this.renderNow();
@@ -282,6 +287,7 @@ export class App implements AppView {
     if (key === 'music') this.sound.setMusic(value as boolean);
     if (key === 'analysis' || key === 'lines') this.updateAnalysis();
     if (key === 'timeControl') this.resetClock();
+    if (key === 'network') this.network.setEnabled(value as boolean);
     if (key === 'threads') {
       this.player.setThreads(value as number);
       this.analysis.setThreads(value as number);

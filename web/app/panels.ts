@@ -119,6 +119,8 @@ export function settingsCard(app: AppView): TemplateResult {
         @change=${(e: Event) => app.update('premove', (e.target as HTMLInputElement).checked)} />${t('premove')}</label>
       <label class="check"><input type="checkbox" data-setting="book" .checked=${app.settings.book}
         @change=${(e: Event) => app.update('book', (e.target as HTMLInputElement).checked)} />${t('bookSetting')}</label>
+      <label class="check"><input type="checkbox" data-setting="network" .checked=${app.settings.network}
+        @change=${(e: Event) => app.update('network', (e.target as HTMLInputElement).checked)} />${t('networkSetting')}</label>
     </div>
     <div class="settings-row">
       <label class="field inline">

@@ -36,6 +36,8 @@ export interface Settings {
   premove: boolean;
   /** The computer plays from the opening book (book/xiangqi.book) while the position is in it. */
   book: boolean;
+  /** The computer, the analysis and the review evaluate with the network (nnue/xiangqi.nnue). */
+  network: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
   threads: number;
 }
@@ -66,6 +68,7 @@ export function defaultSettings(): Settings {
     coordinates: true,
     premove: true,
     book: true,
+    network: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
   };
 }
@@ -102,6 +105,7 @@ export function loadSettings(): Settings {
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),
     premove: pick(s['premove'], [true, false], d.premove),
     book: pick(s['book'], [true, false], d.book),
+    network: pick(s['network'], [true, false], d.network),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,
   };
 }
