@@ -409,6 +409,37 @@ describe('attributes, methods and events', () => {
     expect(await boardFen()).toBe(START);
   });
 
+  test('evaluation: the shipped network by default, given to the provider once; hand-written or the page\'s own on request', async () => {
+    type Told = { __told: (number | null)[] };
+    await mount('<xiangqi-board computer="black"></xiangqi-board>');
+    await page.evaluate(() => {
+      const b = document.querySelector('xiangqi-board')!;
+      const told: (number | null)[] = ((window as unknown as Told).__told = []);
+      b.moveProvider = {
+        bestMove: async () => b.legalMoves()[0]!,
+        stop() {},
+        setNetwork: (file) => told.push(file ? file.length : null),
+      };
+    });
+    const told = () => page.evaluate(() => (window as unknown as Told).__told);
+    // Fetched from the package's nnue/xiangqi.nnue (the dev server here, the built files in a page).
+    await expect.poll(told).toEqual([323_340]);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.evaluation)).toBe('network');
+    await cell('h2').click();
+    await cell('e2').click();
+    await page.waitForFunction(() => document.querySelector('xiangqi-board')!.status!.turn === 'red');
+    expect(await told()).toEqual([323_340]);
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('evaluation', 'hand-written'));
+    await expect.poll(told).toEqual([323_340, null]);
+    await page.evaluate(() => {
+      const b = document.querySelector('xiangqi-board')!;
+      b.evalNetwork = new Uint8Array(16);
+      b.evaluation = 'network';
+    });
+    await expect.poll(told).toEqual([323_340, null, 16]);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.getAttribute('evaluation'))).toBe('network');
+  });
+
   test('threads: a reflected number that defaults to the cores less one', async () => {
     await mount('<xiangqi-board></xiangqi-board>');
     const seen = await page.evaluate(async () => {

@@ -8,7 +8,7 @@ import { setDefaultMoveProvider } from '../../web/board/computer.ts';
 import { Book, bookKey, encodeBook, encodeMove } from '../../web/engine/book.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import type { MoveProvider } from '../../web/board/types.ts';
+import type { Evaluation, MoveProvider } from '../../web/board/types.ts';
 
 let engine: Engine;
 let book: Book;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
 });
 
-function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uint8Array | null } = {}) {
+function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uint8Array | null, evaluation = 'hand-written' as Evaluation } = {}) {
   const asked: string[][] = [];
   const played: string[] = [];
   /** What the provider was told to evaluate with, in order. */
@@ -38,7 +38,7 @@ function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uin
   setDefaultMoveProvider(() => provider);
   const settings: ComputerSettings = {
     computer: 'red', moveProvider: own ? provider : null, backend: 'wasm', threads: 1, level: 10, movetime: 10, depth: undefined,
-    isConnected: true, openingBook, evalNetwork,
+    isConnected: true, openingBook, evaluation, evalNetwork,
   };
   const host: ComputerHost = {
     engine: () => engine,
@@ -91,14 +91,25 @@ describe('the board computer and the opening book', () => {
 });
 
 describe('the board computer and the network evaluation', () => {
-  test('the default provider is given evalNetwork when it is made, and each change after', async () => {
+  test('the provider is told the evaluation when it is made and when the setting changes, not on every move', async () => {
     engine.setPosition(START_FEN);
     const file = new Uint8Array([1, 2, 3]);
-    const { player, networks, asked } = setup(null, { own: false, evalNetwork: file });
+    const { player, networks, asked, settings, bump } = setup(null, { own: false, evalNetwork: file, evaluation: 'network' });
     await player.maybeMove();
     expect(asked).toEqual([[]]);
     expect(networks).toEqual([file]);
-    player.setNetwork(null);
+    engine.setPosition(START_FEN, ['c3c4', 'c6c5']);
+    bump();
+    await player.maybeMove();
+    expect(asked).toHaveLength(2);
+    expect(networks).toEqual([file]);
+    (settings as { evaluation: Evaluation }).evaluation = 'hand-written';
+    await player.updateNetwork();
+    expect(networks).toEqual([file, null]);
+    // No computer side: nothing to tell.
+    (settings as { evaluation: Evaluation }).evaluation = 'network';
+    (settings as { computer: string }).computer = 'none';
+    await player.updateNetwork();
     expect(networks).toEqual([file, null]);
   });
 });

@@ -26,6 +26,7 @@ const VALUES: Record<string, string[]> = {
   depth: ['1', '4', '0', '-2', '1e400', '99', 'deep', ''],
   backend: ['wasm', 'js', 'WASM', 'native', ''],
   threads: ['1', '2', '8', '0', '-1', '64', '1.5', 'NaN', '1e400', ''],
+  evaluation: ['network', 'hand-written', 'nnue', 'NETWORK', ''],
 };
 const ATTRIBUTES = Object.keys(VALUES);
 

@@ -5,7 +5,8 @@ import { chooseBookMove, type Book } from '../engine/book.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
-import type { Backend, ComputerSide, MoveProvider } from './types.ts';
+import { shippedNetwork } from './shipped-network.ts';
+import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
 export interface ComputerSettings {
@@ -19,7 +20,9 @@ export interface ComputerSettings {
   readonly isConnected: boolean;
   /** Moves from this book while the position is in it, instead of searching. */
   readonly openingBook: Book | null;
-  /** The network the search evaluates with (null: the hand-written evaluation). */
+  /** `network` (the default): evaluate with `evalNetwork`, or the shipped network; `hand-written`: without one. */
+  readonly evaluation: Evaluation;
+  /** The page's own network, used instead of the shipped one. */
   readonly evalNetwork: Uint8Array | null;
 }
 
@@ -51,6 +54,9 @@ export class ComputerPlayer {
   thinking = false;
   /** The default provider, made on first need when the page gave none. */
   private auto: MoveProvider | null = null;
+  /** What the provider was last told to evaluate with. */
+  private networkGiven: { provider: MoveProvider; file: Uint8Array | null } | null = null;
+  private networkAsks = 0;
 
   constructor(private readonly settings: ComputerSettings, private readonly host: ComputerHost) {}
 
@@ -74,8 +80,21 @@ export class ComputerPlayer {
     this.auto?.setThreads?.(threads);
   }
 
-  setNetwork(file: Uint8Array | null): void {
-    this.provider()?.setNetwork?.(file);
+  /**
+   * Gives the provider the evaluation the settings ask for (called when they or the provider change,
+   * and before each search). A provider is told only when that changes: the file is large.
+   */
+  async updateNetwork(): Promise<void> {
+    const provider = this.provider();
+    const { settings } = this;
+    if (!provider?.setNetwork || (settings.computer !== 'red' && settings.computer !== 'black')) return;
+    const asked = ++this.networkAsks;
+    const file = settings.evaluation === 'hand-written' ? null : settings.evalNetwork ?? (await shippedNetwork());
+    // A later call (the settings changed meanwhile) decides instead.
+    if (asked !== this.networkAsks || this.provider() !== provider) return;
+    if (this.networkGiven?.provider === provider && this.networkGiven.file === file) return;
+    provider.setNetwork(file);
+    this.networkGiven = { provider, file };
   }
 
   /** Moves for the computer if it is its turn (and nothing is searching already). */
@@ -109,12 +128,9 @@ export class ComputerPlayer {
       // Retried once on a fresh worker after the worker failed: without it the game would sit on
       // the computer's turn with nothing to move it.
       const move = await searchWithRetry(async () => {
-        if (!this.provider()) {
-          this.auto = await createDefaultProvider(settings.backend, settings.threads);
-          this.auto?.setNetwork?.(settings.evalNetwork);
-        }
-        provider = this.provider();
+        provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
         if (!provider) throw new NoComputer();
+        await this.updateNetwork();
         if (version !== host.version()) throw new Abandoned();
         return provider.bestMove(host.root(), e.history(), limits);
       }, (failure) => {

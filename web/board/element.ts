@@ -26,6 +26,7 @@ import type {
   Backend,
   Color,
   ComputerSide,
+  Evaluation,
   Coordinates,
   Interactive,
   MoveProvider,
@@ -112,6 +113,7 @@ export class XiangqiBoard extends LitElement {
     drawnShapes: { attribute: false },
     moveProvider: { attribute: false },
     openingBook: { attribute: false },
+    evaluation: { reflect: true },
     evalNetwork: { attribute: false },
   };
 
@@ -153,9 +155,12 @@ export class XiangqiBoard extends LitElement {
   /** The computer plays from this opening book while the position is in it (`loadBook(url)`). */
   declare openingBook: Book | null;
   /**
-   * The network the computer evaluates with: a network file's bytes (`loadNetwork(url)`, e.g. the
-   * package's `nnue/xiangqi.nnue`); null for the hand-written evaluation.
+   * What the computer evaluates with: `network` (the default: the network shipped with the package,
+   * fetched on its first move, or `evalNetwork`) or `hand-written`. Where the network cannot be
+   * fetched the hand-written evaluation plays.
    */
+  declare evaluation: Evaluation;
+  /** A network file of the page's own (`await loadNetwork(url)`) instead of the shipped one; null: the shipped one. */
   declare evalNetwork: Uint8Array | null;
 
   /** The game, its engine and the snapshot of the position that is drawn. */
@@ -194,6 +199,7 @@ export class XiangqiBoard extends LitElement {
     // The right button draws on the board, so its context menu never opens there.
     this.addEventListener('contextmenu', (e) => e.preventDefault());
     this.openingBook = null;
+    this.evaluation = 'network';
     this.evalNetwork = null;
   }
 
@@ -314,7 +320,10 @@ export class XiangqiBoard extends LitElement {
       console.warn(`<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`);
     }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
-    if (changed.has('evalNetwork') || changed.has('moveProvider')) this._computer.setNetwork(this.evalNetwork);
+    if (changed.has('evaluation') && this.evaluation !== 'network' && this.evaluation !== 'hand-written') {
+      console.warn(`<xiangqi-board>: unknown evaluation "${this.evaluation}" (expected network or hand-written); using the network`);
+    }
+    if (['evaluation', 'evalNetwork', 'moveProvider', 'computer'].some((p) => changed.has(p))) void this._computer.updateNetwork();
     if (changed.has('computer')) {
       this._computer.stop();
       void this._computer.maybeMove();

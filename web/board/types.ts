@@ -82,6 +82,9 @@ export interface Shape {
  * Plays the `computer` side. The element only asks for a move and can stop a search whose position is
  * gone; how the move is found (a Web Worker running the engine's search) is the provider's business.
  */
+/** What the `computer` side evaluates with: a neural network (the default) or the hand-written evaluation. */
+export type Evaluation = 'network' | 'hand-written';
+
 export interface MoveProvider {
   /** Best move in ICCS form for the position reached by playing `moves` from `fen`. */
   bestMove(fen: string, moves: readonly string[], limits: SearchLimits): Promise<string>;
@@ -91,7 +94,7 @@ export interface MoveProvider {
   dispose?(): void;
   /** Changes the number of search threads (the `threads` attribute). */
   setThreads?(threads: number): void;
-  /** Evaluates with this network file (the `evalNetwork` property); null: the hand-written evaluation. */
+  /** Evaluates with this network file (the shipped one or `evalNetwork`); null: the hand-written evaluation. */
   setNetwork?(file: Uint8Array | null): void;
 }
 
