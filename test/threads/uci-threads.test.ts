@@ -2,6 +2,7 @@
 // answers with a legal move that counts every thread's nodes; back to 1 thread, the search is the
 // deterministic one-thread search.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UciProcess } from '../../bench/native.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
@@ -51,6 +52,8 @@ describe('uci Threads', () => {
     engine.send('position startpos');
     const lines = await ask('go depth 9', (l) => l.startsWith('bestmove'));
     const alone = await createEngine('wasm');
+    // The command-line engine evaluates with the shipped network by default.
+    alone.setNetwork(new Uint8Array(readFileSync(new URL('../../nnue/xiangqi.nnue', import.meta.url))));
     const expected = alone.search({ depth: 9 });
     expect(lines.find((l) => l.startsWith('info depth 9 '))).toContain(` score cp ${(expected.score as { cp: number }).cp} nodes ${expected.nodes} `);
     expect(lines.at(-1)).toMatch(new RegExp(`^bestmove ${expected.bestMove}`));
