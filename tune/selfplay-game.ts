@@ -12,6 +12,8 @@ export interface SelfPlaySettings {
   /** Random plies after the opening line: 0 to this many. */
   randomPlies: number;
   seed: number;
+  /** The network both sides evaluate with (a path, kept so a resume checks it); absent: the hand-written evaluation. */
+  network?: string;
 }
 
 export interface SelfPlayGame {

@@ -9,11 +9,14 @@ interface Setup {
   jsUrl: string;
   openings: Opening[];
   settings: SelfPlaySettings;
+  /** The network's bytes, or null for the hand-written evaluation. */
+  network: Uint8Array | null;
 }
 
 const setup = workerData as Setup;
 const engine = await createEngine('wasm', { wasmUrl: setup.wasmUrl, jsUrl: setup.jsUrl });
 engine.setHashSize(16);
+engine.setNetwork(setup.network);
 parentPort!.on('message', (index: number) => {
   const opening = setup.openings[index % setup.openings.length]!;
   const game = playSelfPlayGame(engine, opening, index, setup.settings);

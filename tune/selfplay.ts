@@ -1,5 +1,6 @@
-// `npm run selfplay -- [--positions N] [--nodes N] [--threads N] [--seed N] [--out FILE]`:
-// generates the tuner's training data (records.ts) by self-play on every core. Games are numbered;
+// `npm run selfplay -- [--positions N] [--nodes N] [--threads N] [--seed N] [--network FILE] [--out FILE]`:
+// generates the tuner's training data (records.ts) by self-play on every core (with --network, both
+// sides evaluate with that network: the data of a next generation). Games are numbered;
 // game i always plays the same moves (its opening, random plies and seed follow from i), and they
 // are appended to the file in order, with the progress in FILE.json, so a stopped run (Ctrl-C)
 // resumes where it stopped and gives the same file as an unbroken one.
@@ -11,6 +12,14 @@ import { matchOpenings } from '../bench/match-openings.ts';
 import { RECORD_BYTES } from './records.ts';
 import type { SelfPlaySettings } from './selfplay-game.ts';
 import { optionPairs } from './option-pairs.ts';
+import { decodeNetwork } from '../web/engine/nnue-file.ts';
+
+/** The network file's bytes, checked (a NetworkFileError names the byte where it is wrong). */
+function checkedNetwork(path: string): Uint8Array {
+  const bytes = new Uint8Array(readFileSync(path));
+  decodeNetwork(bytes);
+  return bytes;
+}
 
 interface Progress {
   settings: SelfPlaySettings;
@@ -37,9 +46,12 @@ function parseArgs(argv: readonly string[]): { out: string; target: number; thre
     out,
     target: int('positions', 2_000_000, 1),
     threads: int('threads', availableParallelism(), 1),
-    settings: { nodes: int('nodes', 1000, 100), randomPlies: int('random-plies', 4, 0), seed: int('seed', 1, 0) },
+    settings: { nodes: int('nodes', 1000, 100), randomPlies: int('random-plies', 4, 0), seed: int('seed', 1, 0) } as SelfPlaySettings,
   };
-  if (options.size > 0) throw new Error(`unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --out)`);
+  const network = options.get('network');
+  options.delete('network');
+  if (network !== undefined) parsed.settings.network = network;
+  if (options.size > 0) throw new Error(`unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --network --out)`);
   return parsed;
 }
 
@@ -66,8 +78,10 @@ const setup = {
   jsUrl: new URL('engine.js', buildDir).href,
   openings,
   settings,
+  // Checked here, so a bad file stops the run before any game.
+  network: settings.network === undefined ? null : checkedNetwork(settings.network),
 };
-console.log(`self-play: ${threads} threads, ${settings.nodes} nodes a move, 0-${settings.randomPlies} random plies after ${openings.length} openings (${source}), seed ${settings.seed}; target ${target} positions -> ${out}`);
+console.log(`self-play: ${threads} threads, ${settings.nodes} nodes a move, ${settings.network ? `network ${settings.network}` : 'hand-written evaluation'}, 0-${settings.randomPlies} random plies after ${openings.length} openings (${source}), seed ${settings.seed}; target ${target} positions -> ${out}`);
 
 interface Finished { index: number; records: Uint8Array; positions: number; plies: number; result: number }
 const finished = new Map<number, Finished>();

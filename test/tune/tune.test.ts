@@ -1,7 +1,11 @@
 // The evaluation tuner's pipeline: the training records, the engine's trace of its evaluation
 // (which the tuner's arithmetic must reproduce exactly, on both builds), self-play games, and the
 // generated weights module.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BENCH_POSITIONS } from '../../bin/bench-positions.ts';
 import { decodeRecord, encodeRecord, recordFen, RECORD_BYTES } from '../../tune/records.ts';
@@ -117,6 +121,29 @@ describe('self-play', () => {
       expect(engine.isQuiet()).toBe(true);
     }
   });
+
+  it('npm run selfplay plays with a network when given one, says so in its progress, and refuses a broken file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xq-selfplay-'));
+    try {
+      const cli = fileURLToPath(new URL('../../build/tune-selfplay.js', import.meta.url));
+      const network = fileURLToPath(new URL('../../nnue/xiangqi.nnue', import.meta.url));
+      const out = join(dir, 'net.bin');
+      const run = (args: string[]) => spawnSync(process.execPath, [cli, '--positions', '20', '--nodes', '200', '--threads', '1', ...args], { encoding: 'utf8' });
+      const good = run(['--network', network, '--out', out]);
+      expect(good.status, good.stderr).toBe(0);
+      expect(good.stdout).toContain(`network ${network}`);
+      const progress = JSON.parse(readFileSync(`${out}.json`, 'utf8'));
+      expect(progress.settings.network).toBe(network);
+      expect(progress.positions).toBeGreaterThanOrEqual(20);
+      expect(readFileSync(out).length).toBe(progress.positions * RECORD_BYTES);
+      writeFileSync(join(dir, 'broken.nnue'), 'XQNN');
+      const bad = run(['--network', join(dir, 'broken.nnue'), '--out', join(dir, 'bad.bin')]);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr).toMatch(/NetworkFileError: .*at byte/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('records the winner of a game that ends in mate', async () => {
     const engine = await engineFor('wasm');
