@@ -4,9 +4,7 @@
 // turns it off and on again for all of them. A page that cannot fetch it searches with the
 // hand-written evaluation and says so once in the console.
 import { loadNetwork } from '../engine/nnue-file.ts';
-
-/** Where the page's network is (Vite copies it into the built site as an asset). */
-export const NETWORK_URL = new URL('../../nnue/xiangqi.nnue', import.meta.url);
+import { SHIPPED_NETWORK_URL } from '../engine/shipped-network.ts';
 
 /** What the page needs of a search worker (SearchWorker). */
 export interface NetworkUser {
@@ -22,7 +20,7 @@ export class PageNetwork {
   constructor(
     /** The page's setting: evaluate with the network when it is there. */
     private enabled = true,
-    private readonly fetchNetwork: () => Promise<Uint8Array> = () => loadNetwork(NETWORK_URL),
+    private readonly fetchNetwork: () => Promise<Uint8Array> = () => loadNetwork(SHIPPED_NETWORK_URL),
   ) {}
 
   /** Whether the network is in hand. */

@@ -5,7 +5,7 @@ import { chooseBookMove, type Book } from '../engine/book.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
-import { shippedNetwork } from './shipped-network.ts';
+import { shippedNetwork } from '../engine/shipped-network.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
