@@ -156,8 +156,8 @@ export class XiangqiBoard extends LitElement {
   declare openingBook: Book | null;
   /**
    * What the computer evaluates with: `network` (the default: the network shipped with the package,
-   * fetched on its first move, or `evalNetwork`) or `hand-written`. Where the network cannot be
-   * fetched the hand-written evaluation plays.
+   * fetched once when the computer first needs it, or `evalNetwork`) or `hand-written`. Where the
+   * network cannot be fetched the hand-written evaluation plays.
    */
   declare evaluation: Evaluation;
   /** A network file of the page's own (`await loadNetwork(url)`) instead of the shipped one; null: the shipped one. */
