@@ -19,18 +19,22 @@ export interface BuildSnapshot {
 
 /**
  * Copies the directory holding this bundle (build/) to a fresh temporary directory, as `build/`
- * beside a copy of `book/`: the engine finds its opening book at `../book/` from its bundle.
+ * beside copies of `book/` and `nnue/`: the engine finds its opening book at `../book/` and its
+ * network at `../nnue/` from its bundle (without them it would quietly play without).
  */
 export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): BuildSnapshot {
   const root = mkdtempSync(join(tmpdir(), 'xiangqi-match-'));
   const dir = join(root, 'build');
   cpSync(fileURLToPath(buildDir), dir, { recursive: true });
-  const book = new URL('../book/xiangqi.book', buildDir);
-  if (existsSync(book)) cpSync(fileURLToPath(book), join(root, 'book', 'xiangqi.book'));
+  const shipped = ['book/xiangqi.book', 'nnue/xiangqi.nnue'];
+  for (const file of shipped) {
+    const from = new URL(`../${file}`, buildDir);
+    if (existsSync(from)) cpSync(fileURLToPath(from), join(root, file));
+  }
   const url = pathToFileURL(dir + '/');
   const hash = createHash('sha256');
-  for (const file of ['uci.js', 'search-thread.js', 'engine.wasm', 'engine.js']) {
-    if (existsSync(join(dir, file))) hash.update(readFileSync(join(dir, file)));
+  for (const file of ['build/uci.js', 'build/search-thread.js', 'build/engine.wasm', 'build/engine.js', 'nnue/xiangqi.nnue']) {
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   }
   return {
     fingerprint: hash.digest('hex').slice(0, 12),
