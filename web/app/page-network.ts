@@ -1,8 +1,8 @@
 // The network evaluation on the game page (nnue/xiangqi.nnue, the file the board's computer uses
-// by default, web/engine/shipped-network.ts): fetched once when the page starts, and given to every search worker the page makes (the
-// computer's, the analysis's, the review's), including those made before it arrived. The setting
-// turns it off and on again for all of them. A page that cannot fetch it searches with the
-// hand-written evaluation and says so once in the console.
+// by default, web/engine/shipped-network.ts): fetched once when the page starts, and given to every
+// search worker the page makes (the computer's, the analysis's, the review's), including those made
+// before it arrived. The setting turns it off and on again for all of them. A page that cannot fetch
+// it searches with the hand-written evaluation and says so once in the console.
 import { loadNetwork } from '../engine/nnue-file.ts';
 import { SHIPPED_NETWORK_URL } from '../engine/shipped-network.ts';
 
