@@ -4,9 +4,7 @@ import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
 import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
 import { squareOf, squareFrom90, makeMoveCode, packMove90, moveTo } from './pieces';
-import {
-  side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt,
-} from './board';
+import { side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt } from './board';
 import { inCheck } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
@@ -146,7 +144,13 @@ export function clearHash(): void {
  * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
  */
 export function searchPosition(
-  maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32,
+  maxDepth: i32,
+  moveTimeMs: f64,
+  softTimeMs: f64,
+  maxNodes: f64,
+  multiPv: i32,
+  skill: i32,
+  seed: i32,
 ): i32 {
   return think(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed);
 }

@@ -32,8 +32,10 @@ function lineAttack(king: i32, step: i32, enemy: i32): bool {
 function horseAttack(king: i32, vertical: i32, horizontal: i32, enemy: i32): bool {
   if (ldU8(SQUARES + king + vertical + horizontal) != 0) return false;
   const lo = enemy + SLOT_KNIGHT;
-  return isInRange(ldU8(SQUARES + king + vertical + vertical + horizontal), lo, lo + 1) ||
-    isInRange(ldU8(SQUARES + king + vertical + horizontal + horizontal), lo, lo + 1);
+  return (
+    isInRange(ldU8(SQUARES + king + vertical + vertical + horizontal), lo, lo + 1) ||
+    isInRange(ldU8(SQUARES + king + vertical + horizontal + horizontal), lo, lo + 1)
+  );
 }
 
 export function inCheck(s: i32): bool {
@@ -44,13 +46,25 @@ export function inCheck(s: i32): bool {
   const ahead = s == 0 ? 16 : -16;
   const pawnLo = enemy + SLOT_PAWN;
   const pawnHi = enemy + 15;
-  if (isInRange(ldU8(SQUARES + king + ahead), pawnLo, pawnHi) ||
-      isInRange(ldU8(SQUARES + king - 1), pawnLo, pawnHi) ||
-      isInRange(ldU8(SQUARES + king + 1), pawnLo, pawnHi)) return true;
-  if (horseAttack(king, 16, 1, enemy) || horseAttack(king, 16, -1, enemy) ||
-      horseAttack(king, -16, 1, enemy) || horseAttack(king, -16, -1, enemy)) return true;
-  return lineAttack(king, 16, enemy) || lineAttack(king, -16, enemy) ||
-    lineAttack(king, 1, enemy) || lineAttack(king, -1, enemy);
+  if (
+    isInRange(ldU8(SQUARES + king + ahead), pawnLo, pawnHi) ||
+    isInRange(ldU8(SQUARES + king - 1), pawnLo, pawnHi) ||
+    isInRange(ldU8(SQUARES + king + 1), pawnLo, pawnHi)
+  )
+    return true;
+  if (
+    horseAttack(king, 16, 1, enemy) ||
+    horseAttack(king, 16, -1, enemy) ||
+    horseAttack(king, -16, 1, enemy) ||
+    horseAttack(king, -16, -1, enemy)
+  )
+    return true;
+  return (
+    lineAttack(king, 16, enemy) ||
+    lineAttack(king, -16, enemy) ||
+    lineAttack(king, 1, enemy) ||
+    lineAttack(king, -1, enemy)
+  );
 }
 
 /**
@@ -65,7 +79,7 @@ export function mayGiveCheck(mv: i32, s: i32): bool {
   const king = ldU8(PIECE_SQ + sideTag(s ^ 1));
   const kingFile = king & 15;
   const kingRank = king >> 4;
-  if ((to & 15) == kingFile || (to >> 4) == kingRank || (from & 15) == kingFile || (from >> 4) == kingRank) return true;
+  if ((to & 15) == kingFile || to >> 4 == kingRank || (from & 15) == kingFile || from >> 4 == kingRank) return true;
   const d = from - king;
   if (d == 15 || d == 17 || d == -15 || d == -17) return true;
   const slot = ldU8(SQUARES + from) & 15;

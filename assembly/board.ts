@@ -1,8 +1,21 @@
 // The position: pieces on the mailbox, piece list, side to move, Zobrist key, counters and the
 // history of moves played (game and search alike), with make and unmake.
 import {
-  SQUARES, PIECE_SQ, ZOBRIST_LO, ZOBRIST_HI, HISTORY, HISTORY_ENTRY, H_MOVE, H_KEY_LO, H_KEY_HI, H_CAPTURED, H_CHECK,
-  H_HALFMOVE, SNAPSHOT, SNAPSHOT_SCALARS, PIECE_VALUES,
+  SQUARES,
+  PIECE_SQ,
+  ZOBRIST_LO,
+  ZOBRIST_HI,
+  HISTORY,
+  HISTORY_ENTRY,
+  H_MOVE,
+  H_KEY_LO,
+  H_KEY_HI,
+  H_CAPTURED,
+  H_CHECK,
+  H_HALFMOVE,
+  SNAPSHOT,
+  SNAPSHOT_SCALARS,
+  PIECE_VALUES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';

@@ -9,12 +9,36 @@ import { ldU8, ld32, st32 } from './target/mem';
 import { side, placement, placementEg, historyLength } from './board';
 import { networkHidden, evaluateNetwork } from './nnue';
 import {
-  sideTag, pieceType, pieceSide, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END,
+  sideTag,
+  pieceType,
+  pieceSide,
+  SLOT_ADVISOR,
+  SLOT_BISHOP,
+  SLOT_KNIGHT,
+  SLOT_ROOK,
+  SLOT_CANNON,
+  SLOT_PAWN,
+  SLOTS_END,
 } from './pieces';
 import {
-  P_PST, P_ROOK_MOBILITY, P_HORSE_MOBILITY, P_CANNON_MOBILITY, P_KING_ATTACK, P_ATTACKER, P_HOLLOW_CANNON,
-  P_SCREEN_CANNON, P_OPEN_KING_FILE, P_DEFENCE, P_LINKED_PAWNS, P_PAIRS, P_ROOK_OPEN_FILE, P_ROOK_HALF_OPEN_FILE,
-  P_BATTERY, P_TEMPO, PARAMETERS, PHASE_MAX,
+  P_PST,
+  P_ROOK_MOBILITY,
+  P_HORSE_MOBILITY,
+  P_CANNON_MOBILITY,
+  P_KING_ATTACK,
+  P_ATTACKER,
+  P_HOLLOW_CANNON,
+  P_SCREEN_CANNON,
+  P_OPEN_KING_FILE,
+  P_DEFENCE,
+  P_LINKED_PAWNS,
+  P_PAIRS,
+  P_ROOK_OPEN_FILE,
+  P_ROOK_HALF_OPEN_FILE,
+  P_BATTERY,
+  P_TEMPO,
+  PARAMETERS,
+  PHASE_MAX,
 } from './eval-layout';
 import { WEIGHTS } from './weights';
 

@@ -3,19 +3,51 @@
 import { IO, IO_SIZE, ERROR_INFO, PIECE_SQ, ADVISOR_POINT, BISHOP_POINT, PAWN_POINT, PALACE } from './layout';
 import { ldU8, stU8, st32 } from './target/mem';
 import {
-  KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, firstSlot, endSlot, pieceType, pieceSide,
-  squareOf, squareTo90, sideTag,
+  KING,
+  ADVISOR,
+  BISHOP,
+  KNIGHT,
+  ROOK,
+  CANNON,
+  PAWN,
+  firstSlot,
+  endSlot,
+  pieceType,
+  pieceSide,
+  squareOf,
+  squareTo90,
+  sideTag,
 } from './pieces';
 import {
-  clearBoard, putPiece, setSideToMove, setCounters, saveSnapshot, restoreSnapshot, pieceAt, side,
-  halfmove, fullmoveNumber,
+  clearBoard,
+  putPiece,
+  setSideToMove,
+  setCounters,
+  saveSnapshot,
+  restoreSnapshot,
+  pieceAt,
+  side,
+  halfmove,
+  fullmoveNumber,
 } from './board';
 import { inCheck } from './attacks';
 
 // The error codes and their details are documented in web/engine/shared.ts, which the adapter reads too.
 import {
-  FEN_OK, FEN_EMPTY, FEN_ROWS, FEN_ROW_WIDTH, FEN_CHAR, FEN_TOO_MANY, FEN_BAD_SQUARE, FEN_NO_KING, FEN_SIDE,
-  FEN_COUNTER, FEN_IN_CHECK, FEN_TOO_LONG, FEN_COUNTER_RANGE, FEN_MAX_PLY_CLOCK,
+  FEN_OK,
+  FEN_EMPTY,
+  FEN_ROWS,
+  FEN_ROW_WIDTH,
+  FEN_CHAR,
+  FEN_TOO_MANY,
+  FEN_BAD_SQUARE,
+  FEN_NO_KING,
+  FEN_SIDE,
+  FEN_COUNTER,
+  FEN_IN_CHECK,
+  FEN_TOO_LONG,
+  FEN_COUNTER_RANGE,
+  FEN_MAX_PLY_CLOCK,
 } from '../web/engine/shared';
 
 const CH_SPACE: i32 = 32;
@@ -35,13 +67,13 @@ function fail(code: i32, a: i32, b: i32): i32 {
 /** Piece type of a FEN letter (either case; H and E accepted for horse and elephant), or -1. */
 function typeOfLetter(ch: i32): i32 {
   const upper = ch >= 97 ? ch - 32 : ch;
-  if (upper == 75) return KING;          // K
-  if (upper == 65) return ADVISOR;       // A
-  if (upper == 66 || upper == 69) return BISHOP;  // B, E
-  if (upper == 78 || upper == 72) return KNIGHT;  // N, H
-  if (upper == 82) return ROOK;          // R
-  if (upper == 67) return CANNON;        // C
-  if (upper == 80) return PAWN;          // P
+  if (upper == 75) return KING; // K
+  if (upper == 65) return ADVISOR; // A
+  if (upper == 66 || upper == 69) return BISHOP; // B, E
+  if (upper == 78 || upper == 72) return KNIGHT; // N, H
+  if (upper == 82) return ROOK; // R
+  if (upper == 67) return CANNON; // C
+  if (upper == 80) return PAWN; // P
   return -1;
 }
 
@@ -134,7 +166,7 @@ export function readFen(length: i32): i32 {
   const sideChar = ldU8(IO + at);
   let s = -1;
   if (sideChar == 119 || sideChar == 114 || sideChar == 87 || sideChar == 82) s = 0; // w r W R
-  if (sideChar == 98 || sideChar == 66) s = 1;                                       // b B
+  if (sideChar == 98 || sideChar == 66) s = 1; // b B
   if (s < 0 || (at + 1 < length && ldU8(IO + at + 1) != CH_SPACE)) return fail(FEN_SIDE, sideChar, at);
   setSideToMove(s);
   at++;
@@ -146,8 +178,7 @@ export function readFen(length: i32): i32 {
   let full = 1;
   at = skipSpaces(at, length);
   while (at < length) {
-    if (ldU8(IO + at) == CH_DASH && numbers == 0 && dashes < 2 &&
-        (at + 1 == length || ldU8(IO + at + 1) == CH_SPACE)) {
+    if (ldU8(IO + at) == CH_DASH && numbers == 0 && dashes < 2 && (at + 1 == length || ldU8(IO + at + 1) == CH_SPACE)) {
       dashes++;
       at++;
     } else {
@@ -191,7 +222,7 @@ function emit(ch: i32): void {
 }
 function emitNumber(n: i32): void {
   if (n >= 10) emitNumber((n / 10) | 0);
-  emit(CH_0 + n % 10);
+  emit(CH_0 + (n % 10));
 }
 
 /** Writes the current position's FEN at IO; returns its length. */

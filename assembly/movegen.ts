@@ -1,11 +1,18 @@
 // Move generation: pseudo-legal moves for every piece type, the captures-only subset for
 // quiescence, and the legal filter (own king not left in check, kings not facing).
-import {
-  SQUARES, PIECE_SQ, IN_BOARD, PALACE, HALF, MAX_MOVES, MOVE_LISTS,
-} from './layout';
+import { SQUARES, PIECE_SQ, IN_BOARD, PALACE, HALF, MAX_MOVES, MOVE_LISTS } from './layout';
 import { ldU8, stU8, st32, ld32 } from './target/mem';
 import {
-  sideTag, SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END, moveFrom, moveTo,
+  sideTag,
+  SLOT_ADVISOR,
+  SLOT_BISHOP,
+  SLOT_KNIGHT,
+  SLOT_ROOK,
+  SLOT_CANNON,
+  SLOT_PAWN,
+  SLOTS_END,
+  moveFrom,
+  moveTo,
 } from './pieces';
 import { side } from './board';
 import { inCheck } from './attacks';
@@ -195,8 +202,8 @@ function mayExposeKing(mv: i32, king: i32): bool {
   const to = moveTo(mv);
   const kingFile = king & 15;
   const kingRank = king >> 4;
-  if ((from & 15) == kingFile || (from >> 4) == kingRank) return true;
-  if ((to & 15) == kingFile || (to >> 4) == kingRank) return true;
+  if ((from & 15) == kingFile || from >> 4 == kingRank) return true;
+  if ((to & 15) == kingFile || to >> 4 == kingRank) return true;
   const d = from - king;
   return d == 15 || d == 17 || d == -15 || d == -17;
 }

@@ -64,7 +64,7 @@ function accumulator(length: i32, view: i32): i32 {
 function row(view: i32, id: i32, sq: i32): i32 {
   const kind = (pieceSide(id) == view ? 0 : 7) + pieceType(id);
   const rank = view == 0 ? rankOf(sq) : 9 - rankOf(sq);
-  return NNUE_NET + ((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden << 1);
+  return NNUE_NET + (((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden) << 1);
 }
 
 function refresh(length: i32): void {
@@ -112,9 +112,10 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
   }
   for (let n = known + 1; n <= length; n++) update(n);
   const h = networkHidden;
-  const sum = ld32(outputBias) +
+  const sum =
+    ld32(outputBias) +
     vecClampDot(accumulator(length, side), outputWeights, h, QA) +
     vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
   // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
-  return <i32>Math.trunc(<f64>sum * OUTPUT_SCALE / <f64>(QA * QB));
+  return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB));
 }

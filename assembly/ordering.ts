@@ -3,8 +3,19 @@
 // continuation history (1 and 2 plies back), all kept bounded by gravity; the ordering scores
 // built from them; and the late-move reduction table.
 import {
-  MAX_PLY, KILLERS, HISTORY_SCORES, MOVE_SCORES, SQUARES, COUNTER_MOVES, CAPTURE_HISTORY, CONT_HISTORY,
-  CONT_INDEXES, SEARCH_STACK, STACK_ENTRY, LMR_TABLE, TRIED_MOVES,
+  MAX_PLY,
+  KILLERS,
+  HISTORY_SCORES,
+  MOVE_SCORES,
+  SQUARES,
+  COUNTER_MOVES,
+  CAPTURE_HISTORY,
+  CONT_HISTORY,
+  CONT_INDEXES,
+  SEARCH_STACK,
+  STACK_ENTRY,
+  LMR_TABLE,
+  TRIED_MOVES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
@@ -33,7 +44,7 @@ export function contIndex(piece: i32, to: i32): i32 {
 const SCORE_HASH: i32 = 1 << 30;
 export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
 export const SCORE_KILLER: i32 = 1 << 22;
-export const SCORE_QUIET: i32 = 1 << 21;      // plus history, within +/- 4 * HISTORY_MAX
+export const SCORE_QUIET: i32 = 1 << 21; // plus history, within +/- 4 * HISTORY_MAX
 const SCORE_BAD_CAPTURE: i32 = 1 << 18;
 export const ORDER_BITS: i32 = 25;
 
@@ -42,7 +53,7 @@ const HISTORY_MAX: i32 = 16384;
 /** Adds `bonus` to a history value with gravity: it stays within +/- HISTORY_MAX. */
 function nudged(value: i32, bonus: i32): i32 {
   const magnitude = bonus < 0 ? -bonus : bonus;
-  return value + bonus - ((value * magnitude) / HISTORY_MAX | 0);
+  return value + bonus - (((value * magnitude) / HISTORY_MAX) | 0);
 }
 
 function historyBonus(depth: i32): i32 {
@@ -122,7 +133,10 @@ export function scoreCaptures(list: i32, n: i32): void {
     const from = moveFrom(mv);
     const to = moveTo(mv);
     const victim = ldU8(SQUARES + to);
-    const s = victim != 0 ? SCORE_GOOD_CAPTURE + seeValue(victim, to) * 16 - (seeValue(ldU8(SQUARES + from), from) >> 4) : SCORE_QUIET;
+    const s =
+      victim != 0
+        ? SCORE_GOOD_CAPTURE + seeValue(victim, to) * 16 - (seeValue(ldU8(SQUARES + from), from) >> 4)
+        : SCORE_QUIET;
     st32(scores + (i << 2), s);
   }
 }
@@ -148,7 +162,6 @@ export function pickMove(list: i32, n: i32, i: i32): i32 {
   }
   return ld32(list + (i << 2));
 }
-
 
 /** Remembers that `mv` (a quiet move) refuted the position at `ply`, and that the quiets tried before it did not. */
 export function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): void {
@@ -197,7 +210,7 @@ export function lmr(depth: i32, rank: i32): i32 {
 export function initSearchTables(): void {
   for (let d = 0; d < 64; d++) {
     for (let m = 0; m < 64; m++) {
-      const r = d == 0 || m == 0 ? 0.0 : 0.5 + Math.log(<f64>d) * Math.log(<f64>m) / 2.1;
+      const r = d == 0 || m == 0 ? 0.0 : 0.5 + (Math.log(<f64>d) * Math.log(<f64>m)) / 2.1;
       stU8(LMR_TABLE + d * 64 + m, <i32>Math.floor(r));
     }
   }
@@ -211,7 +224,6 @@ function clearStackEntry(ply: i32): void {
   st32(at + SS_MOVE, -1);
   st32(at + SS_EXCLUDED, 0);
 }
-
 
 /** Before a search: killers are forgotten, history is halved (it was learned in another position). */
 export function startHeuristics(): void {

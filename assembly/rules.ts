@@ -3,19 +3,54 @@
 // insufficient material, and the natural move limit (120 plies without a capture), plus the
 // game result.
 import {
-  side, keyLo, keyHi, halfmove, historyLength, historyKeyLo, historyKeyHi, historyGaveCheck,
-  historyMove, makeMove, unmakeMove, makeNullMove, unmakeNullMove, setHistoryCheck, setProbeSide,
+  side,
+  keyLo,
+  keyHi,
+  halfmove,
+  historyLength,
+  historyKeyLo,
+  historyKeyHi,
+  historyGaveCheck,
+  historyMove,
+  makeMove,
+  unmakeMove,
+  makeNullMove,
+  unmakeNullMove,
+  setHistoryCheck,
+  setProbeSide,
 } from './board';
 import { hasLegalMove, moveListAt, generatePseudo, isMoveSafe } from './movegen';
 import { inCheck } from './attacks';
 import { MAX_PLY, MAX_MOVES, SQUARES, PIECE_SQ, HALF, CHASE_LISTS } from './layout';
 import { ldU8, stU8, ld32 } from './target/mem';
 import {
-  STATUS_REASON_SHIFT, RESULT_NONE, RESULT_RED_WINS, RESULT_BLACK_WINS, RESULT_DRAW, REASON_CHECKMATE, REASON_STALEMATE,
-  REASON_PERPETUAL_CHECK, REASON_REPETITION, REASON_MOVE_LIMIT, REASON_PERPETUAL_CHASE, REASON_INSUFFICIENT_MATERIAL,
+  STATUS_REASON_SHIFT,
+  RESULT_NONE,
+  RESULT_RED_WINS,
+  RESULT_BLACK_WINS,
+  RESULT_DRAW,
+  REASON_CHECKMATE,
+  REASON_STALEMATE,
+  REASON_PERPETUAL_CHECK,
+  REASON_REPETITION,
+  REASON_MOVE_LIMIT,
+  REASON_PERPETUAL_CHASE,
+  REASON_INSUFFICIENT_MATERIAL,
 } from '../web/engine/shared';
 import {
-  sideTag, pieceType, KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, PAWN, SLOT_KNIGHT, SLOTS_END, moveFrom, moveTo,
+  sideTag,
+  pieceType,
+  KING,
+  ADVISOR,
+  BISHOP,
+  KNIGHT,
+  ROOK,
+  CANNON,
+  PAWN,
+  SLOT_KNIGHT,
+  SLOTS_END,
+  moveFrom,
+  moveTo,
 } from './pieces';
 
 export const MOVE_LIMIT_PLIES: i32 = 120;
@@ -122,8 +157,10 @@ function chasedBy(c: i32): i32 {
     if (ofType == PAWN && (ldU8(HALF + to) & (1 << c)) == 0) continue;
     const bit = 1 << (victim & 31);
     if ((mask & bit) != 0 || !isMoveSafe(mv)) continue;
-    if (((byType == KNIGHT || byType == CANNON) && ofType == ROOK) ||
-        ((byType == ADVISOR || byType == BISHOP) && (ofType == ROOK || ofType == KNIGHT || ofType == CANNON))) {
+    if (
+      ((byType == KNIGHT || byType == CANNON) && ofType == ROOK) ||
+      ((byType == ADVISOR || byType == BISHOP) && (ofType == ROOK || ofType == KNIGHT || ofType == CANNON))
+    ) {
       mask |= bit;
       continue;
     }

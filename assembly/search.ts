@@ -7,27 +7,74 @@
 // the Xiangqi repetition rules. Move ordering and what the search learns are in ordering.ts; the
 // root, iterative deepening and time are in think.ts.
 // The threaded build runs it on several threads at once (Lazy SMP with shared-out moves).
-import { MAX_PLY, KILLERS, PV_TABLE, PV_LENGTH, ROOT_MOVES, MOVE_SCORES, SQUARES, PIECE_SQ, TRIED_MOVES } from './layout';
+import {
+  MAX_PLY,
+  KILLERS,
+  PV_TABLE,
+  PV_LENGTH,
+  ROOT_MOVES,
+  MOVE_SCORES,
+  SQUARES,
+  PIECE_SQ,
+  TRIED_MOVES,
+} from './layout';
 import { ldU8, ld32, st32 } from './target/mem';
 import { now, stopRequested, publishNodes } from './target/host';
 import { SHARED_SEARCH, searchedElsewhere, beginMove, endMove, leaderDepth } from './target/smp';
 import {
-  side, halfmove, keyLo, keyHi, makeMove, unmakeMove, makeNullMove, unmakeNullMove, markLastMoveCheck,
+  side,
+  halfmove,
+  keyLo,
+  keyHi,
+  makeMove,
+  unmakeMove,
+  makeNullMove,
+  unmakeNullMove,
+  markLastMoveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import {
-  repetitionInSearch, insufficientMaterial, REPETITION_DRAW, REPETITION_MOVER_LOSES, REPETITION_NONE, MOVE_LIMIT_PLIES,
+  repetitionInSearch,
+  insufficientMaterial,
+  REPETITION_DRAW,
+  REPETITION_MOVER_LOSES,
+  REPETITION_NONE,
+  MOVE_LIMIT_PLIES,
 } from './rules';
 import {
-  probe, store, hitMove, hitDepth, hitBound, hitScore, hitEval, NO_EVAL,
-  BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
+  probe,
+  store,
+  hitMove,
+  hitDepth,
+  hitBound,
+  hitScore,
+  hitEval,
+  NO_EVAL,
+  BOUND_EXACT,
+  BOUND_LOWER,
+  BOUND_UPPER,
 } from './tt';
 import { see, seeValue } from './see';
 import {
-  SS_EVAL, SS_CONT, SS_MOVE, SS_EXCLUDED, SCORE_GOOD_CAPTURE, SCORE_KILLER, SCORE_QUIET, ORDER_BITS,
-  stackAt, contIndex, goodCapture, scoreMoves, scoreCaptures, pickMove, rewardQuiet, rewardCaptures, lmr,
+  SS_EVAL,
+  SS_CONT,
+  SS_MOVE,
+  SS_EXCLUDED,
+  SCORE_GOOD_CAPTURE,
+  SCORE_KILLER,
+  SCORE_QUIET,
+  ORDER_BITS,
+  stackAt,
+  contIndex,
+  goodCapture,
+  scoreMoves,
+  scoreCaptures,
+  pickMove,
+  rewardQuiet,
+  rewardCaptures,
+  lmr,
   startHeuristics,
 } from './ordering';
 import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
@@ -39,8 +86,8 @@ export const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 const SHARE_DEPTH: i32 = 3;
 
 // Limits and progress of the current search (set by beginSearch; see think.ts for the driver).
-let deadline: f64 = 0;      // ms on the host clock; 0 = none
-let nodeLimit: f64 = 0;     // 0 = none
+let deadline: f64 = 0; // ms on the host clock; 0 = none
+let nodeLimit: f64 = 0; // 0 = none
 export let nodes: f64 = 0;
 let pollCounter: i32 = 0;
 export let stopped: bool = false;
@@ -206,7 +253,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
 }
 
 export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: bool): i32 {
-  if (stopped) return 0;  // a re-search after the limit struck: the result is thrown away anyway
+  if (stopped) return 0; // a re-search after the limit struck: the result is thrown away anyway
   st32(PV_LENGTH + ply * 4, ply);
   const frame = stackAt(ply);
   const excluded = ld32(frame + SS_EXCLUDED);
@@ -251,7 +298,11 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     staticEval = hitEval;
     if (!pvNode && ply > 0 && hitDepth >= depth) {
       const s = hashScore;
-      if (hitBound == BOUND_EXACT || (hitBound == BOUND_LOWER && s >= beta) || (hitBound == BOUND_UPPER && s <= alpha)) {
+      if (
+        hitBound == BOUND_EXACT ||
+        (hitBound == BOUND_LOWER && s >= beta) ||
+        (hitBound == BOUND_UPPER && s <= alpha)
+      ) {
         return s;
       }
     }
@@ -266,7 +317,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   // Improving: better than two plies ago (or four, when the side was in check then).
   const before2 = ld32(stackAt(ply - 2) + SS_EVAL);
   const before4 = ld32(stackAt(ply - 4) + SS_EVAL);
-  const improving = !checked && (before2 != NO_EVAL ? staticEval > before2 : before4 == NO_EVAL || staticEval > before4);
+  const improving =
+    !checked && (before2 != NO_EVAL ? staticEval > before2 : before4 == NO_EVAL || staticEval > before4);
   // Clear the killers of the next ply, so those of sibling subtrees do not linger.
   st32(KILLERS + (ply + 1) * 8, 0);
   st32(KILLERS + (ply + 1) * 8 + 4, 0);
@@ -304,8 +356,18 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   // well below its score at a reduced depth), it is searched one ply deeper. When even the others
   // beat beta, this node fails high at once (multi-cut).
   let singularMove = 0;
-  if (ply > 0 && ply < 2 * iterationDepth && !checked && depth >= 7 && hashMove != 0 && excluded == 0 && (hashBound & BOUND_LOWER) != 0 &&
-      hashDepth >= depth - 3 && hashScore < MATE_BOUND && hashScore > -MATE_BOUND) {
+  if (
+    ply > 0 &&
+    ply < 2 * iterationDepth &&
+    !checked &&
+    depth >= 7 &&
+    hashMove != 0 &&
+    excluded == 0 &&
+    (hashBound & BOUND_LOWER) != 0 &&
+    hashDepth >= depth - 3 &&
+    hashScore < MATE_BOUND &&
+    hashScore > -MATE_BOUND
+  ) {
     const singularBeta = hashScore - 2 * depth;
     st32(frame + SS_EXCLUDED, hashMove);
     const v = search((depth - 1) >> 1, singularBeta - 1, singularBeta, ply, cutNode);
@@ -328,7 +390,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let skipQuiets = false;
   // In a bare endgame a quiet move that only takes squares from the king can be the win
   // (stalemate loses in Xiangqi): quiet moves are pruned only while enough pieces remain.
-  let pruneQuiets = -1;  // counted when first needed: most nodes never ask
+  let pruneQuiets = -1; // counted when first needed: most nodes never ask
   const lateMoveLimit = ((3 + depth * depth) / (improving ? 1 : 2)) | 0;
   // Moves another search thread is busy with wait at the front of the list (whose first slots
   // are spent) until the others are done, with their rank packed above their ordering score so
@@ -342,7 +404,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   for (let i = 0; ; i++) {
     let mv = 0;
     let order = 0;
-    let rank = 0;  // this move's place among the legal moves in order (reductions depend on it)
+    let rank = 0; // this move's place among the legal moves in order (reductions depend on it)
     if (i < n) {
       mv = pickMove(list, n, i);
       order = ld32(scores + (i << 2));
@@ -368,7 +430,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     const to = moveTo(mv);
     const capture = ldU8(SQUARES + to) != 0;
     const quiet = !capture;
-    const special = order >= SCORE_KILLER && order < SCORE_GOOD_CAPTURE;  // killer or countermove
+    const special = order >= SCORE_KILLER && order < SCORE_GOOD_CAPTURE; // killer or countermove
     const history = quiet && !special ? order - SCORE_QUIET : 0;
     const reduction = lmr(depth, rank);
     let lmrDepth = depth - 1 - reduction;
@@ -454,7 +516,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       }
     }
     if (quiet) {
-      if (quietsTried < 64) st32(tried + (quietsTried++) * 4, mv);
+      if (quietsTried < 64) st32(tried + quietsTried++ * 4, mv);
     } else if (capturesTried < 32) {
       st32(tried + (64 + capturesTried++) * 4, mv);
     }
@@ -464,7 +526,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (excluded != 0) return alpha;
     return ply == 0 && excludedRoots > 0 ? -INFINITE : -MATE + ply;
   }
-  if (best == -INFINITE) return alpha;  // every move was pruned (they cannot all be: the first never is)
+  if (best == -INFINITE) return alpha; // every move was pruned (they cannot all be: the first never is)
   if (excluded == 0) store(bestHere, depth, bound, scoreToTable(best, ply), staticEval);
   return best;
 }

@@ -7,8 +7,24 @@
 import { SQUARES, PALACE, HALF, IN_BOARD, SEE_SWAP, SEE_SWAP_SLOTS } from './layout';
 import { ldU8, stU8, ld32, st32 } from './target/mem';
 import {
-  KING, ADVISOR, BISHOP, KNIGHT, ROOK, CANNON, pieceType, sideTag, pieceSide, moveFrom, moveTo,
-  SLOT_ADVISOR, SLOT_BISHOP, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, SLOTS_END,
+  KING,
+  ADVISOR,
+  BISHOP,
+  KNIGHT,
+  ROOK,
+  CANNON,
+  pieceType,
+  sideTag,
+  pieceSide,
+  moveFrom,
+  moveTo,
+  SLOT_ADVISOR,
+  SLOT_BISHOP,
+  SLOT_KNIGHT,
+  SLOT_ROOK,
+  SLOT_CANNON,
+  SLOT_PAWN,
+  SLOTS_END,
 } from './pieces';
 
 const MAX_SWAPS: i32 = SEE_SWAP_SLOTS;
@@ -80,7 +96,7 @@ function leastAttacker(to: i32, s: i32): i32 {
       sq += step;
       id = ldU8(SQUARES + sq);
     }
-    if (ldU8(IN_BOARD + sq) == 0) continue;  // ran off the board
+    if (ldU8(IN_BOARD + sq) == 0) continue; // ran off the board
     if (rook == 0 && isOf(id, tag, SLOT_ROOK, SLOT_CANNON)) rook = sq;
     sq += step;
     id = ldU8(SQUARES + sq);

@@ -1,7 +1,5 @@
 // Geometry and Zobrist tables, written once into linear memory when the module starts.
-import {
-  IN_BOARD, PALACE, HALF, ADVISOR_POINT, BISHOP_POINT, PAWN_POINT, ZOBRIST_LO, ZOBRIST_HI,
-} from './layout';
+import { IN_BOARD, PALACE, HALF, ADVISOR_POINT, BISHOP_POINT, PAWN_POINT, ZOBRIST_LO, ZOBRIST_HI } from './layout';
 import { stU8, ld32, st32 } from './target/mem';
 import { squareOf, pieceType, pieceSide } from './pieces';
 

@@ -9,8 +9,19 @@ import { generateLegal, moveListAt } from './movegen';
 import { newSearch, attachTable } from './tt';
 import { startHeuristics } from './ordering';
 import {
-  INFINITE, SEARCH_PLY_LIMIT, search, beginSearch, beginRootSearch, forgetIterationBest,
-  resumeAfterOvertaken, nodes, stopped, seldepth, overtaken, iterationBest, iterationScore,
+  INFINITE,
+  SEARCH_PLY_LIMIT,
+  search,
+  beginSearch,
+  beginRootSearch,
+  forgetIterationBest,
+  resumeAfterOvertaken,
+  nodes,
+  stopped,
+  seldepth,
+  overtaken,
+  iterationBest,
+  iterationScore,
 } from './search';
 import { packMove90 } from './pieces';
 import { MATE, MATE_BOUND } from '../web/engine/shared';
@@ -46,7 +57,8 @@ function sortLines(count: i32): void {
     for (let j = i; j > 0 && ld32(ROOT_SCORES + j * 4) > ld32(ROOT_SCORES + (j - 1) * 4); j--) {
       swapWords(ROOT_SCORES + j * 4, ROOT_SCORES + (j - 1) * 4);
       swapWords(ROOT_MOVES + j * 4, ROOT_MOVES + (j - 1) * 4);
-      for (let w = 0; w <= MAX_PLY; w++) swapWords(LINE_PVS + j * LINE_BYTES + w * 4, LINE_PVS + (j - 1) * LINE_BYTES + w * 4);
+      for (let w = 0; w <= MAX_PLY; w++)
+        swapWords(LINE_PVS + j * LINE_BYTES + w * 4, LINE_PVS + (j - 1) * LINE_BYTES + w * 4);
     }
   }
 }
@@ -99,7 +111,15 @@ function nextRandom(): i32 {
  * `skill` (0..20, 20 full strength) weakens on purpose using `seed` for its choices.
  * Returns the number of completed iterations; results are in bestMove, bestScore, ponderMove.
  */
-export function think(maxDepth: i32, moveTimeMs: f64, softTimeMs: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32): i32 {
+export function think(
+  maxDepth: i32,
+  moveTimeMs: f64,
+  softTimeMs: f64,
+  maxNodes: f64,
+  multiPv: i32,
+  skill: i32,
+  seed: i32,
+): i32 {
   return run(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed, 0);
 }
 
@@ -108,7 +128,16 @@ export function helpSearch(index: i32): i32 {
   return run(0, 0, 0, 0, 1, 20, 0, index);
 }
 
-function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multiPv: i32, skill: i32, seed: i32, helper: i32): i32 {
+function run(
+  maxDepth: i32,
+  moveTimeMs: f64,
+  softTime: f64,
+  maxNodes: f64,
+  multiPv: i32,
+  skill: i32,
+  seed: i32,
+  helper: i32,
+): i32 {
   startTime = now();
   beginSearch(moveTimeMs > 0 ? startTime + moveTimeMs : 0, maxNodes, helper);
   bestMove = 0;
@@ -121,7 +150,7 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
     forgetMovesInProgress();
     publishLeaderDepth(0);
   } else {
-    attachTable();  // the main search may have resized the shared table or begun a generation
+    attachTable(); // the main search may have resized the shared table or begun a generation
   }
   publishNodes(0);
   startHeuristics();
@@ -173,8 +202,11 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
     completedDepth = depth;
     publishLeaderDepth(depth);
     // A forced mate is final once the depth covers its length.
-    if ((bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
-        depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1) break;
+    if (
+      (bestScore > MATE_BOUND || bestScore < -MATE_BOUND) &&
+      depth >= MATE - (bestScore > 0 ? bestScore : -bestScore) + 1
+    )
+      break;
     if (softTime > 0) {
       let scale = 0.6 + 0.5 * instability + (fall > 60 ? 0.6 : fall > 25 ? 0.3 : 0.0);
       if (scale > 2.0) scale = 2.0;
@@ -190,7 +222,7 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
   }
   publishLeaderDepth(0);
   if (completedDepth == 0 && bestMove == 0) {
-    bestMove = ld32(list);  // stopped before depth 1 finished: any legal move beats none
+    bestMove = ld32(list); // stopped before depth 1 finished: any legal move beats none
   }
   if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
   return completedDepth;

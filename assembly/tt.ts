@@ -23,7 +23,7 @@ let generation: i32 = 0;
 /** Sizes the table to `megabytes` (a power-of-two number of entries that fits); false on failure. */
 export function setTableSize(megabytes: i32): bool {
   let n = 1024;
-  while (n * 2 <= megabytes * 65536 && n < (1 << 26)) n *= 2;
+  while (n * 2 <= megabytes * 65536 && n < 1 << 26) n *= 2;
   if (!resizeTable(n * 4)) return false;
   attachTable();
   generation = 0;
@@ -105,7 +105,7 @@ export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval:
     if (holdsPosition(here)) {
       // A shallower bound does not replace a deeper result for the same position.
       if (bound != BOUND_EXACT && ((old >> 26) & 63) == generation && ((old >> 16) & 255) > d + 2) return;
-      if (move == 0) move = old & 0xffff;  // keep a known move when the new result has none
+      if (move == 0) move = old & 0xffff; // keep a known move when the new result has none
       at = here;
       break;
     }

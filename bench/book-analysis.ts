@@ -19,21 +19,29 @@ export interface BookChoice {
 }
 
 /** Scores from the side to move, mates as large numbers. */
-const cp = (info: SearchInfo): number => ('cp' in info.score ? info.score.cp : info.score.mate > 0 ? 30000 - info.score.mate : -30000 - info.score.mate);
+const cp = (info: SearchInfo): number =>
+  'cp' in info.score ? info.score.cp : info.score.mate > 0 ? 30000 - info.score.mate : -30000 - info.score.mate;
 
 /**
  * The moves for the position after `moves` (from the start), best first. In a position that is its own
  * mirror (the start) a move and its mirror are one choice: only the first is kept, so the second place
  * goes to a different move.
  */
-export function analyseBookPosition(engine: Engine, moves: readonly string[], symmetric: boolean, settings: AnalysisSettings): BookChoice[] {
+export function analyseBookPosition(
+  engine: Engine,
+  moves: readonly string[],
+  symmetric: boolean,
+  settings: AnalysisSettings,
+): BookChoice[] {
   engine.setPosition(START_FEN, moves);
   engine.clearHash();
   const lines = new Map<number, SearchInfo>();
   const result = engine.search({ depth: settings.depth, multipv: settings.multipv }, (info) => {
     if (info.pv.length > 0) lines.set(info.multipv, info);
   });
-  const found = [...lines.values()].filter((i) => i.depth === result.depth).map((i) => ({ move: i.pv[0]!, score: cp(i) }));
+  const found = [...lines.values()]
+    .filter((i) => i.depth === result.depth)
+    .map((i) => ({ move: i.pv[0]!, score: cp(i) }));
   if (found.length === 0 && result.bestMove) found.push({ move: result.bestMove, score: 0 });
   found.sort((a, b) => b.score - a.score);
   const best = found[0]?.score ?? 0;

@@ -18,14 +18,22 @@ const STALL_MS = 10 * 60_000;
 /** The page's query for a configuration; `run` starts it at once. */
 export function benchQuery(config: BenchConfig): string {
   const params = new URLSearchParams({
-    rounds: String(config.rounds), perft: String(config.startDepth), suite: String(config.suiteDepth),
-    search: String(config.searchDepth), positions: String(config.searchPositions), evaluations: String(config.evaluations), run: '',
+    rounds: String(config.rounds),
+    perft: String(config.startDepth),
+    suite: String(config.suiteDepth),
+    search: String(config.searchDepth),
+    positions: String(config.searchPositions),
+    evaluations: String(config.evaluations),
+    run: '',
   });
   return '?' + params.toString();
 }
 
 export async function runBenchPage(
-  browser: Browser, pageUrl: string, config: BenchConfig, onLine: (line: string) => void = () => {},
+  browser: Browser,
+  pageUrl: string,
+  config: BenchConfig,
+  onLine: (line: string) => void = () => {},
 ): Promise<PageRun> {
   const page = await browser.newPage();
   const errors: string[] = [];
@@ -48,20 +56,30 @@ export async function runBenchPage(
   try {
     await page.goto(pageUrl + benchQuery(config));
     await Promise.race([
-      page.waitForFunction(() => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''), undefined, { timeout: 0, polling: 500 }),
+      page.waitForFunction(
+        () => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''),
+        undefined,
+        { timeout: 0, polling: 500 },
+      ),
       stall,
     ]);
     const handle = await page.evaluate(() => {
-      const bench = (window as unknown as { bench: { state: string; results: unknown; error: string | null; browser: string } }).bench;
+      const bench = (
+        window as unknown as { bench: { state: string; results: unknown; error: string | null; browser: string } }
+      ).bench;
       const tables = [...document.querySelectorAll('#output table')].map((t) =>
-        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+      );
       return { ...bench, userAgent: navigator.userAgent, crossOriginIsolated, tables };
     });
     if (handle.state !== 'done') throw new Error(`the bench page failed: ${handle.error ?? 'unknown error'}`);
     if (errors.length) throw new Error(`the bench page reported errors: ${errors.join('; ')}`);
     return {
-      results: handle.results as BenchResults, browser: handle.browser, userAgent: handle.userAgent,
-      crossOriginIsolated: handle.crossOriginIsolated, tables: handle.tables,
+      results: handle.results as BenchResults,
+      browser: handle.browser,
+      userAgent: handle.userAgent,
+      crossOriginIsolated: handle.crossOriginIsolated,
+      tables: handle.tables,
     };
   } finally {
     clearTimeout(timer);

@@ -24,13 +24,29 @@ const [server, browser] = await Promise.all([serveBenchPage(site), launchChromiu
 try {
   const chromium = `Chromium ${browser.version()}`;
   const run = await runBenchPage(browser, server.pageUrl, config, (line) => process.stderr.write(line + '\n'));
-  const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`${chromium} (${run.browser} in the page), ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`);
+  const loadAfter = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `${chromium} (${run.browser} in the page), ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`,
+  );
   console.log(textReport(run.results));
   const json = writeJson('bench-browser.json', {
-    machine: { ...about, loadAfter, chromium, userAgent: run.userAgent, crossOriginIsolated: String(run.crossOriginIsolated) }, build: measured, config, results: run.results,
+    machine: {
+      ...about,
+      loadAfter,
+      chromium,
+      userAgent: run.userAgent,
+      crossOriginIsolated: String(run.crossOriginIsolated),
+    },
+    build: measured,
+    config,
+    results: run.results,
   });
-  const svg = writeResult('bench-browser.svg', chartSvg(run.results, `${chromium}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
+  const svg = writeResult(
+    'bench-browser.svg',
+    chartSvg(run.results, `${chromium}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`),
+  );
   console.log(`wrote ${json}\nwrote ${svg}`);
 } finally {
   await browser.close();

@@ -35,21 +35,38 @@ export function chartSvg(results: BenchResults, subtitle = ''): string {
   // Legend, top right.
   builds.forEach((name, i) => {
     const x = WIDTH - 110 * (builds.length - i);
-    out.push(`<rect x="${x}" y="${top - 14}" width="12" height="12" fill="${COLORS[name] ?? '#888'}"/>`, `<text x="${x + 16}" y="${top - 4}">${escape(name)}</text>`);
+    out.push(
+      `<rect x="${x}" y="${top - 14}" width="12" height="12" fill="${COLORS[name] ?? '#888'}"/>`,
+      `<text x="${x + 16}" y="${top - 4}">${escape(name)}</text>`,
+    );
   });
   results.benchmarks.forEach((bench, p) => {
     const y0 = top + p * panelHeight;
-    const scale = niceMax(Math.max(0, ...Object.values(bench.builds).map((s) => s.max).filter(Number.isFinite)));
+    const scale = niceMax(
+      Math.max(
+        0,
+        ...Object.values(bench.builds)
+          .map((s) => s.max)
+          .filter(Number.isFinite),
+      ),
+    );
     const unit = bench.unit === 's' ? 'seconds, lower is better' : `M ${bench.unit}, higher is better`;
-    out.push(`<text x="10" y="${y0 + 15}" font-weight="bold">${escape(bench.title)}</text>`, `<text x="${WIDTH - 10}" y="${y0 + 15}" text-anchor="end" fill="#555">${unit}</text>`);
-    out.push(`<line x1="${LABEL}" y1="${y0 + PANEL_TOP - 2}" x2="${LABEL}" y2="${y0 + panelHeight - 8}" stroke="#999"/>`);
+    out.push(
+      `<text x="10" y="${y0 + 15}" font-weight="bold">${escape(bench.title)}</text>`,
+      `<text x="${WIDTH - 10}" y="${y0 + 15}" text-anchor="end" fill="#555">${unit}</text>`,
+    );
+    out.push(
+      `<line x1="${LABEL}" y1="${y0 + PANEL_TOP - 2}" x2="${LABEL}" y2="${y0 + panelHeight - 8}" stroke="#999"/>`,
+    );
     builds.forEach((name, i) => {
       const y = y0 + PANEL_TOP + i * (BAR + GAP);
       const s = bench.builds[name];
       out.push(`<text x="${LABEL - 6}" y="${y + BAR - 5}" text-anchor="end">${escape(name)}</text>`);
       if (!s || ![s.min, s.median, s.max].every(Number.isFinite)) {
         // Fairy-Stockfish only counts perft; our builds may just not have got there yet.
-        out.push(`<text x="${LABEL + 6}" y="${y + BAR - 5}" fill="#999">${name === NATIVE ? 'perft only' : 'not run yet'}</text>`);
+        out.push(
+          `<text x="${LABEL + 6}" y="${y + BAR - 5}" fill="#999">${name === NATIVE ? 'perft only' : 'not run yet'}</text>`,
+        );
         return;
       }
       const x = (v: number) => LABEL + (plot * v) / scale;

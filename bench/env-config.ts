@@ -4,8 +4,12 @@
 import { DEFAULT_CONFIG, type BenchConfig } from './suites.ts';
 
 const SETTINGS: [variable: string, key: keyof BenchConfig][] = [
-  ['ROUNDS', 'rounds'], ['PERFT_DEPTH', 'startDepth'], ['SUITE_DEPTH', 'suiteDepth'],
-  ['SEARCH_DEPTH', 'searchDepth'], ['SEARCH_POSITIONS', 'searchPositions'], ['EVALUATIONS', 'evaluations'],
+  ['ROUNDS', 'rounds'],
+  ['PERFT_DEPTH', 'startDepth'],
+  ['SUITE_DEPTH', 'suiteDepth'],
+  ['SEARCH_DEPTH', 'searchDepth'],
+  ['SEARCH_POSITIONS', 'searchPositions'],
+  ['EVALUATIONS', 'evaluations'],
 ];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BenchConfig {
@@ -14,7 +18,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BenchConfig
     const text = env[variable];
     if (text === undefined || text === '') continue;
     const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${variable} must be a whole number >= 1, not "${text}"`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${variable} must be a whole number >= 1, not "${text}"`);
     config[key] = value;
   }
   return config;

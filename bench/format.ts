@@ -1,7 +1,12 @@
 // Pure statistics and text helpers, shared by the Node runners and the browser bench page (so this
 // module must not import anything from node:).
 
-export interface Summary { median: number; min: number; max: number; runs: number[] }
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  runs: number[];
+}
 
 export function summarize(runs: number[]): Summary {
   const sorted = [...runs].sort((a, b) => a - b);
@@ -13,7 +18,8 @@ export function summarize(runs: number[]): Summary {
 /** A plain-text table: first column left-aligned, the others right-aligned. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -43,8 +43,14 @@ const number = (name: keyof typeof values): number => {
   return n;
 };
 const settings = {
-  depth: number('depth'), multipv: number('multipv'), window: number('window'), maxMoves: number('max-moves'),
-  positions: number('positions'), maxBytes: number('max-bytes'), minutes: number('minutes'), jobs: Math.max(1, number('jobs')),
+  depth: number('depth'),
+  multipv: number('multipv'),
+  window: number('window'),
+  maxMoves: number('max-moves'),
+  positions: number('positions'),
+  maxBytes: number('max-bytes'),
+  minutes: number('minutes'),
+  jobs: Math.max(1, number('jobs')),
   out: values.out,
 };
 const maxRecords = Math.floor((settings.maxBytes - 12) / 8);
@@ -64,7 +70,14 @@ function seedLines(): string[][] {
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     const colon = line.indexOf(':');
-    if (colon >= 0) lines.push(line.slice(colon + 1).trim().split(/\s+/).filter(Boolean));
+    if (colon >= 0)
+      lines.push(
+        line
+          .slice(colon + 1)
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean),
+      );
   }
   return lines;
 }
@@ -72,13 +85,19 @@ function seedLines(): string[][] {
 const started = Date.now();
 const overTime = (): boolean => Date.now() - started > settings.minutes * 60_000;
 
-const workers = await Promise.all(Array.from({ length: settings.jobs }, () => new Promise<Worker>((resolve, reject) => {
-  const worker = new Worker(new URL('./bench-book-worker.js', import.meta.url), {
-    workerData: { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, settings },
-  });
-  worker.once('message', () => resolve(worker));
-  worker.once('error', reject);
-})));
+const workers = await Promise.all(
+  Array.from(
+    { length: settings.jobs },
+    () =>
+      new Promise<Worker>((resolve, reject) => {
+        const worker = new Worker(new URL('./bench-book-worker.js', import.meta.url), {
+          workerData: { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, settings },
+        });
+        worker.once('message', () => resolve(worker));
+        worker.once('error', reject);
+      }),
+  ),
+);
 
 let analysed = 0;
 /** Analyses the tasks on all threads; a result is missing only where the time limit stopped it. */
@@ -101,7 +120,9 @@ function analyseAll(tasks: BookTask[], ply: number): Promise<(BookChoice[] | und
         busy--;
         results[reply.id] = reply.choices;
         if (++analysed % 1000 === 0) {
-          process.stderr.write(`${analysed} positions analysed, ply ${ply}, ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
+          process.stderr.write(
+            `${analysed} positions analysed, ply ${ply}, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+          );
         }
         feed(worker);
       });
@@ -118,7 +139,8 @@ let positions = 0;
 let searches = 0;
 // Breadth first by ply: the seeds' positions join the queue at their own ply.
 const byPly: string[][][] = [];
-for (const line of seedLines()) for (let ply = 0; ply <= line.length; ply++) (byPly[ply] ??= []).push(line.slice(0, ply));
+for (const line of seedLines())
+  for (let ply = 0; ply <= line.length; ply++) (byPly[ply] ??= []).push(line.slice(0, ply));
 let stopped = '';
 outer: for (let ply = 0; ply < byPly.length; ply++) {
   const tasks: (BookTask & { key: number; mirrored: boolean })[] = [];
@@ -139,10 +161,16 @@ outer: for (let ply = 0; ply < byPly.length; ply++) {
   // Analysed in slices of at most as many positions as could still fit (each keeps at least one move),
   // so a ply that would overflow the book is not searched in full.
   for (let from = 0; from < tasks.length;) {
-    const room = Math.min(maxRecords - records.length, settings.positions > 0 ? settings.positions - positions : Infinity);
+    const room = Math.min(
+      maxRecords - records.length,
+      settings.positions > 0 ? settings.positions - positions : Infinity,
+    );
     const slice = tasks.slice(from, from + Math.max(1, room));
     from += slice.length;
-    const results = await analyseAll(slice.map((t, id) => ({ ...t, id })), ply);
+    const results = await analyseAll(
+      slice.map((t, id) => ({ ...t, id })),
+      ply,
+    );
     for (let i = 0; i < slice.length; i++) {
       const task = slice[i]!;
       const picked = results[i];
@@ -176,6 +204,8 @@ const bytes = encodeBook(records);
 mkdirSync(dirname(settings.out), { recursive: true });
 writeFileSync(settings.out, bytes);
 const minutes = (Date.now() - started) / 60000;
-console.log(`${settings.out}: ${positions} positions, ${records.length} moves, ${bytes.length} bytes; depth ${settings.depth}, MultiPV ${settings.multipv}, ` +
-  `window ${settings.window} cp, at most ${settings.maxMoves} moves a position; ${searches} searches in ${minutes.toFixed(1)} min on ${settings.jobs} threads` +
-  (stopped ? `; stopped at ${stopped}` : ''));
+console.log(
+  `${settings.out}: ${positions} positions, ${records.length} moves, ${bytes.length} bytes; depth ${settings.depth}, MultiPV ${settings.multipv}, ` +
+    `window ${settings.window} cp, at most ${settings.maxMoves} moves a position; ${searches} searches in ${minutes.toFixed(1)} min on ${settings.jobs} threads` +
+    (stopped ? `; stopped at ${stopped}` : ''),
+);

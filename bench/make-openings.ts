@@ -15,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
 import { seededRandom } from './match-openings.ts';
 import { fromFairyMove, startFairyStockfish, toFairyMove, type UciProcess } from './native.ts';
-import { lineName, openingLine, parseMultiPv, pickMove, pickSystem, positionKey, type Candidate } from './opening-gen.ts';
+import {
+  lineName,
+  openingLine,
+  parseMultiPv,
+  pickMove,
+  pickSystem,
+  positionKey,
+  type Candidate,
+} from './opening-gen.ts';
 import { repoRoot } from './stats.ts';
 
 const { values } = parseArgs({
@@ -37,12 +45,21 @@ const number = (name: keyof typeof values): number => {
   return n;
 };
 const settings = {
-  count: number('count'), seed: number('seed'), depth: number('depth'), walkDepth: number('walk-depth'),
-  multipv: number('multipv'), window: number('window'), threshold: number('threshold'), minutes: number('minutes'),
+  count: number('count'),
+  seed: number('seed'),
+  depth: number('depth'),
+  walkDepth: number('walk-depth'),
+  multipv: number('multipv'),
+  window: number('window'),
+  threshold: number('threshold'),
+  minutes: number('minutes'),
 };
 
 const buildDir = new URL('./', import.meta.url); // build/, beside the engine builds
-const rules = await createEngine('wasm', { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) });
+const rules = await createEngine('wasm', {
+  wasmUrl: new URL('engine.wasm', buildDir),
+  jsUrl: new URL('engine.js', buildDir),
+});
 const started = await startFairyStockfish();
 if (!started) throw new Error('fairy-stockfish is not installed (apt-get install fairy-stockfish)');
 const fsf: UciProcess = started;
@@ -115,7 +132,9 @@ while (kept.length < settings.count && performance.now() < deadline) {
   seen.add(key);
   const redCp = moves.length % 2 === 0 ? cp : -cp; // side to move is Red after an even count
   kept.push({ name: lineName(system.name, moves), moves, redCp });
-  process.stderr.write(`[${kept.length}/${settings.count}] ${moves.join(' ')}  ${redCp} cp  (${((performance.now() - begun) / 1000).toFixed(0)} s)\n`);
+  process.stderr.write(
+    `[${kept.length}/${settings.count}] ${moves.join(' ')}  ${redCp} cp  (${((performance.now() - begun) / 1000).toFixed(0)} s)\n`,
+  );
 }
 fsf.quit();
 
@@ -134,6 +153,8 @@ const header = [
 ];
 const body = kept.map((k, i) => openingLine(`${k.name} ${i + 1}`, k.moves, k.redCp, settings.depth));
 writeFileSync(values.out!, [...header, ...body, ''].join('\n'));
-process.stderr.write(`wrote ${kept.length} lines to ${values.out} in ${(seconds / 60).toFixed(1)} min ` +
-  `(${tally.attempts} walks, ${tally.deepSearches} deep searches, ${tally.unbalanced + tally.skipped} unbalanced, ${tally.duplicate} duplicates)\n`);
+process.stderr.write(
+  `wrote ${kept.length} lines to ${values.out} in ${(seconds / 60).toFixed(1)} min ` +
+    `(${tally.attempts} walks, ${tally.deepSearches} deep searches, ${tally.unbalanced + tally.skipped} unbalanced, ${tally.duplicate} duplicates)\n`,
+);
 process.exit(kept.length >= 100 ? 0 : 1);

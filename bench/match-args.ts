@@ -57,7 +57,8 @@ export const SPRT_MAX_GAMES = 20000;
 export function extractSprt(argv: readonly string[]): { rest: string[]; sprt: SprtSettings | null } {
   const at = argv.indexOf('--sprt');
   if (at < 0) {
-    if (argv.some((a) => a.startsWith('--sprt='))) throw new UsageError('write --sprt elo0=0 elo1=5 ..., with a space after --sprt');
+    if (argv.some((a) => a.startsWith('--sprt=')))
+      throw new UsageError('write --sprt elo0=0 elo1=5 ..., with a space after --sprt');
     return { rest: [...argv], sprt: null };
   }
   let end = at + 1;
@@ -92,15 +93,21 @@ export function parseOption(text: string, flag: string): [string, string] {
 
 function whole(text: string | undefined, flag: string, fallback: number, min = 1): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${flag} wants a whole number >= ${min}, not "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`${flag} wants a whole number >= ${min}, not "${text}"`);
   return Number(text);
 }
 
 /** `--tc 10+0.1`: seconds per game plus seconds per move. */
 export function parseClock(text: string): TimeControl {
   const match = /^(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?$/.exec(text);
-  if (!match || Number(match[1]) <= 0) throw new UsageError(`--tc wants BASE[+INC] in seconds, e.g. 10+0.1, not "${text}"`);
-  return { kind: 'clock', baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match[2] ?? 0) * 1000) };
+  if (!match || Number(match[1]) <= 0)
+    throw new UsageError(`--tc wants BASE[+INC] in seconds, e.g. 10+0.1, not "${text}"`);
+  return {
+    kind: 'clock',
+    baseMs: Math.round(Number(match[1]) * 1000),
+    incMs: Math.round(Number(match[2] ?? 0) * 1000),
+  };
 }
 
 function spec(name: string, command: string[], options: [string, string][]): EngineSpec {
@@ -115,7 +122,10 @@ function commandName(command: string[]): string {
 }
 
 export const slugify = (text: string): string =>
-  text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function parseMatchArgs(argv: string[]): MatchOptions {
   const { rest, sprt } = extractSprt(argv);
@@ -143,7 +153,8 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   if ([values.tc, values.movetime, values.nodes].filter((v) => v !== undefined).length > 1) {
     throw new UsageError('give one of --movetime, --tc and --nodes');
   }
-  if (values.self && values.opponent !== undefined) throw new UsageError('--self plays our engine against itself: leave out --opponent');
+  if (values.self && values.opponent !== undefined)
+    throw new UsageError('--self plays our engine against itself: leave out --opponent');
 
   const ourCommand = values.engine === undefined ? [process.execPath, DEFAULT_ENGINE] : splitCommand(values.engine);
   const ourOptions = (values['engine-option'] ?? []).map((o) => parseOption(o, '--engine-option'));
@@ -153,7 +164,10 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   if (values.self) {
     [theirCommand, theirName] = [ourCommand, 'self'];
   } else if ((values.opponent ?? 'fairy-stockfish') === 'fairy-stockfish') {
-    if (!FAIRY_STOCKFISH) throw new UsageError('fairy-stockfish is not installed (apt-get install fairy-stockfish), or give --opponent CMD');
+    if (!FAIRY_STOCKFISH)
+      throw new UsageError(
+        'fairy-stockfish is not installed (apt-get install fairy-stockfish), or give --opponent CMD',
+      );
     [theirCommand, theirName] = [[FAIRY_STOCKFISH], 'fairy-stockfish'];
   } else {
     theirCommand = splitCommand(values.opponent!);
@@ -163,9 +177,12 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   return {
     games: whole(values.games, '--games', sprt ? SPRT_MAX_GAMES : 20),
     concurrency: whole(values.concurrency, '--concurrency', 2),
-    time: values.tc !== undefined ? parseClock(values.tc)
-      : values.nodes !== undefined ? { kind: 'nodes', nodes: whole(values.nodes, '--nodes', 0) }
-      : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
+    time:
+      values.tc !== undefined
+        ? parseClock(values.tc)
+        : values.nodes !== undefined
+          ? { kind: 'nodes', nodes: whole(values.nodes, '--nodes', 0) }
+          : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
     marginMs: whole(values['time-margin'], '--time-margin', 1000, 0),
     maxPlies: whole(values['max-plies'], '--max-plies', 300),
     seed: values.seed === undefined ? null : whole(values.seed, '--seed', 0, 0),

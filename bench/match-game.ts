@@ -108,13 +108,22 @@ export async function playGame(setup: GameSetup, config: GameConfig, rules: Engi
   const players: Player[] = [];
   try {
     const seats = new Map<Color, Player>();
-    for (const [color, spec] of [[ourColor, config.ours], [other(ourColor), config.opponent]] as const) {
+    for (const [color, spec] of [
+      [ourColor, config.ours],
+      [other(ourColor), config.opponent],
+    ] as const) {
       try {
         const player = await Player.start(spec);
         players.push(player);
         seats.set(color, player);
       } catch (error) {
-        return end(record, rules, winFor(other(color)), 'crash', `${spec.name} did not start: ${(error as Error).message}`);
+        return end(
+          record,
+          rules,
+          winFor(other(color)),
+          'crash',
+          `${spec.name} did not start: ${(error as Error).message}`,
+        );
       }
     }
     return await playOut(record, config, rules, seats);
@@ -149,7 +158,12 @@ function turnFor(time: TimeControl, clocks: Record<Color, number>, color: Color,
   };
 }
 
-async function playOut(record: GameRecord, config: GameConfig, rules: Engine, seats: Map<Color, Player>): Promise<GameRecord> {
+async function playOut(
+  record: GameRecord,
+  config: GameConfig,
+  rules: Engine,
+  seats: Map<Color, Player>,
+): Promise<GameRecord> {
   const base = config.time.kind === 'clock' ? config.time.baseMs : 0;
   const clocks: Record<Color, number> = { red: base, black: base };
   for (;;) {
@@ -168,13 +182,15 @@ async function playOut(record: GameRecord, config: GameConfig, rules: Engine, se
       end(record, rules, winFor(other(color)), reason, `${player.spec.name} (${color}) ${what} ${where}`);
 
     if (reply.kind === 'crash') return loss('crash', reply.detail);
-    if (reply.kind === 'timeout') return loss('time-forfeit', `gave no bestmove within ${Math.round(reply.elapsedMs)} ms after "${turn.go}"`);
+    if (reply.kind === 'timeout')
+      return loss('time-forfeit', `gave no bestmove within ${Math.round(reply.elapsedMs)} ms after "${turn.go}"`);
     addStats(record.stats[side], reply, config.time);
     if (reply.errors.length) (record.engineErrors ??= []).push(...reply.errors.map((e) => `${player.spec.name}: ${e}`));
     if (config.time.kind === 'clock') {
       clocks[color] -= reply.elapsedMs;
       // Within the margin an overstep is forgiven (the clock stops at zero), as GUIs usually do.
-      if (clocks[color] < -config.marginMs) return loss('time-forfeit', `overstepped its clock by ${Math.round(-clocks[color])} ms`);
+      if (clocks[color] < -config.marginMs)
+        return loss('time-forfeit', `overstepped its clock by ${Math.round(-clocks[color])} ms`);
       clocks[color] = Math.max(0, clocks[color]) + config.time.incMs;
     }
     try {

@@ -17,7 +17,10 @@ export const DEFAULT_OPENINGS_FILE = fileURLToPath(new URL('bench/openings.txt',
  * The openings of a match: the file given, else bench/openings.txt, else (a copy without that file)
  * the built-in lines. `source` names what was used, for the report.
  */
-export function matchOpenings(file: string | null, fallback = DEFAULT_OPENINGS_FILE): { openings: Opening[]; source: string } {
+export function matchOpenings(
+  file: string | null,
+  fallback = DEFAULT_OPENINGS_FILE,
+): { openings: Opening[]; source: string } {
   if (file !== null) return { openings: readOpenings(file), source: file };
   if (existsSync(fallback)) return { openings: readOpenings(fallback), source: fallback };
   return { openings: builtInOpenings(), source: 'built-in' };
@@ -30,10 +33,12 @@ export function matchOpenings(file: string | null, fallback = DEFAULT_OPENINGS_F
  */
 export function readOpenings(path: string): Opening[] {
   const openings: Opening[] = [];
-  readFileSync(path, 'utf8').split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.replace(/#.*/, '').trim();
-    if (line) openings.push(parseOpeningLine(line, `${path}:${index + 1}`));
-  });
+  readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .forEach((raw, index) => {
+      const line = raw.replace(/#.*/, '').trim();
+      if (line) openings.push(parseOpeningLine(line, `${path}:${index + 1}`));
+    });
   if (openings.length === 0) throw new Error(`${path} has no openings`);
   return openings;
 }
@@ -42,7 +47,10 @@ export function parseOpeningLine(line: string, where: string): Opening {
   // A name ends at the first colon that is followed by a space, so FENs (no colons) pass untouched.
   const colon = line.search(/:\s/);
   const name = colon < 0 ? where : line.slice(0, colon).trim();
-  const body = (colon < 0 ? line : line.slice(colon + 1)).trim().split(/\s+/).filter((t) => t !== '');
+  const body = (colon < 0 ? line : line.slice(colon + 1))
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   const movesAt = body.indexOf('moves');
   if (body[0] === 'fen') {
     const fen = body.slice(1, movesAt < 0 ? undefined : movesAt).join(' ');

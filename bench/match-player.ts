@@ -78,15 +78,25 @@ export class Player {
     const engine = new UciProcess(spec.command, spec.args);
     live.add(engine);
     const ask = async (command: string, answer: string): Promise<string[]> => {
-      const outcome = await race(engine.request(command, (l) => l === answer), timeoutMs, engine.exited);
+      const outcome = await race(
+        engine.request(command, (l) => l === answer),
+        timeoutMs,
+        engine.exited,
+      );
       if (outcome.kind === 'done') return outcome.value;
-      throw new Error(outcome.kind === 'timeout'
-        ? `no "${answer}" within ${timeoutMs} ms of "${command}"`
-        : `${crashText(outcome.detail, engine)} before answering "${command}"`);
+      throw new Error(
+        outcome.kind === 'timeout'
+          ? `no "${answer}" within ${timeoutMs} ms of "${command}"`
+          : `${crashText(outcome.detail, engine)} before answering "${command}"`,
+      );
     };
     try {
       const hello = await ask('uci', 'uciok');
-      const idName = hello.find((l) => l.startsWith('id name '))?.slice('id name '.length).trim() ?? spec.name;
+      const idName =
+        hello
+          .find((l) => l.startsWith('id name '))
+          ?.slice('id name '.length)
+          .trim() ?? spec.name;
       const fairy = /fairy-stockfish/i.test(idName);
       if (fairy) engine.send('setoption name UCI_Variant value xiangqi');
       for (const [name, value] of spec.options) engine.send(`setoption name ${name} value ${value}`);
@@ -113,7 +123,11 @@ export class Player {
     const position = fen === START_FEN ? 'position startpos' : `position fen ${fen}`;
     this.engine.send(moves.length ? `${position} moves ${moves.map(translate).join(' ')}` : position);
     const start = performance.now();
-    const outcome = await race(this.engine.request(go, (l) => l.startsWith('bestmove')), timeoutMs, this.engine.exited);
+    const outcome = await race(
+      this.engine.request(go, (l) => l.startsWith('bestmove')),
+      timeoutMs,
+      this.engine.exited,
+    );
     const elapsedMs = performance.now() - start;
     if (outcome.kind === 'timeout') return { kind: 'timeout', elapsedMs };
     if (outcome.kind === 'exit') return { kind: 'crash', detail: crashText(outcome.detail, this.engine) };
@@ -153,7 +167,8 @@ export function lastReport(lines: readonly string[]): SearchReport {
     };
     const report: SearchReport = {};
     const fields = { depth: number('depth'), nodes: number('nodes'), nps: number('nps'), time: number('time') };
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) report[key as keyof typeof fields] = value;
+    for (const [key, value] of Object.entries(fields))
+      if (value !== undefined) report[key as keyof typeof fields] = value;
     const score = / score (cp|mate) (-?\d+)/.exec(line);
     if (score) report.score = `${score[1]} ${score[2]}`;
     return report;

@@ -81,7 +81,8 @@ function erf(x: number): number {
 
 export function formatElo(e: EloEstimate): string {
   if (Number.isNaN(e.elo)) return 'n/a';
-  const signed = (x: number) => (x === Infinity ? '+inf' : x === -Infinity ? '-inf' : `${x >= 0 ? '+' : ''}${x.toFixed(0)}`);
+  const signed = (x: number) =>
+    x === Infinity ? '+inf' : x === -Infinity ? '-inf' : `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
   if (Number.isFinite(e.margin)) return `${signed(e.elo)} ± ${e.margin.toFixed(0)}`;
   // One end open: say what the games do rule out.
   return Number.isFinite(e.low) ? `${signed(e.elo)} (> ${signed(e.low)})` : `${signed(e.elo)} (< ${signed(e.high)})`;
@@ -90,12 +91,22 @@ export function formatElo(e: EloEstimate): string {
 const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 
 function tallyRow(label: string, t: Tally): string[] {
-  return [label, String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses), pct(scoreOf(t)), formatElo(eloEstimate(t))];
+  return [
+    label,
+    String(gamesIn(t)),
+    String(t.wins),
+    String(t.draws),
+    String(t.losses),
+    pct(scoreOf(t)),
+    formatElo(eloEstimate(t)),
+  ];
 }
 
 /** Results by colour, by reason and overall, from our engine's point of view. */
 export function resultTables(games: readonly GameRecord[]): string {
-  const byColor = (['red', 'black'] as const).map((color) => tallyRow(`as ${color}`, tally(games.filter((g) => g.ourColor === color))));
+  const byColor = (['red', 'black'] as const).map((color) =>
+    tallyRow(`as ${color}`, tally(games.filter((g) => g.ourColor === color))),
+  );
   const overall = tallyRow('all', tally(games));
   const reasons = [...new Set(games.map((g) => g.reason))].sort();
   const byReason = reasons.map((reason) => {
@@ -166,8 +177,13 @@ export function searchTable(rows: [name: string, summary: SearchSummary][], move
   return table(
     ['engine', 'moves', 'avg depth', 'nps', 'avg ms/move', 'max ms', ...(movetime ? ['> movetime+30'] : [])],
     rows.map(([name, s]) => [
-      name, String(s.moves), num(s.averageDepth, 1), s.nps === null ? 'n/a' : `${(s.nps / 1e6).toFixed(2)} M`,
-      num(s.averageThinkMs, 0), s.maxThinkMs.toFixed(0), ...(movetime ? [String(s.lateMoves)] : []),
+      name,
+      String(s.moves),
+      num(s.averageDepth, 1),
+      s.nps === null ? 'n/a' : `${(s.nps / 1e6).toFixed(2)} M`,
+      num(s.averageThinkMs, 0),
+      s.maxThinkMs.toFixed(0),
+      ...(movetime ? [String(s.lateMoves)] : []),
     ]),
   );
 }
@@ -176,25 +192,42 @@ export function searchTable(rows: [name: string, summary: SearchSummary][], move
 export interface SavedMatch {
   file: string;
   engines: { opponent: { name: string } };
-  settings: { time: { kind: string; ms?: number; nodes?: number; baseMs?: number; incMs?: number }; buildFingerprint?: string };
+  settings: {
+    time: { kind: string; ms?: number; nodes?: number; baseMs?: number; incMs?: number };
+    buildFingerprint?: string;
+  };
   machine: { loadBefore?: number[]; loadAfter?: number[] };
   games: GameRecord[];
 }
 
 /** One row per saved match, e.g. a ladder of opponent skill levels. */
 export function ladderTable(matches: readonly SavedMatch[]): string {
-  const load = (m: SavedMatch) => [m.machine.loadBefore?.[0], m.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('-');
+  const load = (m: SavedMatch) =>
+    [m.machine.loadBefore?.[0], m.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('-');
   const time = (t: SavedMatch['settings']['time']): string =>
-    t.kind === 'movetime' ? `${t.ms} ms` : t.kind === 'nodes' ? `${t.nodes} nodes` : `${(t.baseMs ?? 0) / 1000}+${(t.incMs ?? 0) / 1000}`;
+    t.kind === 'movetime'
+      ? `${t.ms} ms`
+      : t.kind === 'nodes'
+        ? `${t.nodes} nodes`
+        : `${(t.baseMs ?? 0) / 1000}+${(t.incMs ?? 0) / 1000}`;
   return table(
     ['opponent', 'time', 'n', 'W', 'D', 'L', 'score', 'Elo (95%)', 'our depth', 'our nps', 'build', 'load'],
     matches.map((m) => {
       const t = tally(m.games);
       const ours = searchSummary(sumStats(m.games, 'ours'));
       return [
-        m.engines.opponent.name, time(m.settings.time), String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses),
-        pct(scoreOf(t)), formatElo(eloEstimate(t)), ours.averageDepth?.toFixed(1) ?? 'n/a',
-        ours.nps === null ? 'n/a' : `${(ours.nps / 1e6).toFixed(2)} M`, m.settings.buildFingerprint ?? '?', load(m),
+        m.engines.opponent.name,
+        time(m.settings.time),
+        String(gamesIn(t)),
+        String(t.wins),
+        String(t.draws),
+        String(t.losses),
+        pct(scoreOf(t)),
+        formatElo(eloEstimate(t)),
+        ours.averageDepth?.toFixed(1) ?? 'n/a',
+        ours.nps === null ? 'n/a' : `${(ours.nps / 1e6).toFixed(2)} M`,
+        m.settings.buildFingerprint ?? '?',
+        load(m),
       ];
     }),
   );

@@ -33,7 +33,13 @@ export function snapshotBuild(buildDir: URL = new URL('./', import.meta.url)): B
   }
   const url = pathToFileURL(dir + '/');
   const hash = createHash('sha256');
-  for (const file of ['build/uci.js', 'build/search-thread.js', 'build/engine.wasm', 'build/engine.js', 'nnue/xiangqi.nnue']) {
+  for (const file of [
+    'build/uci.js',
+    'build/search-thread.js',
+    'build/engine.wasm',
+    'build/engine.js',
+    'nnue/xiangqi.nnue',
+  ]) {
     if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   }
   return {

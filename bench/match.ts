@@ -9,8 +9,18 @@ import { playGame, ourScore, type GameConfig, type GameRecord } from './match-ga
 import { checkOpenings, matchOpenings, orderOpenings, schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
-  eloEstimate, finishedPairs, formatElo, gamesIn, ladderTable, resultTables, scoreOf, searchSummary, searchTable, sumStats,
-  tally, type SavedMatch,
+  eloEstimate,
+  finishedPairs,
+  formatElo,
+  gamesIn,
+  ladderTable,
+  resultTables,
+  scoreOf,
+  searchSummary,
+  searchTable,
+  sumStats,
+  tally,
+  type SavedMatch,
 } from './match-report.ts';
 import { describeSettings, sprtBounds, sprtLine, sprtState, type SprtState } from './sprt.ts';
 import { snapshotBuild, type BuildSnapshot } from './match-snapshot.ts';
@@ -20,7 +30,8 @@ import { machine, writeJson } from './stats.ts';
 // taken when the match starts (not for --help or --summarize).
 let copy: BuildSnapshot | null = null;
 const snapshot = (): BuildSnapshot => (copy ??= snapshotBuild());
-const rulesEngine = (): Promise<Engine> => createEngine('wasm', { wasmUrl: snapshot().wasmUrl, jsUrl: snapshot().jsUrl });
+const rulesEngine = (): Promise<Engine> =>
+  createEngine('wasm', { wasmUrl: snapshot().wasmUrl, jsUrl: snapshot().jsUrl });
 
 /** Where the match's openings came from: a file, or 'built-in'. */
 let openingsSource = 'built-in';
@@ -44,7 +55,12 @@ async function probe(spec: EngineSpec): Promise<string> {
  * Runs `work` over the items, `workers` at a time; after a failure, or once `stop()` says so, no new
  * item is started.
  */
-async function pool<T, R>(items: readonly T[], workers: number, work: (item: T) => Promise<R>, stop = () => false): Promise<R[]> {
+async function pool<T, R>(
+  items: readonly T[],
+  workers: number,
+  work: (item: T) => Promise<R>,
+  stop = () => false,
+): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
   let failed = false;
@@ -85,22 +101,41 @@ async function run(given: MatchOptions): Promise<void> {
   checkOpenings(openings, await rulesEngine());
   const setups = schedule(orderOpenings(openings, options.seed), options.games);
   if (options.games > openings.length * 2) {
-    process.stderr.write(`note: ${options.sprt ? `up to ${options.games}` : options.games} games repeat the ${openings.length} openings (${source})\n`);
+    process.stderr.write(
+      `note: ${options.sprt ? `up to ${options.games}` : options.games} games repeat the ${openings.length} openings (${source})\n`,
+    );
   }
 
   const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
   const loadBefore = loadavg();
-  process.stderr.write(`${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
-    `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`);
+  process.stderr.write(
+    `${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
+      `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
+  );
 
   const config: GameConfig = {
-    ours: options.ours, opponent: options.opponent, time: options.time, marginMs: options.marginMs, maxPlies: options.maxPlies,
+    ours: options.ours,
+    opponent: options.opponent,
+    time: options.time,
+    marginMs: options.marginMs,
+    maxPlies: options.maxPlies,
   };
   const finished: GameRecord[] = [];
   const started = performance.now();
-  const facts = (stopped?: string): RunFacts => ({ loadBefore, loadAfter: loadavg(), seconds: (performance.now() - started) / 1000, stopped });
+  const facts = (stopped?: string): RunFacts => ({
+    loadBefore,
+    loadAfter: loadavg(),
+    seconds: (performance.now() - started) / 1000,
+    stopped,
+  });
   reportSoFar = (why) => {
-    if (finished.length) report(options, ids, [...finished].sort((a, b) => a.index - b.index), facts(why));
+    if (finished.length)
+      report(
+        options,
+        ids,
+        [...finished].sort((a, b) => a.index - b.index),
+        facts(why),
+      );
   };
   // With --sprt: our scores in the finished pairs, and the games as they stood when the test decided.
   const pairs: [number, number][] = [];
@@ -109,35 +144,46 @@ async function run(given: MatchOptions): Promise<void> {
   let onDecision = () => {};
   const decision = new Promise<void>((resolve) => (onDecision = resolve));
   let begun = 0;
-  const games = pool(setups, options.concurrency, async (setup) => {
-    begun++;
-    const game = await playGame(setup, config, await rulesEngine());
-    if (decided) return game; // finished after the test decided: not counted
-    finished.push(game);
-    process.stderr.write(progressLine(game, finished.length, setups.length, finished) + '\n');
-    if (!options.sprt) return game;
-    const pair = Math.floor((game.index - 1) / 2);
-    const other = partner.get(pair);
-    if (!other) {
-      partner.set(pair, game);
+  const games = pool(
+    setups,
+    options.concurrency,
+    async (setup) => {
+      begun++;
+      const game = await playGame(setup, config, await rulesEngine());
+      if (decided) return game; // finished after the test decided: not counted
+      finished.push(game);
+      process.stderr.write(progressLine(game, finished.length, setups.length, finished) + '\n');
+      if (!options.sprt) return game;
+      const pair = Math.floor((game.index - 1) / 2);
+      const other = partner.get(pair);
+      if (!other) {
+        partner.set(pair, game);
+        return game;
+      }
+      partner.delete(pair);
+      pairs.push(other.index < game.index ? [ourScore(other), ourScore(game)] : [ourScore(game), ourScore(other)]);
+      const state = sprtState(options.sprt, pairs);
+      process.stderr.write(sprtLine(state) + '\n');
+      if (state.decision) {
+        decided = [...finished];
+        onDecision();
+      }
       return game;
-    }
-    partner.delete(pair);
-    pairs.push(other.index < game.index ? [ourScore(other), ourScore(game)] : [ourScore(game), ourScore(other)]);
-    const state = sprtState(options.sprt, pairs);
-    process.stderr.write(sprtLine(state) + '\n');
-    if (state.decision) {
-      decided = [...finished];
-      onDecision();
-    }
-    return game;
-  }, () => decided !== null);
+    },
+    () => decided !== null,
+  );
   // A decision ends the match at once: games still being played are dropped (their engines are
   // killed on exit), so the report covers exactly the games the test saw, plus any unpaired ones.
   await Promise.race([games, decision]);
   reportSoFar = null;
   const dropped = decided ? begun - (decided as GameRecord[]).length : 0;
-  report(options, ids, (decided ?? finished).sort((a, b) => a.index - b.index), facts(), dropped);
+  report(
+    options,
+    ids,
+    (decided ?? finished).sort((a, b) => a.index - b.index),
+    facts(),
+    dropped,
+  );
 }
 
 /** The SPRT's state over the finished pairs of these games. */
@@ -160,7 +206,13 @@ interface RunFacts {
   stopped?: string | undefined;
 }
 
-function report(options: MatchOptions, ids: { ours: string; opponent: string }, games: GameRecord[], facts: RunFacts, dropped = 0): void {
+function report(
+  options: MatchOptions,
+  ids: { ours: string; opponent: string },
+  games: GameRecord[],
+  facts: RunFacts,
+  dropped = 0,
+): void {
   const t = tally(games);
   const sprt = sprtSummary(options, games);
   const elo = eloEstimate(t);
@@ -169,37 +221,75 @@ function report(options: MatchOptions, ids: { ours: string; opponent: string }, 
     opponent: searchSummary(sumStats(games, 'opponent')),
   };
   if (facts.stopped) console.log(`STOPPED EARLY (${facts.stopped}): ${gamesIn(t)} of ${options.games} games finished`);
-  console.log(`${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
-    `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
-    `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`);
-  console.log(`ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
-    `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`);
+  console.log(
+    `${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
+      `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
+      `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`,
+  );
+  console.log(
+    `ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
+      `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`,
+  );
   if (sprt) {
     const unpaired = gamesIn(t) - sprt.pairs * 2;
-    console.log(`${describeSettings(options.sprt!)}: ${sprtVerdict(sprt)}` +
-      `${unpaired ? `; ${unpaired} game(s) without their pair not counted` : ''}${dropped ? `; ${dropped} game(s) in progress dropped` : ''}`);
+    console.log(
+      `${describeSettings(options.sprt!)}: ${sprtVerdict(sprt)}` +
+        `${unpaired ? `; ${unpaired} game(s) without their pair not counted` : ''}${dropped ? `; ${dropped} game(s) in progress dropped` : ''}`,
+    );
     console.log(sprtLine(sprt));
   }
   console.log(`openings: ${openingsSource}`);
   console.log('');
   console.log(resultTables(games));
   console.log('');
-  console.log(searchTable([[options.ours.name, search.ours], [options.opponent.name, search.opponent]], options.time.kind === 'movetime'));
+  console.log(
+    searchTable(
+      [
+        [options.ours.name, search.ours],
+        [options.opponent.name, search.opponent],
+      ],
+      options.time.kind === 'movetime',
+    ),
+  );
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const file = writeJson(`match-${options.slug}-${stamp}.json`, {
     machine: { ...machine(), loadBefore: facts.loadBefore, loadAfter: facts.loadAfter },
     settings: {
-      games: options.games, concurrency: options.concurrency, time: options.time, marginMs: options.marginMs,
-      maxPlies: options.maxPlies, seed: options.seed, openings: openingsSource, seconds: facts.seconds,
-      buildFingerprint: snapshot().fingerprint, stopped: facts.stopped ?? null,
-      sprt: options.sprt ? { ...options.sprt, ...sprtBounds(options.sprt), model: 'logistic Elo, pentanomial GSPRT (fishtest LLR_logistic)' } : null,
+      games: options.games,
+      concurrency: options.concurrency,
+      time: options.time,
+      marginMs: options.marginMs,
+      maxPlies: options.maxPlies,
+      seed: options.seed,
+      openings: openingsSource,
+      seconds: facts.seconds,
+      buildFingerprint: snapshot().fingerprint,
+      stopped: facts.stopped ?? null,
+      sprt: options.sprt
+        ? {
+            ...options.sprt,
+            ...sprtBounds(options.sprt),
+            model: 'logistic Elo, pentanomial GSPRT (fishtest LLR_logistic)',
+          }
+        : null,
     },
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
       // JSON has no Infinity: an open end of the interval (or a sweep's Elo) is written as null.
-      ...t, score: scoreOf(t), elo: elo.elo, eloLow95: elo.low, eloHigh95: elo.high, eloMargin95: elo.margin, los: elo.los,
-      byColor: { red: tally(games.filter((g) => g.ourColor === 'red')), black: tally(games.filter((g) => g.ourColor === 'black')) },
-      byReason: Object.fromEntries([...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))])),
+      ...t,
+      score: scoreOf(t),
+      elo: elo.elo,
+      eloLow95: elo.low,
+      eloHigh95: elo.high,
+      eloMargin95: elo.margin,
+      los: elo.los,
+      byColor: {
+        red: tally(games.filter((g) => g.ourColor === 'red')),
+        black: tally(games.filter((g) => g.ourColor === 'black')),
+      },
+      byReason: Object.fromEntries(
+        [...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))]),
+      ),
       sprt: sprt ? { ...sprt, result: sprtVerdict(sprt), droppedGames: dropped } : null,
     },
     search,
@@ -214,7 +304,10 @@ function summarize(files: string[]): number {
     console.error(`--summarize wants match JSON files\n\n${USAGE}`);
     return 2;
   }
-  const matches = files.map((file) => ({ ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<SavedMatch, 'file'>), file }));
+  const matches = files.map((file) => ({
+    ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<SavedMatch, 'file'>),
+    file,
+  }));
   console.log(ladderTable(matches));
   return 0;
 }

@@ -34,7 +34,11 @@ const NODES = option('nodes', 20_000);
 const EVERY = 100;
 const urls = { wasmUrl: new URL('./engine.wasm', import.meta.url), jsUrl: new URL('./engine.js', import.meta.url) };
 
-interface Sample { searches: number; linearBytes: number; heapUsed: number }
+interface Sample {
+  searches: number;
+  linearBytes: number;
+  heapUsed: number;
+}
 
 function heapAfterGc(): number {
   collect();
@@ -52,7 +56,8 @@ async function run(backend: Backend): Promise<{ samples: Sample[]; seconds: numb
   const onInfo = (info: SearchInfo) => {
     infos += info.pv.length > 0 ? 1 : 0;
   };
-  const sample = (searches: number) => samples.push({ searches, linearBytes: build.buffer().byteLength, heapUsed: heapAfterGc() });
+  const sample = (searches: number) =>
+    samples.push({ searches, linearBytes: build.buffer().byteLength, heapUsed: heapAfterGc() });
   const started = performance.now();
   for (let i = 0; i < SEARCHES; i++) {
     if (i % EVERY === 0) sample(i);
@@ -86,16 +91,36 @@ for (const backend of ['wasm', 'js'] as const) {
   const heapGrowth = last.heapUsed - first.heapUsed;
   console.log(`\n${backend}: ${SEARCHES} searches of ${NODES} nodes in ${seconds.toFixed(1)} s (${infos} info lines)`);
   console.log('searches  linear MB  heapUsed MB');
-  for (const s of samples) console.log(`${String(s.searches).padStart(8)}  ${mb(s.linearBytes).padStart(9)}  ${mb(s.heapUsed).padStart(11)}`);
+  for (const s of samples)
+    console.log(`${String(s.searches).padStart(8)}  ${mb(s.linearBytes).padStart(9)}  ${mb(s.heapUsed).padStart(11)}`);
   console.log(`linear memory growth ${mb(linearGrowth)} MB; heap growth after warm-up ${mb(heapGrowth)} MB`);
-  report[backend] = { searches: SEARCHES, nodes: NODES, seconds: Number(seconds.toFixed(1)), samples, linearGrowth, heapGrowthAfterWarmup: heapGrowth };
+  report[backend] = {
+    searches: SEARCHES,
+    nodes: NODES,
+    seconds: Number(seconds.toFixed(1)),
+    samples,
+    linearGrowth,
+    heapGrowthAfterWarmup: heapGrowth,
+  };
 }
 
 const dir = new URL('../bench/results/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-writeFileSync(new URL('memory.json', dir), JSON.stringify({
-  date: new Date().toISOString(),
-  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
-  ...report,
-}, null, 2) + '\n');
+writeFileSync(
+  new URL('memory.json', dir),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: cpus().length,
+        load: loadavg().map((n) => Number(n.toFixed(2))),
+        node: process.version,
+      },
+      ...report,
+    },
+    null,
+    2,
+  ) + '\n',
+);
 console.log('wrote bench/results/memory.json');

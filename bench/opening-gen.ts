@@ -16,10 +16,22 @@ export const SYSTEMS: readonly { name: string; move: string; weight: number }[] 
 
 /** Black's common first replies, for the names (both wings: the lines are not mirrored). */
 const REPLIES: Record<string, string> = {
-  h9g7: 'horse', b9c7: 'horse', h7e7: 'central cannon', b7e7: 'central cannon', c6c5: 'pawn', g6g5: 'pawn',
-  c9e7: 'elephant', g9e7: 'elephant', h7f7: 'advisor-corner cannon', b7d7: 'advisor-corner cannon',
-  h7d7: 'palace-crossing cannon', b7f7: 'palace-crossing cannon', b7c7: 'pawn-bottom cannon', h7g7: 'pawn-bottom cannon',
-  f9e8: 'advisor', d9e8: 'advisor',
+  h9g7: 'horse',
+  b9c7: 'horse',
+  h7e7: 'central cannon',
+  b7e7: 'central cannon',
+  c6c5: 'pawn',
+  g6g5: 'pawn',
+  c9e7: 'elephant',
+  g9e7: 'elephant',
+  h7f7: 'advisor-corner cannon',
+  b7d7: 'advisor-corner cannon',
+  h7d7: 'palace-crossing cannon',
+  b7f7: 'palace-crossing cannon',
+  b7c7: 'pawn-bottom cannon',
+  h7g7: 'pawn-bottom cannon',
+  f9e8: 'advisor',
+  d9e8: 'advisor',
 };
 
 export function pickSystem(random: () => number): (typeof SYSTEMS)[number] {
@@ -61,7 +73,8 @@ export function parseMultiPv(lines: readonly string[], convert: (move: string) =
     const value = Number(score[2]);
     const cp = score[1] === 'cp' ? value : Math.sign(value) * (100000 - Math.abs(value));
     const known = best.get(index);
-    if (!known || Number(depth[1]) >= known.depth) best.set(index, { depth: Number(depth[1]), candidate: { move: convert(pv[1]!), cp } });
+    if (!known || Number(depth[1]) >= known.depth)
+      best.set(index, { depth: Number(depth[1]), candidate: { move: convert(pv[1]!), cp } });
   }
   // Only the deepest iteration's set: a shallower leftover for a high index would be stale.
   const deepest = Math.max(...[...best.values()].map((b) => b.depth));
@@ -86,7 +99,10 @@ export function pickMove(candidates: readonly Candidate[], window: number, rando
  */
 export function positionKey(fen: string): string {
   const [board = '', side = 'w'] = fen.split(' ');
-  const mirrored = board.split('/').map((rank) => [...rank].reverse().join('')).join('/');
+  const mirrored = board
+    .split('/')
+    .map((rank) => [...rank].reverse().join(''))
+    .join('/');
   return `${board < mirrored ? board : mirrored} ${side}`;
 }
 

@@ -17,4 +17,6 @@ const readmeFile = new URL('README.md', root);
 const before = readFileSync(readmeFile, 'utf8');
 const after = replaceSection(before, benchmarkSection(node, browser));
 writeFileSync(readmeFile, after);
-console.log(`README.md: Benchmarks section ${after === before ? 'unchanged' : 'rewritten'} from ${[node && 'bench.json', browser && 'bench-browser.json'].filter(Boolean).join(' and ') || 'no results'}`);
+console.log(
+  `README.md: Benchmarks section ${after === before ? 'unchanged' : 'rewritten'} from ${[node && 'bench.json', browser && 'bench-browser.json'].filter(Boolean).join(' and ') || 'no results'}`,
+);

@@ -5,7 +5,10 @@ import type { BenchmarkResult, BenchResults, Progress } from './suites.ts';
 
 export const NATIVE = 'fairy-stockfish';
 
-export interface Cells { header: string[]; rows: string[][] }
+export interface Cells {
+  header: string[];
+  rows: string[][];
+}
 
 const unitLabel = (b: BenchmarkResult) => (b.unit === 's' ? 'seconds' : `M ${b.unit}`);
 const figure = (b: BenchmarkResult, n: number) => (b.unit === 's' ? n.toFixed(2) : (n / 1e6).toFixed(2));
@@ -16,7 +19,9 @@ export function absoluteCells(results: BenchResults): Cells {
   return {
     header: ['benchmark', 'unit', ...results.builds],
     rows: results.benchmarks.map((b) => [
-      b.title, unitLabel(b), ...results.builds.map((name) => (b.builds[name] ? range(b, b.builds[name]) : '-')),
+      b.title,
+      unitLabel(b),
+      ...results.builds.map((name) => (b.builds[name] ? range(b, b.builds[name]) : '-')),
     ]),
   };
 }
@@ -56,7 +61,11 @@ export function ratioCells(results: BenchResults): Cells {
   };
 }
 
-export interface Target { goal: string; measured: string; met: boolean | null }
+export interface Target {
+  goal: string;
+  measured: string;
+  met: boolean | null;
+}
 
 /** The issue's targets, reported, never asserted: met is null when a figure is missing. */
 export function targets(results: BenchResults): Target[] {
@@ -66,16 +75,32 @@ export function targets(results: BenchResults): Target[] {
     const b = bench(id);
     const native = speedup(b, 'wasm', NATIVE);
     const js = speedup(b, 'wasm', 'js');
-    out.push({ goal: `${b.title}: wasm >= 2x native Fairy-Stockfish`, measured: native ? `${native.median.toFixed(2)}x` : 'not measured', met: native ? native.median >= 2 : null });
-    out.push({ goal: `${b.title}: wasm >= 1.3x JS`, measured: js ? `${js.median.toFixed(2)}x` : 'not measured', met: js ? js.median >= 1.3 : null });
+    out.push({
+      goal: `${b.title}: wasm >= 2x native Fairy-Stockfish`,
+      measured: native ? `${native.median.toFixed(2)}x` : 'not measured',
+      met: native ? native.median >= 2 : null,
+    });
+    out.push({
+      goal: `${b.title}: wasm >= 1.3x JS`,
+      measured: js ? `${js.median.toFixed(2)}x` : 'not measured',
+      met: js ? js.median >= 1.3 : null,
+    });
   }
   const nps = bench('search-nps').builds['wasm'];
-  out.push({ goal: 'search: wasm >= 2 M nodes/s', measured: nps ? `${(nps.median / 1e6).toFixed(2)} M nodes/s` : 'not measured', met: nps ? nps.median >= 2e6 : null });
+  out.push({
+    goal: 'search: wasm >= 2 M nodes/s',
+    measured: nps ? `${(nps.median / 1e6).toFixed(2)} M nodes/s` : 'not measured',
+    met: nps ? nps.median >= 2e6 : null,
+  });
   for (const id of ['eval-network-fresh', 'eval-network-update']) {
     const b = results.benchmarks.find((x) => x.id === id);
     if (!b) continue;
     const js = speedup(b, 'wasm', 'js');
-    out.push({ goal: `${b.title}: wasm SIMD >= 3x JS`, measured: js ? `${js.median.toFixed(2)}x` : 'not measured', met: js ? js.median >= 3 : null });
+    out.push({
+      goal: `${b.title}: wasm SIMD >= 3x JS`,
+      measured: js ? `${js.median.toFixed(2)}x` : 'not measured',
+      met: js ? js.median >= 3 : null,
+    });
   }
   return out;
 }
@@ -111,6 +136,11 @@ export function progressLine(p: Progress): string {
   const bench = p.results.benchmarks.find((b) => b.id === p.benchmark)!;
   const runs = bench.builds[p.build]?.runs ?? [];
   const last = runs[runs.length - 1];
-  const figure = last === undefined ? '' : bench.unit === 's' ? `: ${last.toFixed(2)} s` : `: ${(last / 1e6).toFixed(2)} M ${bench.unit}`;
+  const figure =
+    last === undefined
+      ? ''
+      : bench.unit === 's'
+        ? `: ${last.toFixed(2)} s`
+        : `: ${(last / 1e6).toFixed(2)} M ${bench.unit}`;
   return `[${p.done}/${p.total}] round ${p.round} ${p.build}: ${bench.title}${figure}`;
 }

@@ -39,7 +39,9 @@ if (native) {
 }
 
 const about = machine();
-process.stderr.write(`load average ${about['load']} on ${about['cores']} cores; ${nativeVersion ?? 'no native engine'}\n`);
+process.stderr.write(
+  `load average ${about['load']} on ${about['cores']} cores; ${nativeVersion ?? 'no native engine'}\n`,
+);
 
 let results;
 try {
@@ -50,9 +52,22 @@ try {
   native?.quit();
 }
 
-const loadAfter = loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`Node ${process.version}, ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`);
+const loadAfter = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+console.log(
+  `Node ${process.version}, ${about['cpu']} (${about['cores']} cores), load ${about['load']} before, ${loadAfter} after; engine ${measured['commit']} (${measured['engineSources']}), wasm ${measured['wasm']}, js ${measured['js']}`,
+);
 console.log(textReport(results));
-const json = writeJson('bench.json', { machine: { ...about, loadAfter }, build: measured, native: nativeVersion, config, results });
-const svg = writeResult('bench.svg', chartSvg(results, `Node ${process.version}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`));
+const json = writeJson('bench.json', {
+  machine: { ...about, loadAfter },
+  build: measured,
+  native: nativeVersion,
+  config,
+  results,
+});
+const svg = writeResult(
+  'bench.svg',
+  chartSvg(results, `Node ${process.version}, ${about['cpu']}, ${about['date']!.slice(0, 10)}`),
+);
 console.log(`wrote ${json}\nwrote ${svg}`);

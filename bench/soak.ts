@@ -45,12 +45,15 @@ for (let game = 0; game < GAMES; game++) {
     console.error(error instanceof SoakError ? error.message : error);
     process.exit(1);
   }
-  if ((game + 1) % 1000 === 0) console.log(`${game + 1} games, ${plies} plies, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if ((game + 1) % 1000 === 0)
+    console.log(`${game + 1} games, ${plies} plies, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const soakSeconds = (performance.now() - started) / 1000;
 
 /** Positions from seeded random play (not the start, not over), each searched by perft(3) three ways. */
-async function perftCrossCheck(count: number): Promise<{ checked: number; native: string | null; mismatches: string[] }> {
+async function perftCrossCheck(
+  count: number,
+): Promise<{ checked: number; native: string | null; mismatches: string[] }> {
   const native = await startFairyStockfish();
   if (!native) return { checked: 0, native: null, mismatches: [] };
   const random = new Random(FIRST_SEED * 7919);
@@ -66,7 +69,8 @@ async function perftCrossCheck(count: number): Promise<{ checked: number; native
       js.setPosition(fen);
       const expected = await nativePerft(native, fen, 3);
       const ours = { wasm: wasm.perft(3), js: js.perft(3) };
-      if (ours.wasm !== expected || ours.js !== expected) mismatches.push(`${fen}: native ${expected}, wasm ${ours.wasm}, js ${ours.js}`);
+      if (ours.wasm !== expected || ours.js !== expected)
+        mismatches.push(`${fen}: native ${expected}, wasm ${ours.wasm}, js ${ours.js}`);
       checked++;
     }
   } finally {
@@ -76,13 +80,18 @@ async function perftCrossCheck(count: number): Promise<{ checked: number; native
 }
 
 const perftStarted = performance.now();
-const perft = PERFT_POSITIONS > 0 ? await perftCrossCheck(PERFT_POSITIONS) : { checked: 0, native: null, mismatches: [] };
+const perft =
+  PERFT_POSITIONS > 0 ? await perftCrossCheck(PERFT_POSITIONS) : { checked: 0, native: null, mismatches: [] };
 const perftSeconds = (performance.now() - perftStarted) / 1000;
 
 const engines: Engine[] = [wasm, js];
 const summary = {
   date: new Date().toISOString(),
-  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load: loadavg().map((n) => Number(n.toFixed(2))) },
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    load: loadavg().map((n) => Number(n.toFixed(2))),
+  },
   builds: engines.map((e) => e.backend),
   games: GAMES,
   firstSeed: FIRST_SEED,
@@ -92,16 +101,28 @@ const summary = {
   reasons,
   results,
   soakSeconds: Number(soakSeconds.toFixed(1)),
-  perft: { depth: 3, positions: perft.checked, native: perft.native, mismatches: perft.mismatches, seconds: Number(perftSeconds.toFixed(1)) },
+  perft: {
+    depth: 3,
+    positions: perft.checked,
+    native: perft.native,
+    mismatches: perft.mismatches,
+    seconds: Number(perftSeconds.toFixed(1)),
+  },
 };
 
-const rows = Object.entries(reasons).sort((a, b) => b[1] - a[1]).map(([reason, n]) => `  ${reason.padEnd(16)} ${String(n).padStart(6)}`);
-console.log(`\n${GAMES} games (seeds ${FIRST_SEED}..${FIRST_SEED + GAMES - 1}) on ${summary.builds.join(' + ')}: ${plies} plies, all checked, ${soakSeconds.toFixed(1)} s`);
+const rows = Object.entries(reasons)
+  .sort((a, b) => b[1] - a[1])
+  .map(([reason, n]) => `  ${reason.padEnd(16)} ${String(n).padStart(6)}`);
+console.log(
+  `\n${GAMES} games (seeds ${FIRST_SEED}..${FIRST_SEED + GAMES - 1}) on ${summary.builds.join(' + ')}: ${plies} plies, all checked, ${soakSeconds.toFixed(1)} s`,
+);
 console.log(rows.join('\n'));
 console.log(`results: ${JSON.stringify(results)}; longest game ${longest} plies`);
-console.log(perft.native
-  ? `perft(3) on ${perft.checked} random positions vs ${perft.native}: ${perft.mismatches.length ? `${perft.mismatches.length} MISMATCHES` : 'all agree'}`
-  : 'perft cross-check skipped: fairy-stockfish is not installed');
+console.log(
+  perft.native
+    ? `perft(3) on ${perft.checked} random positions vs ${perft.native}: ${perft.mismatches.length ? `${perft.mismatches.length} MISMATCHES` : 'all agree'}`
+    : 'perft cross-check skipped: fairy-stockfish is not installed',
+);
 for (const line of perft.mismatches) console.log(`  ${line}`);
 
 const dir = new URL('../bench/results/', import.meta.url);

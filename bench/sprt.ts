@@ -112,7 +112,8 @@ export function pentanomialOf(pairScores: readonly number[]): Pentanomial {
   const counts: Pentanomial = [0, 0, 0, 0, 0];
   for (const score of pairScores) {
     const i = Math.round(score * 2);
-    if (i < 0 || i > 4 || Math.abs(score * 2 - i) > 1e-9) throw new Error(`a pair scores 0, 0.5, 1, 1.5 or 2, not ${score}`);
+    if (i < 0 || i > 4 || Math.abs(score * 2 - i) > 1e-9)
+      throw new Error(`a pair scores 0, 0.5, 1, 1.5 or 2, not ${score}`);
     counts[i]!++;
   }
   return counts;
@@ -143,8 +144,10 @@ export function describeSettings(s: SprtSettings): string {
 export function sprtLine(state: SprtState): string {
   const { wins, draws, losses } = state.wdl;
   const verdict = state.decision === 'H1' ? ': H1 accepted' : state.decision === 'H0' ? ': H0 accepted' : '';
-  return `SPRT ${state.pairs} pairs, pentanomial [${state.pentanomial.join(' ')}], W/D/L ${wins}/${draws}/${losses}, ` +
-    `LLR ${state.llr.toFixed(2)} [${state.lower.toFixed(2)}, ${state.upper.toFixed(2)}]${verdict}`;
+  return (
+    `SPRT ${state.pairs} pairs, pentanomial [${state.pentanomial.join(' ')}], W/D/L ${wins}/${draws}/${losses}, ` +
+    `LLR ${state.llr.toFixed(2)} [${state.lower.toFixed(2)}, ${state.upper.toFixed(2)}]${verdict}`
+  );
 }
 
 /** `--sprt` words: `elo0=0 elo1=5 alpha=0.05 beta=0.05`, any of them, in any order. */
@@ -155,9 +158,11 @@ export function parseSprtWords(words: readonly string[]): SprtSettings {
     if (!match) throw new SprtSettingsError(`--sprt takes elo0=X elo1=X alpha=X beta=X, not "${word}"`);
     settings[match[1] as keyof SprtSettings] = Number(match[2]);
   }
-  if (!(settings.elo1 > settings.elo0)) throw new SprtSettingsError(`--sprt wants elo1 > elo0 (got ${settings.elo0}, ${settings.elo1})`);
+  if (!(settings.elo1 > settings.elo0))
+    throw new SprtSettingsError(`--sprt wants elo1 > elo0 (got ${settings.elo0}, ${settings.elo1})`);
   for (const key of ['alpha', 'beta'] as const) {
-    if (!(settings[key] > 0 && settings[key] < 0.5)) throw new SprtSettingsError(`--sprt wants 0 < ${key} < 0.5, not ${settings[key]}`);
+    if (!(settings[key] > 0 && settings[key] < 0.5))
+      throw new SprtSettingsError(`--sprt wants 0 < ${key} < 0.5, not ${settings[key]}`);
   }
   return settings;
 }

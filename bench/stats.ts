@@ -16,7 +16,9 @@ export function machine(): Record<string, string> {
     cores: String(cpus().length),
     os: `${platform()} ${release()}`,
     // Other processes share the cores: the 1/5/15-minute load when the run started.
-    load: loadavg().map((n) => n.toFixed(2)).join(' '),
+    load: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -44,7 +46,11 @@ export function buildInfo(): Record<string, string> {
   };
   const git = (...args: string[]) => {
     try {
-      return execFileSync('git', args, { cwd: fileURLToPath(root), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync('git', args, {
+        cwd: fileURLToPath(root),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return '';
     }

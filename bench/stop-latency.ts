@@ -32,7 +32,10 @@ const random = new Random(option('seed', 1));
 
 /** Positions reached by random play from the start; over games are skipped. */
 async function positions(count: number): Promise<string[]> {
-  const engine = await createEngine('wasm', { wasmUrl: new URL('./engine.wasm', import.meta.url), jsUrl: new URL('./engine.js', import.meta.url) });
+  const engine = await createEngine('wasm', {
+    wasmUrl: new URL('./engine.wasm', import.meta.url),
+    jsUrl: new URL('./engine.js', import.meta.url),
+  });
   const found: string[] = [START_FEN];
   while (found.length < count) {
     engine.setPosition(START_FEN);
@@ -47,7 +50,12 @@ const bin = fileURLToPath(new URL('../bin/xiangqi-engine.js', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends `command` and resolves with the ms until `bestmove`, or rejects after `timeoutMs`. */
-async function timeToBestmove(uci: UciProcess, command: string, timeoutMs: number, before?: () => Promise<void>): Promise<number> {
+async function timeToBestmove(
+  uci: UciProcess,
+  command: string,
+  timeoutMs: number,
+  before?: () => Promise<void>,
+): Promise<number> {
   const answer = uci.request(command, (l) => l.startsWith('bestmove'));
   if (before) await before();
   const sent = performance.now();
@@ -63,13 +71,27 @@ async function timeToBestmove(uci: UciProcess, command: string, timeoutMs: numbe
   return performance.now() - sent;
 }
 
-interface Stats { n: number; median: number; p95: number; p99: number; max: number; over: number }
+interface Stats {
+  n: number;
+  median: number;
+  p95: number;
+  p99: number;
+  max: number;
+  over: number;
+}
 
 function stats(samples: number[], target: number): Stats {
   const s = [...samples].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
   const round = (x: number) => Number(x.toFixed(1));
-  return { n: s.length, median: round(q(0.5)), p95: round(q(0.95)), p99: round(q(0.99)), max: round(s[s.length - 1]!), over: s.filter((x) => x > target).length };
+  return {
+    n: s.length,
+    median: round(q(0.5)),
+    p95: round(q(0.95)),
+    p99: round(q(0.99)),
+    max: round(s[s.length - 1]!),
+    over: s.filter((x) => x > target).length,
+  };
 }
 
 const fens = await positions(POSITIONS);
@@ -107,7 +129,8 @@ for (const backend of ['wasm', 'js'] as const) {
     for (const movetime of MOVETIMES) {
       const elapsed = await timeToBestmove(uci, `go movetime ${movetime}`, movetime + 5000);
       overshoot[movetime]!.push(elapsed - movetime);
-      if (elapsed - movetime > OVERSHOOT_TARGET_MS) worst.push({ kind: `movetime ${movetime}`, fen, ms: Number((elapsed - movetime).toFixed(1)) });
+      if (elapsed - movetime > OVERSHOOT_TARGET_MS)
+        worst.push({ kind: `movetime ${movetime}`, fen, ms: Number((elapsed - movetime).toFixed(1)) });
     }
   }
   uci.quit();
@@ -115,8 +138,16 @@ for (const backend of ['wasm', 'js'] as const) {
   const over = Object.fromEntries(MOVETIMES.map((t) => [t, stats(overshoot[t]!, OVERSHOOT_TARGET_MS)]));
   const all = stats(Object.values(overshoot).flat(), OVERSHOOT_TARGET_MS);
   report[backend] = { stop, overshoot: over, overshootAll: all, misses: worst };
-  const row = (what: string, s: Stats, target: number) =>
-    [backend, what, String(s.n), s.median.toFixed(1), s.p95.toFixed(1), s.p99.toFixed(1), s.max.toFixed(1), `${s.over} (> ${target})`];
+  const row = (what: string, s: Stats, target: number) => [
+    backend,
+    what,
+    String(s.n),
+    s.median.toFixed(1),
+    s.p95.toFixed(1),
+    s.p99.toFixed(1),
+    s.max.toFixed(1),
+    `${s.over} (> ${target})`,
+  ];
   rows.push(row('stop latency', stop, STOP_TARGET_MS));
   for (const t of MOVETIMES) rows.push(row(`movetime ${t} overshoot`, over[t]!, OVERSHOOT_TARGET_MS));
 }
@@ -147,24 +178,45 @@ for (const backend of ['wasm', 'js'] as const) {
   const stop = stats(stopLatency, STOP_TARGET_MS);
   const over = stats(overshoot, OVERSHOOT_TARGET_MS);
   report[`${backend}-engine-only`] = { stop, overshoot: over };
-  const row = (what: string, s: Stats, target: number) =>
-    [`${backend} (engine)`, what, String(s.n), s.median.toFixed(1), s.p95.toFixed(1), s.p99.toFixed(1), s.max.toFixed(1), `${s.over} (> ${target})`];
+  const row = (what: string, s: Stats, target: number) => [
+    `${backend} (engine)`,
+    what,
+    String(s.n),
+    s.median.toFixed(1),
+    s.p95.toFixed(1),
+    s.p99.toFixed(1),
+    s.max.toFixed(1),
+    `${s.over} (> ${target})`,
+  ];
   rows.push(row('stop latency', stop, STOP_TARGET_MS), row('movetime overshoot', over, OVERSHOOT_TARGET_MS));
 }
 
 const header = ['backend', 'measure (ms)', 'n', 'median', 'p95', 'p99', 'max', 'misses'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log([line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
 
 const dir = new URL('../bench/results/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-writeFileSync(new URL('stop-latency.json', dir), JSON.stringify({
-  date: new Date().toISOString(),
-  // Other processes share the cores: the load, and this run's niceness (negative: ahead of them).
-  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load: loadavg().map((n) => Number(n.toFixed(2))), nice: getPriority() },
-  targets: { stopMs: STOP_TARGET_MS, overshootMs: OVERSHOOT_TARGET_MS },
-  positions: fens.length,
-  ...report,
-}, null, 2) + '\n');
+writeFileSync(
+  new URL('stop-latency.json', dir),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      // Other processes share the cores: the load, and this run's niceness (negative: ahead of them).
+      machine: {
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: cpus().length,
+        load: loadavg().map((n) => Number(n.toFixed(2))),
+        nice: getPriority(),
+      },
+      targets: { stopMs: STOP_TARGET_MS, overshootMs: OVERSHOOT_TARGET_MS },
+      positions: fens.length,
+      ...report,
+    },
+    null,
+    2,
+  ) + '\n',
+);
 console.log('wrote bench/results/stop-latency.json');

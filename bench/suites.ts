@@ -75,8 +75,15 @@ export function benchmarkNetwork(hidden: number): Uint8Array {
   return encodeNetwork(randomNetwork(hidden, 2026));
 }
 
-export type BenchmarkId = 'perft-start' | 'perft-suite' | 'search-time' | 'search-nps'
-  | 'eval-hand' | 'eval-network-fresh' | 'eval-network-update' | 'search-network-nps';
+export type BenchmarkId =
+  | 'perft-start'
+  | 'perft-suite'
+  | 'search-time'
+  | 'search-nps'
+  | 'eval-hand'
+  | 'eval-network-fresh'
+  | 'eval-network-update'
+  | 'search-network-nps';
 
 export interface BenchmarkResult {
   id: BenchmarkId;
@@ -108,14 +115,20 @@ export interface Progress {
   results: BenchResults;
 }
 
-interface Task { fen: string; depth: number; leaves: number | undefined }
+interface Task {
+  fen: string;
+  depth: number;
+  leaves: number | undefined;
+}
 
 export function perftTasks(config: BenchConfig): { start: Task; suite: Task[] } {
   const [first, ...rest] = PUBLIC_SUITE;
   const start: Task = { fen: first!.fen, depth: config.startDepth, leaves: first!.perft[config.startDepth] };
   const suite: Task[] = [];
   for (const p of rest) {
-    const depths = Object.keys(p.perft).map(Number).filter((d) => d <= config.suiteDepth && p.perft[d]! <= config.suiteMaxLeaves);
+    const depths = Object.keys(p.perft)
+      .map(Number)
+      .filter((d) => d <= config.suiteDepth && p.perft[d]! <= config.suiteMaxLeaves);
     if (depths.length) {
       const depth = Math.max(...depths);
       suite.push({ fen: p.fen, depth, leaves: p.perft[depth] });
@@ -132,24 +145,37 @@ export function describe(id: BenchmarkId, config: BenchConfig): string {
   const { suite } = perftTasks(config);
   const depths = [...new Set(suite.map((t) => t.depth))].sort().join('-');
   switch (id) {
-    case 'perft-start': return `perft(${config.startDepth}), start position`;
-    case 'perft-suite': return `perft, ${suite.length} public positions, depth ${depths}`;
-    case 'search-time': return `search to depth ${config.searchDepth}, ${config.searchPositions} positions`;
-    case 'search-nps': return `search speed, ${config.searchPositions} positions`;
-    case 'eval-hand': return `hand-written evaluation, ${config.searchPositions} positions`;
-    case 'eval-network-fresh': return `network (${config.networkHidden}) from scratch`;
-    case 'eval-network-update': return `network (${config.networkHidden}) updated by a move`;
-    case 'search-network-nps': return `search speed with the network, depth ${config.searchDepth}`;
+    case 'perft-start':
+      return `perft(${config.startDepth}), start position`;
+    case 'perft-suite':
+      return `perft, ${suite.length} public positions, depth ${depths}`;
+    case 'search-time':
+      return `search to depth ${config.searchDepth}, ${config.searchPositions} positions`;
+    case 'search-nps':
+      return `search speed, ${config.searchPositions} positions`;
+    case 'eval-hand':
+      return `hand-written evaluation, ${config.searchPositions} positions`;
+    case 'eval-network-fresh':
+      return `network (${config.networkHidden}) from scratch`;
+    case 'eval-network-update':
+      return `network (${config.networkHidden}) updated by a move`;
+    case 'search-network-nps':
+      return `search speed with the network, depth ${config.searchDepth}`;
   }
 }
 
 const TIMER_RESOLUTION = 1e-4; // seconds
 
 /** Sums of one (round, benchmark, build): seconds and leaves or nodes. */
-interface Sample { seconds: number; work: number }
+interface Sample {
+  seconds: number;
+  work: number;
+}
 
 export async function runBenchmarks(
-  builds: Build[], config: BenchConfig, onProgress: (p: Progress) => void = () => {},
+  builds: Build[],
+  config: BenchConfig,
+  onProgress: (p: Progress) => void = () => {},
 ): Promise<BenchResults> {
   const { start, suite } = perftTasks(config);
   const fens = searchFens(config);
@@ -157,7 +183,9 @@ export async function runBenchmarks(
   const samples = new Map<string, Sample[]>(); // key `${benchmark}/${build}`
   const evaluators = config.evaluations > 0 ? builds.filter((b) => b.evaluate && b.setNetwork) : [];
   const network = evaluators.length ? benchmarkNetwork(config.networkHidden) : null;
-  const total = config.rounds * (builds.length * (1 + suite.length) + searchers.length * fens.length + evaluators.length * fens.length * 4);
+  const total =
+    config.rounds *
+    (builds.length * (1 + suite.length) + searchers.length * fens.length + evaluators.length * fens.length * 4);
   let done = 0;
 
   let roundsDone = 0;
@@ -173,7 +201,9 @@ export async function runBenchmarks(
     const leaves = await build.perft(task.depth);
     const seconds = (performance.now() - t0) / 1000;
     if (task.leaves !== undefined && leaves !== task.leaves) {
-      throw new Error(`${build.name}: perft(${task.depth}) of ${task.fen} counted ${leaves} leaves, published ${task.leaves}`);
+      throw new Error(
+        `${build.name}: perft(${task.depth}) of ${task.fen} counted ${leaves} leaves, published ${task.leaves}`,
+      );
     }
     return { seconds, work: leaves };
   };
@@ -234,7 +264,9 @@ export async function runBenchmarks(
           sum.work += work;
           // Equal work is not enough here: the builds must also have scored alike.
           if (expected !== null && scores !== expected) {
-            throw new Error(`${build.name}: ${describe(EVAL_BENCHMARKS[kind], config)} of ${fen} summed ${scores}, the first build ${expected}`);
+            throw new Error(
+              `${build.name}: ${describe(EVAL_BENCHMARKS[kind], config)} of ${fen} summed ${scores}, the first build ${expected}`,
+            );
           }
           expected = scores;
           if (i === fens.length - 1) record(kind, build.name, sum);
@@ -251,7 +283,10 @@ export async function runBenchmarks(
 type EvalKind = 'hand' | 'network-fresh' | 'network-update' | 'network-search';
 const EVAL_KINDS: EvalKind[] = ['hand', 'network-fresh', 'network-update', 'network-search'];
 const EVAL_BENCHMARKS: Record<EvalKind, BenchmarkId> = {
-  hand: 'eval-hand', 'network-fresh': 'eval-network-fresh', 'network-update': 'eval-network-update', 'network-search': 'search-network-nps',
+  hand: 'eval-hand',
+  'network-fresh': 'eval-network-fresh',
+  'network-update': 'eval-network-update',
+  'network-search': 'search-network-nps',
 };
 
 /** Lets the JS build's hot functions reach the optimizing tier before anything is timed. */
@@ -271,10 +306,27 @@ async function warmUp(builds: Build[], fen: string, network: Uint8Array | null):
   }
 }
 
-function snapshot(builds: Build[], config: BenchConfig, samples: Map<string, Sample[]>, roundsDone: number): BenchResults {
+function snapshot(
+  builds: Build[],
+  config: BenchConfig,
+  samples: Map<string, Sample[]>,
+  roundsDone: number,
+): BenchResults {
   const names = builds.map((b) => b.name);
-  const make = (id: BenchmarkId, source: string, unit: BenchmarkResult['unit'], value: (s: Sample) => number): BenchmarkResult => {
-    const result: BenchmarkResult = { id, title: describe(id, config), unit, higherIsBetter: unit !== 's', builds: {}, work: {} };
+  const make = (
+    id: BenchmarkId,
+    source: string,
+    unit: BenchmarkResult['unit'],
+    value: (s: Sample) => number,
+  ): BenchmarkResult => {
+    const result: BenchmarkResult = {
+      id,
+      title: describe(id, config),
+      unit,
+      higherIsBetter: unit !== 's',
+      builds: {},
+      work: {},
+    };
     for (const name of names) {
       const runs = samples.get(`${source}/${name}`);
       if (!runs?.length) continue;
@@ -295,12 +347,14 @@ function snapshot(builds: Build[], config: BenchConfig, samples: Map<string, Sam
       make('perft-suite', 'suite', 'leaves/s', rate),
       make('search-time', 'search', 's', (s) => s.seconds),
       make('search-nps', 'search', 'nodes/s', rate),
-      ...(config.evaluations > 0 ? [
-        make('eval-hand', 'hand', 'evals/s', rate),
-        make('eval-network-fresh', 'network-fresh', 'evals/s', rate),
-        make('eval-network-update', 'network-update', 'evals/s', rate),
-        make('search-network-nps', 'network-search', 'nodes/s', rate),
-      ] : []),
+      ...(config.evaluations > 0
+        ? [
+            make('eval-hand', 'hand', 'evals/s', rate),
+            make('eval-network-fresh', 'network-fresh', 'evals/s', rate),
+            make('eval-network-update', 'network-update', 'evals/s', rate),
+            make('search-network-nps', 'network-search', 'nodes/s', rate),
+          ]
+        : []),
     ],
   };
 }

@@ -25,8 +25,11 @@ export function parseThreadsArgs(extra: Options): { config: ThreadsConfig; value
   };
   return {
     config: {
-      threads: number('threads', 2, 8), rounds: number('rounds', 1, 100), movetimeMs: number('movetime', 1, 600_000),
-      depth: number('depth', 1, 64), positions: number('positions', 1, THREADS_POSITIONS.length),
+      threads: number('threads', 2, 8),
+      rounds: number('rounds', 1, 100),
+      movetimeMs: number('movetime', 1, 600_000),
+      depth: number('depth', 1, 64),
+      positions: number('positions', 1, THREADS_POSITIONS.length),
     },
     values,
   };

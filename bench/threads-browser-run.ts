@@ -13,14 +13,21 @@ export interface ThreadsPageRun {
 
 export function threadsQuery(config: ThreadsConfig): string {
   const params = new URLSearchParams({
-    threads: String(config.threads), rounds: String(config.rounds), movetime: String(config.movetimeMs),
-    depth: String(config.depth), positions: String(config.positions), run: '',
+    threads: String(config.threads),
+    rounds: String(config.rounds),
+    movetime: String(config.movetimeMs),
+    depth: String(config.depth),
+    positions: String(config.positions),
+    run: '',
   });
   return '?' + params.toString();
 }
 
 export async function runThreadsPage(
-  browser: Browser, pageUrl: string, config: ThreadsConfig, onLine: (line: string) => void = () => {},
+  browser: Browser,
+  pageUrl: string,
+  config: ThreadsConfig,
+  onLine: (line: string) => void = () => {},
 ): Promise<ThreadsPageRun> {
   const page = await browser.newPage();
   const errors: string[] = [];
@@ -31,17 +38,31 @@ export async function runThreadsPage(
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await page.goto(pageUrl + threadsQuery(config));
-    await page.waitForFunction(() => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''), undefined, { timeout: 0, polling: 500 });
+    await page.waitForFunction(
+      () => ['done', 'error'].includes(document.documentElement.dataset['bench'] ?? ''),
+      undefined,
+      { timeout: 0, polling: 500 },
+    );
     const handle = await page.evaluate(() => {
-      const bench = (window as unknown as { benchThreads: { state: string; run: unknown; error: string | null } }).benchThreads;
+      const bench = (window as unknown as { benchThreads: { state: string; run: unknown; error: string | null } })
+        .benchThreads;
       return {
-        state: bench.state, run: bench.run, error: bench.error, userAgent: navigator.userAgent, crossOriginIsolated,
+        state: bench.state,
+        run: bench.run,
+        error: bench.error,
+        userAgent: navigator.userAgent,
+        crossOriginIsolated,
         report: document.getElementById('report')?.textContent ?? '',
       };
     });
     if (handle.state !== 'done') throw new Error(`the threads bench page failed: ${handle.error ?? 'unknown error'}`);
     if (errors.length) throw new Error(`the threads bench page reported errors: ${errors.join('; ')}`);
-    return { run: handle.run as ThreadsRun, report: handle.report, crossOriginIsolated: handle.crossOriginIsolated, userAgent: handle.userAgent };
+    return {
+      run: handle.run as ThreadsRun,
+      report: handle.report,
+      crossOriginIsolated: handle.crossOriginIsolated,
+      userAgent: handle.userAgent,
+    };
   } finally {
     await page.close();
   }

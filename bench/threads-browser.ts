@@ -14,11 +14,16 @@ const info = machine();
 const [server, browser] = await Promise.all([serveBenchPage(undefined, 'bench-threads.html'), launchChromium()]);
 try {
   const chromium = `Chromium ${browser.version()}`;
-  process.stderr.write(`threads bench in ${chromium}: 1 vs ${config.threads} threads, ${config.rounds} rounds, ` +
-    `${config.positions} positions, movetime ${config.movetimeMs} ms, depth ${config.depth}, load ${info.load}\n`);
+  process.stderr.write(
+    `threads bench in ${chromium}: 1 vs ${config.threads} threads, ${config.rounds} rounds, ` +
+      `${config.positions} positions, movetime ${config.movetimeMs} ms, depth ${config.depth}, load ${info.load}\n`,
+  );
   const result = await runThreadsPage(browser, server.pageUrl, config, (line) => process.stderr.write(line + '\n'));
   console.log(result.report);
-  const file = writeJson('threads-browser.json', { machine: { ...info, chromium, userAgent: result.userAgent }, ...result.run });
+  const file = writeJson('threads-browser.json', {
+    machine: { ...info, chromium, userAgent: result.userAgent },
+    ...result.run,
+  });
   console.log(`saved ${file}`);
 } finally {
   await browser.close();

@@ -13,7 +13,10 @@ const MIDDLEGAMES = [
   'r2akabr1/9/1cn1b1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1B1N2/9/R2AKABR1 w - - 0 8',
 ];
 
-export interface ThreadsPosition { fen: string; moves: string[] }
+export interface ThreadsPosition {
+  fen: string;
+  moves: string[];
+}
 
 /** Time to depth varies a lot from one position to the next with several threads: many positions. */
 export const THREADS_POSITIONS: ThreadsPosition[] = [
@@ -30,7 +33,13 @@ export interface ThreadsConfig {
   positions: number;
 }
 
-export const DEFAULT_THREADS_CONFIG: ThreadsConfig = { threads: 2, rounds: 3, movetimeMs: 500, depth: 12, positions: THREADS_POSITIONS.length };
+export const DEFAULT_THREADS_CONFIG: ThreadsConfig = {
+  threads: 2,
+  rounds: 3,
+  movetimeMs: 500,
+  depth: 12,
+  positions: THREADS_POSITIONS.length,
+};
 
 /** One search setup (one thread or several) as the measurement drives it. */
 export interface Searcher {
@@ -38,7 +47,11 @@ export interface Searcher {
   search(fen: string, moves: string[], limits: SearchLimits): Promise<SearchResult>;
 }
 
-export interface ThreadsSeries { nps: number[]; depthMs: number[]; reached: number[] }
+export interface ThreadsSeries {
+  nps: number[];
+  depthMs: number[];
+  reached: number[];
+}
 
 export interface ThreadsRun {
   config: ThreadsConfig;
@@ -49,11 +62,19 @@ export interface ThreadsRun {
   depthRatio: number;
 }
 
-interface Pass { nodes: number; ms: number; depth: number }
+interface Pass {
+  nodes: number;
+  ms: number;
+  depth: number;
+}
 
 /** Searches every position once from an empty table; returns the totals. */
 async function pass(
-  searcher: Searcher, positions: ThreadsPosition[], limits: SearchLimits, now: () => number, onLine: (line: string) => void,
+  searcher: Searcher,
+  positions: ThreadsPosition[],
+  limits: SearchLimits,
+  now: () => number,
+  onLine: (line: string) => void,
 ): Promise<Pass> {
   const total = { nodes: 0, ms: 0, depth: 0 };
   for (const { fen, moves } of positions) {
@@ -64,14 +85,18 @@ async function pass(
     total.ms += ms;
     total.nodes += result.nodes;
     total.depth += result.depth;
-    onLine(`  ${[fen.split(' ')[0], ...moves].join(' ')}: depth ${result.depth}, ${result.bestMove}, ${result.nodes} nodes, ${ms.toFixed(0)} ms`);
+    onLine(
+      `  ${[fen.split(' ')[0], ...moves].join(' ')}: depth ${result.depth}, ${result.bestMove}, ${result.nodes} nodes, ${ms.toFixed(0)} ms`,
+    );
   }
   return total;
 }
 
 export async function measureThreads(
-  searchers: { one: Searcher; many: Searcher }, config: ThreadsConfig,
-  onLine: (line: string) => void = () => {}, now: () => number = () => performance.now(),
+  searchers: { one: Searcher; many: Searcher },
+  config: ThreadsConfig,
+  onLine: (line: string) => void = () => {},
+  now: () => number = () => performance.now(),
 ): Promise<ThreadsRun> {
   const positions = THREADS_POSITIONS.slice(0, config.positions);
   const series = { one: empty(), many: empty() };
@@ -85,13 +110,17 @@ export async function measureThreads(
       const fixed = await pass(searchers[which], positions, { depth: config.depth }, now, onLine);
       into.depthMs.push(fixed.ms);
       const threads = which === 'one' ? 1 : config.threads;
-      onLine(`round ${round + 1}, ${threads} thread(s): ${(into.nps.at(-1)! / 1e6).toFixed(2)} M nodes/s, ` +
-        `depth ${config.depth} in ${fixed.ms.toFixed(0)} ms`);
+      onLine(
+        `round ${round + 1}, ${threads} thread(s): ${(into.nps.at(-1)! / 1e6).toFixed(2)} M nodes/s, ` +
+          `depth ${config.depth} in ${fixed.ms.toFixed(0)} ms`,
+      );
     }
   }
   const median = (runs: number[]) => summarize(runs).median;
   return {
-    config, one: series.one, many: series.many,
+    config,
+    one: series.one,
+    many: series.many,
     npsRatio: median(series.many.nps) / median(series.one.nps),
     depthRatio: median(series.one.depthMs) / median(series.many.depthMs),
   };
@@ -109,9 +138,15 @@ export function threadsReport(run: ThreadsRun): string {
     return [String(threads), (nps.median / 1e6).toFixed(2), depthMs.median.toFixed(0), reached.median.toFixed(1)];
   };
   return [
-    table(['threads', 'M nodes/s (median)', `ms to depth ${config.depth} (${config.positions} positions)`, `depth in ${config.movetimeMs} ms`], [
-      row(1, run.one), row(config.threads, run.many),
-    ]),
+    table(
+      [
+        'threads',
+        'M nodes/s (median)',
+        `ms to depth ${config.depth} (${config.positions} positions)`,
+        `depth in ${config.movetimeMs} ms`,
+      ],
+      [row(1, run.one), row(config.threads, run.many)],
+    ),
     `nodes per second: ${run.npsRatio.toFixed(2)}x (target >= 1.6x); ` +
       `time to depth ${config.depth}: ${run.depthRatio.toFixed(2)}x faster (target >= 1.3x)`,
   ].join('\n');

@@ -39,14 +39,21 @@ function searcher(runner: SearchRunner): Searcher {
 
 const [one, many] = [await start(1), await start(config.threads)];
 const info = machine();
-process.stderr.write(`threads bench: 1 vs ${config.threads} threads, ${config.rounds} rounds, ${config.positions} positions, ` +
-  `movetime ${config.movetimeMs} ms, depth ${config.depth}, hash ${hashMb} MB, load ${info.load}\n`);
+process.stderr.write(
+  `threads bench: 1 vs ${config.threads} threads, ${config.rounds} rounds, ${config.positions} positions, ` +
+    `movetime ${config.movetimeMs} ms, depth ${config.depth}, hash ${hashMb} MB, load ${info.load}\n`,
+);
 const run = await measureThreads({ one: searcher(one), many: searcher(many) }, config, (line) => {
   if (values.verbose || !line.startsWith('  ')) process.stderr.write(line + '\n');
 });
 await Promise.all([one.terminate(), many.terminate()]);
 
 console.log(threadsReport(run));
-const file = writeJson('threads.json', { machine: info, hashMb, positions: THREADS_POSITIONS.slice(0, config.positions), ...run });
+const file = writeJson('threads.json', {
+  machine: info,
+  hashMb,
+  positions: THREADS_POSITIONS.slice(0, config.positions),
+  ...run,
+});
 console.log(`saved ${file}`);
 process.exit(0);

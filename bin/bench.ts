@@ -24,16 +24,20 @@ export function parseBenchArgs(args: readonly string[], defaultBackend: Backend 
     if (/^\d+$/.test(token)) {
       const n = Number(token);
       if (depth !== undefined || n < 1 || n > BENCH_MAX_DEPTH) {
-        throw new Error(depth !== undefined
-          ? `bench takes one depth, not "${depth}" and "${token}"`
-          : `bench depth must be a whole number from 1 to ${BENCH_MAX_DEPTH}, not "${token}"`);
+        throw new Error(
+          depth !== undefined
+            ? `bench takes one depth, not "${depth}" and "${token}"`
+            : `bench depth must be a whole number from 1 to ${BENCH_MAX_DEPTH}, not "${token}"`,
+        );
       }
       depth = n;
     } else if (token === 'wasm' || token === 'js') {
       if (backend !== undefined) throw new Error(`bench takes one backend, not "${backend}" and "${token}"`);
       backend = token;
     } else {
-      throw new Error(`bench expects [depth] [wasm|js], not "${token}" (depth: a whole number from 1 to ${BENCH_MAX_DEPTH})`);
+      throw new Error(
+        `bench expects [depth] [wasm|js], not "${token}" (depth: a whole number from 1 to ${BENCH_MAX_DEPTH})`,
+      );
     }
   }
   return { depth: depth ?? BENCH_DEFAULT_DEPTH, backend: backend ?? defaultBackend };
@@ -53,7 +57,11 @@ export interface BenchTotals {
  * Runs the bench on a fresh engine of its own (the session's engines and search thread are not
  * touched) and writes one line per position, then the totals as Stockfish does.
  */
-export async function runBench(options: BenchOptions, out: (line: string) => void, urls?: BenchUrls): Promise<BenchTotals> {
+export async function runBench(
+  options: BenchOptions,
+  out: (line: string) => void,
+  urls?: BenchUrls,
+): Promise<BenchTotals> {
   const engine = await createEngine(options.backend, urls ? { wasmUrl: urls.wasm, jsUrl: urls.js } : {});
   engine.setHashSize(BENCH_HASH_MB);
   const count = BENCH_POSITIONS.length;
@@ -69,14 +77,16 @@ export async function runBench(options: BenchOptions, out: (line: string) => voi
     const elapsed = performance.now() - start;
     nodes += result.nodes;
     ms += elapsed;
-    out(`Position ${String(i + 1).padStart(width)}/${count}: nodes ${String(result.nodes).padStart(9)}  time ${elapsed.toFixed(0).padStart(5)} ms  `
-      + `bestmove ${result.bestMove ?? '(none)'}  ${position.name}`);
+    out(
+      `Position ${String(i + 1).padStart(width)}/${count}: nodes ${String(result.nodes).padStart(9)}  time ${elapsed.toFixed(0).padStart(5)} ms  ` +
+        `bestmove ${result.bestMove ?? '(none)'}  ${position.name}`,
+    );
   }
   const totalMs = Math.round(ms);
   out('');
   out('===========================');
   out(`Total time (ms) : ${totalMs}`);
   out(`Nodes searched  : ${nodes}`);
-  out(`Nodes/second    : ${Math.round(nodes / Math.max(ms, 1) * 1000)}`);
+  out(`Nodes/second    : ${Math.round((nodes / Math.max(ms, 1)) * 1000)}`);
   return { nodes, ms };
 }

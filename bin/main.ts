@@ -27,7 +27,9 @@ if (command === 'bench') {
   await runBench(options, (line) => process.stdout.write(line + '\n'), urls);
   process.exit(0);
 } else if (command !== undefined) {
-  process.stderr.write(`error: unknown argument "${command}"\nusage: xiangqi-engine (speaks UCI on stdin/stdout) | xiangqi-engine bench [depth] [wasm|js]\n`);
+  process.stderr.write(
+    `error: unknown argument "${command}"\nusage: xiangqi-engine (speaks UCI on stdin/stdout) | xiangqi-engine bench [depth] [wasm|js]\n`,
+  );
   process.exit(2);
 }
 

@@ -43,7 +43,12 @@ export class SearchThread implements SearchRunner {
 
   constructor(backend: Backend, urls: ThreadUrls) {
     this.worker = new Worker(urls.thread, {
-      workerData: { backend, stopBuffer: this.stopFlag.buffer, wasmUrl: urls.wasm.href, jsUrl: urls.js.href } satisfies SearchThreadData,
+      workerData: {
+        backend,
+        stopBuffer: this.stopFlag.buffer,
+        wasmUrl: urls.wasm.href,
+        jsUrl: urls.js.href,
+      } satisfies SearchThreadData,
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('error', reject);
@@ -85,7 +90,12 @@ export class SearchThread implements SearchRunner {
     this.worker.postMessage(request);
   }
 
-  async search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
+  async search(
+    fen: string,
+    moves: string[],
+    limits: SearchLimits,
+    onInfo: (info: SearchInfo) => void,
+  ): Promise<SearchResult> {
     if (this.pending) throw new Error('a search is already running; send "stop" first');
     const id = ++this.searchId;
     const result = new Promise<SearchResult>((resolve, reject) => {

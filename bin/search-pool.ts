@@ -32,7 +32,10 @@ export class SearchPool implements SearchRunner {
     onInfo: (info: SearchInfo) => void;
   } | null = null;
 
-  constructor(readonly threads: number, private readonly urls: ThreadUrls) {
+  constructor(
+    readonly threads: number,
+    private readonly urls: ThreadUrls,
+  ) {
     if (!Number.isInteger(threads) || threads < 2 || threads > MAX_THREADS) {
       throw new RangeError(`a search pool has 2 to ${MAX_THREADS} threads, not ${threads}`);
     }
@@ -49,27 +52,36 @@ export class SearchPool implements SearchRunner {
       threadsWasmUrl: (this.urls.threadsWasm ?? new URL('engine.threads.wasm', this.urls.wasm)).href,
     };
     let worker!: Worker;
-    const ready = after.then(() => new Promise<void>((resolve, reject) => {
-      worker = new Worker(this.urls.thread, {
-        workerData: {
-          backend: 'wasm', stopBuffer: this.stopFlag.buffer, wasmUrl: this.urls.wasm.href, jsUrl: this.urls.js.href,
-          seat: seatData,
-        } satisfies SearchThreadData,
-      });
-      seat.worker = worker;
-      worker.once('error', reject);
-      worker.on('message', (message: WorkerReply) => {
-        if (message.type === 'ready') {
-          seat.started = true;
-          resolve();
-        } else if ((message.type === 'helped' && message.id === seat.helpId) || (slot > 0 && message.type === 'error')) {
-          seat.helped();
-        } else if (slot === 0) {
-          this.receive(message);
-        }
-      });
-      worker.on('exit', () => this.replace(slot, worker));
-    }));
+    const ready = after.then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          worker = new Worker(this.urls.thread, {
+            workerData: {
+              backend: 'wasm',
+              stopBuffer: this.stopFlag.buffer,
+              wasmUrl: this.urls.wasm.href,
+              jsUrl: this.urls.js.href,
+              seat: seatData,
+            } satisfies SearchThreadData,
+          });
+          seat.worker = worker;
+          worker.once('error', reject);
+          worker.on('message', (message: WorkerReply) => {
+            if (message.type === 'ready') {
+              seat.started = true;
+              resolve();
+            } else if (
+              (message.type === 'helped' && message.id === seat.helpId) ||
+              (slot > 0 && message.type === 'error')
+            ) {
+              seat.helped();
+            } else if (slot === 0) {
+              this.receive(message);
+            }
+          });
+          worker.on('exit', () => this.replace(slot, worker));
+        }),
+    );
     const seat: Seat = { worker, ready, started: false, helping: Promise.resolve(), helped: () => {}, helpId: 0 };
     ready.catch(() => {}); // reported through the search that needs it
     return seat;
@@ -121,13 +133,20 @@ export class SearchPool implements SearchRunner {
   /** The table is shared: only the main thread sizes it; every thread forgets its own history and takes the network. */
   async send(request: Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' }>): Promise<void> {
     const targets = request.type === 'hash' ? [this.seats[0]!] : this.seats;
-    await Promise.all(targets.map(async (seat) => {
-      await seat.ready;
-      seat.worker.postMessage(request);
-    }));
+    await Promise.all(
+      targets.map(async (seat) => {
+        await seat.ready;
+        seat.worker.postMessage(request);
+      }),
+    );
   }
 
-  async search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
+  async search(
+    fen: string,
+    moves: string[],
+    limits: SearchLimits,
+    onInfo: (info: SearchInfo) => void,
+  ): Promise<SearchResult> {
     if (this.pending) throw new Error('a search is already running; send "stop" first');
     const id = ++this.searchId;
     const result = new Promise<SearchResult>((resolve, reject) => {
@@ -170,9 +189,11 @@ export class SearchPool implements SearchRunner {
   async terminate(): Promise<void> {
     this.closed = true;
     this.stop();
-    await Promise.all(this.seats.map(async (seat) => {
-      await seat.ready.catch(() => {});
-      await seat.worker?.terminate();
-    }));
+    await Promise.all(
+      this.seats.map(async (seat) => {
+        await seat.ready.catch(() => {});
+        await seat.worker?.terminate();
+      }),
+    );
   }
 }

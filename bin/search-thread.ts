@@ -22,14 +22,18 @@ export interface SearchThreadData {
 
 const { backend, stopBuffer, wasmUrl, jsUrl, seat } = workerData as SearchThreadData;
 const port = parentPort!;
-const handler = new SearchHandler((reply: WorkerReply) => port.postMessage(reply), new Int32Array(stopBuffer), seat !== undefined);
+const handler = new SearchHandler(
+  (reply: WorkerReply) => port.postMessage(reply),
+  new Int32Array(stopBuffer),
+  seat !== undefined,
+);
 // A build that fails to load ends the thread (its owner sees the error), as a crash would.
 const engine = seat
   ? await createThreadEngine({
-    thread: { memory: seat.memory, slot: seat.slot },
-    threadsWasmUrl: seat.threadsWasmUrl,
-    stopRequested: handler.stopRequested,
-  })
+      thread: { memory: seat.memory, slot: seat.slot },
+      threadsWasmUrl: seat.threadsWasmUrl,
+      stopRequested: handler.stopRequested,
+    })
   : await createEngine(backend, { wasmUrl, jsUrl, stopRequested: handler.stopRequested });
 
 port.on('message', (request: SearchRequest) => void handler.handle(request));

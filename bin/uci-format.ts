@@ -13,7 +13,9 @@ export function formatScore(score: Score): string {
 export function formatInfo(info: SearchInfo, multiPv: number): string {
   const parts = [`info depth ${info.depth} seldepth ${info.seldepth}`];
   if (multiPv > 1) parts.push(`multipv ${info.multipv}`);
-  parts.push(`score ${formatScore(info.score)} nodes ${info.nodes} nps ${info.nps} time ${info.time} hashfull ${info.hashfull}`);
+  parts.push(
+    `score ${formatScore(info.score)} nodes ${info.nodes} nps ${info.nps} time ${info.time} hashfull ${info.hashfull}`,
+  );
   if (info.pv.length) parts.push(`pv ${info.pv.join(' ')}`);
   return parts.join(' ');
 }

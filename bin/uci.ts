@@ -67,7 +67,10 @@ export class UciSession {
   /** EvalFile and Use NNUE. */
   private readonly evaluation: NetworkOption;
 
-  private constructor(private readonly out: Output, private readonly urls: ThreadUrls) {
+  private constructor(
+    private readonly out: Output,
+    private readonly urls: ThreadUrls,
+  ) {
     this.book = BookOption.fromUrl(urls.book);
     this.evaluation = NetworkOption.fromUrl(urls.network);
   }
@@ -114,7 +117,10 @@ export class UciSession {
 
   /** Handles one command line; returns false when the session should end. */
   async handle(line: string): Promise<boolean> {
-    const tokens = line.trim().split(/\s+/).filter((t) => t !== '');
+    const tokens = line
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== '');
     const [command, ...args] = tokens;
     switch (command) {
       case undefined:
@@ -245,7 +251,10 @@ export class UciSession {
       this.error('expected "setoption name <name> [value <value>]"');
       return;
     }
-    const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ').toLowerCase();
+    const name = args
+      .slice(1, valueAt < 0 ? undefined : valueAt)
+      .join(' ')
+      .toLowerCase();
     const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
     if (name === 'backend') {
       if (value !== 'wasm' && value !== 'js') {
@@ -405,8 +414,12 @@ export class UciSession {
   /** Counts in a thread of its own and prints the divide as it goes. */
   private perft(depth: number): Promise<void> {
     const job: PerftJob = {
-      backend: this.backend, wasmUrl: this.urls.wasm.href, jsUrl: this.urls.js.href,
-      fen: this.engine.startFen(), moves: this.engine.history(), depth,
+      backend: this.backend,
+      wasmUrl: this.urls.wasm.href,
+      jsUrl: this.urls.js.href,
+      fen: this.engine.startFen(),
+      moves: this.engine.history(),
+      depth,
     };
     const worker = new Worker(this.urls.perft ?? new URL('./perft-thread.js', this.urls.thread), { workerData: job });
     this.perftThread = worker;
@@ -439,7 +452,8 @@ export class UciSession {
         this.error(`go perft needs a depth from 1 to 12, not "${args[1] ?? ''}"`);
         return;
       }
-      this.searching = this.perft(depth).catch((error: Error) => this.error(`perft failed: ${error.message}`))
+      this.searching = this.perft(depth)
+        .catch((error: Error) => this.error(`perft failed: ${error.message}`))
         .finally(() => {
           this.searching = null;
           this.perftThread = null;
@@ -449,9 +463,8 @@ export class UciSession {
     let limits: SearchLimits;
     let ponder: boolean;
     try {
-      ({ limits, ponder } = this.protocol === 'ucci'
-        ? parseUcciGo(args, this.engine.turn(), this.ucciMillis)
-        : parseGoCommand(args));
+      ({ limits, ponder } =
+        this.protocol === 'ucci' ? parseUcciGo(args, this.engine.turn(), this.ucciMillis) : parseGoCommand(args));
     } catch (e) {
       this.error((e as Error).message);
       return;
@@ -465,7 +478,12 @@ export class UciSession {
         return;
       }
     }
-    const filter = new RootFilter(this.engine.legalMoves(), ucci ? this.banned : [], ucci ? 1 : this.multiPv, MULTIPV_MAX);
+    const filter = new RootFilter(
+      this.engine.legalMoves(),
+      ucci ? this.banned : [],
+      ucci ? 1 : this.multiPv,
+      MULTIPV_MAX,
+    );
     const pondering = ponder ? this.startPondering(limits) : null;
     if (filter.allowed.length === 0) {
       // Nothing to search (mated, stalemated, or every move banned): answer at once, or when released.
@@ -486,7 +504,9 @@ export class UciSession {
       return;
     }
     if (!filter.complete) {
-      this.out(`info string more than ${MULTIPV_MAX - 1} banned moves: if all ${MULTIPV_MAX} lines searched are banned, the first allowed move is played`);
+      this.out(
+        `info string more than ${MULTIPV_MAX - 1} banned moves: if all ${MULTIPV_MAX} lines searched are banned, the first allowed move is played`,
+      );
     }
     const multiPv = filter.multipv;
     // While pondering the search has no clock: the `go ponder` limits start with `ponderhit`.
@@ -496,24 +516,30 @@ export class UciSession {
     for (const key of ['depth', 'nodes'] as const) if (searchLimits[key] === undefined) delete searchLimits[key];
     const onInfo = ucci
       ? (info: SearchInfo) => {
-        if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
-      }
-      : (info: SearchInfo) => this.out(formatInfo(info, multiPv));
-    const request = this.thread.search(this.engine.startFen(), this.engine.history(),
-      { ...searchLimits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 }, onInfo);
-    this.searching = request.then(
-      async (result) => {
-        if (pondering) {
-          // Finished on the opponent's time (depth or nodes reached): wait for ponderhit or stop.
-          pondering.done = true;
-          await pondering.whenReleased;
+          if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
         }
-        const { bestMove, ponder: next } = filter.choose(result);
-        if (bestMove === null && ucci) this.out('nobestmove');
-        else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
-      },
-      (error: Error) => this.error(`search failed: ${error.message}`),
-    ).finally(() => this.endSearch(pondering));
+      : (info: SearchInfo) => this.out(formatInfo(info, multiPv));
+    const request = this.thread.search(
+      this.engine.startFen(),
+      this.engine.history(),
+      { ...searchLimits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 },
+      onInfo,
+    );
+    this.searching = request
+      .then(
+        async (result) => {
+          if (pondering) {
+            // Finished on the opponent's time (depth or nodes reached): wait for ponderhit or stop.
+            pondering.done = true;
+            await pondering.whenReleased;
+          }
+          const { bestMove, ponder: next } = filter.choose(result);
+          if (bestMove === null && ucci) this.out('nobestmove');
+          else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
+        },
+        (error: Error) => this.error(`search failed: ${error.message}`),
+      )
+      .finally(() => this.endSearch(pondering));
   }
 
   private startPondering(limits: SearchLimits): Pondering {
@@ -522,7 +548,11 @@ export class UciSession {
       release = resolve;
     });
     const pondering: Pondering = {
-      limits, released: false, done: false, timer: null, whenReleased,
+      limits,
+      released: false,
+      done: false,
+      timer: null,
+      whenReleased,
       release: () => {
         pondering.released = true;
         release();

@@ -32,22 +32,29 @@ cpSync(`${root}assembly/target-threads`, `${threadsSrc}assembly/target`, { recur
 cpSync(`${root}assembly/target/vec.ts`, `${threadsSrc}assembly/target/vec.ts`);
 cpSync(`${root}web/engine/shared.ts`, `${threadsSrc}web/engine/shared.ts`);
 const ascConfig = JSON.parse(readFileSync(`${root}asconfig.json`, 'utf8'));
-writeFileSync(`${threadsSrc}asconfig.json`, JSON.stringify({
-  entries: ['assembly/target/entry.ts'],
-  targets: {
-    release: { ...ascConfig.targets.release, outFile: '../engine.threads.wasm', textFile: '../engine.threads.wat' },
-  },
-  options: {
-    ...ascConfig.options,
-    importMemory: true,
-    sharedMemory: true,
-    maximumMemory: THREAD_MEMORY_MAX_PAGES,
-    // Shared memory starts zeroed: without this, asc writes the zero regions as data segments,
-    // which every new instance would apply again over the other threads' memory.
-    zeroFilledMemory: true,
-    enable: [...(ascConfig.options.enable ?? []), 'threads'],
-  },
-}, null, 2));
+writeFileSync(
+  `${threadsSrc}asconfig.json`,
+  JSON.stringify(
+    {
+      entries: ['assembly/target/entry.ts'],
+      targets: {
+        release: { ...ascConfig.targets.release, outFile: '../engine.threads.wasm', textFile: '../engine.threads.wat' },
+      },
+      options: {
+        ...ascConfig.options,
+        importMemory: true,
+        sharedMemory: true,
+        maximumMemory: THREAD_MEMORY_MAX_PAGES,
+        // Shared memory starts zeroed: without this, asc writes the zero regions as data segments,
+        // which every new instance would apply again over the other threads' memory.
+        zeroFilledMemory: true,
+        enable: [...(ascConfig.options.enable ?? []), 'threads'],
+      },
+    },
+    null,
+    2,
+  ),
+);
 execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });
 
 const targetLayerForJs = {

@@ -24,7 +24,11 @@ function replaceOnce(file, from, to) {
   if (text.split(from).length !== 2) throw new Error(`${file}: expected "${from}" once`);
   writeFileSync(file, text.replace(from, to));
 }
-replaceOnce(`${root}dist/engine/search-worker.js`, "new URL('./worker.ts', import.meta.url)", "new URL('./worker.js', import.meta.url)");
+replaceOnce(
+  `${root}dist/engine/search-worker.js`,
+  "new URL('./worker.ts', import.meta.url)",
+  "new URL('./worker.js', import.meta.url)",
+);
 
 // tsc rewrites `.ts` specifiers in the JS it writes, not in declarations: do those here (as
 // web/board/build/declarations.ts does), then check that nothing still points at a source file.

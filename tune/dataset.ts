@@ -22,7 +22,13 @@ export interface Dataset {
 }
 
 /** Reads up to `limit` records (every `stride`-th, to spread a smaller sample over all the games). */
-export function loadDataset(path: string, engine: Engine, phaseMax: number, limit = Infinity, onProgress?: (done: number, total: number) => void): Dataset {
+export function loadDataset(
+  path: string,
+  engine: Engine,
+  phaseMax: number,
+  limit = Infinity,
+  onProgress?: (done: number, total: number) => void,
+): Dataset {
   const bytes = readFileSync(path);
   const total = Math.floor(bytes.length / RECORD_BYTES);
   const count = Math.min(total, limit);
@@ -63,7 +69,16 @@ export function loadDataset(path: string, engine: Engine, phaseMax: number, limi
     engineEval[i] = trace.score * red;
     if (onProgress && (i & 0xffff) === 0) onProgress(i, count);
   }
-  return { count, offsets, params: params.slice(0, used), counts: counts.slice(0, used), phase, result, score, engineEval };
+  return {
+    count,
+    offsets,
+    params: params.slice(0, used),
+    counts: counts.slice(0, used),
+    phase,
+    result,
+    score,
+    engineEval,
+  };
 }
 
 /** The evaluation of position i from Red's view under the weights (mg, eg interleaved). */

@@ -13,7 +13,17 @@ import { PARAMETERS, PHASE_MAX, PARAMETER_BLOCKS, readWeights, writeWeights } fr
 import { optionPairs } from './option-pairs.ts';
 
 const root = new URL('../', import.meta.url);
-const options = optionPairs(process.argv.slice(2), ['data', 'lambda', 'epochs', 'positions', 'seed', 'start', 'out', 'lr', 'batch']);
+const options = optionPairs(process.argv.slice(2), [
+  'data',
+  'lambda',
+  'epochs',
+  'positions',
+  'seed',
+  'start',
+  'out',
+  'lr',
+  'batch',
+]);
 const num = (name: string, fallback: number): number => {
   const text = options.get(name);
   if (text === undefined) return fallback;
@@ -32,19 +42,33 @@ const learningRate = num('lr', 2);
 const batchSize = num('batch', 16384);
 
 const buildDir = new URL('./', import.meta.url);
-const engine = await createEngine('wasm', { wasmUrl: new URL('engine.wasm', buildDir), jsUrl: new URL('engine.js', buildDir) });
+const engine = await createEngine('wasm', {
+  wasmUrl: new URL('engine.wasm', buildDir),
+  jsUrl: new URL('engine.js', buildDir),
+});
 const start = readWeights(startPath);
 const started = performance.now();
-const data = loadDataset(dataPath, engine, PHASE_MAX, limit, (done, total) => process.stdout.write(`\rtracing ${done}/${total}`));
-console.log(`\rtraced ${data.count} positions from ${dataPath} (${(data.params.length / data.count).toFixed(1)} terms each) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+const data = loadDataset(dataPath, engine, PHASE_MAX, limit, (done, total) =>
+  process.stdout.write(`\rtracing ${done}/${total}`),
+);
+console.log(
+  `\rtraced ${data.count} positions from ${dataPath} (${(data.params.length / data.count).toFixed(1)} terms each) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 
 const weights = new Float64Array(PARAMETERS * 2);
-start.weights.forEach(([mg, eg], p) => { weights[2 * p] = mg; weights[2 * p + 1] = eg; });
+start.weights.forEach(([mg, eg], p) => {
+  weights[2 * p] = mg;
+  weights[2 * p + 1] = eg;
+});
 
 // The tuner's arithmetic must give the engine's evaluation (up to the engine's integer rounding).
 let worst = 0;
-for (let i = 0; i < Math.min(data.count, 20000); i++) worst = Math.max(worst, Math.abs(evaluateWith(data, i, weights) - data.engineEval[i]!));
-if (worst > 2) throw new Error(`the traced terms give evaluations up to ${worst.toFixed(1)} cp from the engine's: is the build older than ${startPath}?`);
+for (let i = 0; i < Math.min(data.count, 20000); i++)
+  worst = Math.max(worst, Math.abs(evaluateWith(data, i, weights) - data.engineEval[i]!));
+if (worst > 2)
+  throw new Error(
+    `the traced terms give evaluations up to ${worst.toFixed(1)} cp from the engine's: is the build older than ${startPath}?`,
+  );
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 const training: number[] = [];
@@ -74,7 +98,8 @@ for (let step = 0; step < 40; step++) {
   else lo = a;
 }
 const K = (lo + hi) / 2;
-const report = (label: string): string => `${label}: holdout error vs results ${meanError(holdout, K, 1).toFixed(6)}, vs target ${meanError(holdout, K, lambda).toFixed(6)}`;
+const report = (label: string): string =>
+  `${label}: holdout error vs results ${meanError(holdout, K, 1).toFixed(6)}, vs target ${meanError(holdout, K, lambda).toFixed(6)}`;
 const before = report('start');
 console.log(`K = ${K.toFixed(6)} (a ${(Math.log(3) / K).toFixed(0)} cp lead scores 75%); lambda ${lambda}`);
 console.log(before);
@@ -118,7 +143,7 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
       v[w] = beta2 * v[w]! + (1 - beta2) * gw * gw;
       const mHat = m[w]! / (1 - beta1 ** t);
       const vHat = v[w]! / (1 - beta2 ** t);
-      weights[w] -= learningRate * mHat / (Math.sqrt(vHat) + 1e-8);
+      weights[w] -= (learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
     }
   }
   console.log(`epoch ${epoch}/${epochs}  ${report('')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -128,14 +153,20 @@ const after = report('tuned');
 const rounded: [number, number][] = [];
 for (let p = 0; p < PARAMETERS; p++) rounded.push([Math.round(weights[2 * p]!), Math.round(weights[2 * p + 1]!)]);
 writeWeights(outPath, {
-  source: `tune/fit.ts on ${data.count} positions of ${dataPath.replace(fileURLToPath(root), '')}, lambda ${lambda}, K ${K.toFixed(6)}, `
-    + `${epochs} epochs, batch ${batchSize}, lr ${learningRate}, seed ${seed}, from ${start.source.slice(0, 60)}; `
-    + `holdout error vs results ${meanError(holdout, K, 1).toFixed(6)} (start ${before.match(/results ([\d.]+)/)![1]})`,
+  source:
+    `tune/fit.ts on ${data.count} positions of ${dataPath.replace(fileURLToPath(root), '')}, lambda ${lambda}, K ${K.toFixed(6)}, ` +
+    `${epochs} epochs, batch ${batchSize}, lr ${learningRate}, seed ${seed}, from ${start.source.slice(0, 60)}; ` +
+    `holdout error vs results ${meanError(holdout, K, 1).toFixed(6)} (start ${before.match(/results ([\d.]+)/)![1]})`,
   weights: rounded,
 });
 console.log(after);
 const show = (name: string, first: number, count: number): void => {
-  console.log(`${name}: ${rounded.slice(first, first + Math.min(count, 10)).map(([a, b]) => `${a}/${b}`).join(' ')}${count > 10 ? ' ...' : ''}`);
+  console.log(
+    `${name}: ${rounded
+      .slice(first, first + Math.min(count, 10))
+      .map(([a, b]) => `${a}/${b}`)
+      .join(' ')}${count > 10 ? ' ...' : ''}`,
+  );
 };
 for (const [name, first, count] of PARAMETER_BLOCKS.slice(1)) show(name, first, count);
 console.log(`wrote ${outPath}; run \`npm run weights\` and rebuild to use it`);

@@ -1,7 +1,14 @@
 // The float network the trainer fits (web/engine/nnue-file.ts has the definition and the file): one
 // Float32Array of parameters, a forward and backward pass over one position that touch only the
 // rows of its pieces' inputs (about 32 pieces x 2 perspectives), Adam, and quantisation.
-import { featureIndex, NNUE_INPUTS, NNUE_OUTPUT_SCALE, NNUE_QA, NNUE_QB, type QuantisedNetwork } from '../web/engine/nnue-file.ts';
+import {
+  featureIndex,
+  NNUE_INPUTS,
+  NNUE_OUTPUT_SCALE,
+  NNUE_QA,
+  NNUE_QB,
+  type QuantisedNetwork,
+} from '../web/engine/nnue-file.ts';
 
 /**
  * |W1| and |b1| stay within 3.2 (816 quantised): a position has at most 32 pieces, so an accumulator
@@ -27,7 +34,10 @@ export interface FloatNetwork {
 }
 
 /** Views over a parameter-sized array (the network itself, its gradient, Adam's moments). */
-export function networkViews(hidden: number, params = new Float32Array(NNUE_INPUTS * hidden + 3 * hidden + 1)): FloatNetwork {
+export function networkViews(
+  hidden: number,
+  params = new Float32Array(NNUE_INPUTS * hidden + 3 * hidden + 1),
+): FloatNetwork {
   const b1At = NNUE_INPUTS * hidden;
   const w2At = b1At + hidden;
   const b2At = w2At + 2 * hidden;
@@ -65,7 +75,7 @@ export const VIEWS: Uint16Array = (() => {
     const square = code % 90;
     const mirrored = square - (square % 9) + 8 - (square % 9);
     for (let p = 0; p < 2; p++) {
-      table[(p * 2) * NNUE_INPUTS + code] = featureIndex(p, colour, type, square);
+      table[p * 2 * NNUE_INPUTS + code] = featureIndex(p, colour, type, square);
       table[(p * 2 + 1) * NNUE_INPUTS + code] = featureIndex(p, colour, type, mirrored);
     }
   }
@@ -84,14 +94,27 @@ export interface Scratch {
 }
 
 export function createScratch(hidden: number): Scratch {
-  return { acc: new Float32Array(2 * hidden), rows: new Int32Array(2 * 90), count: 0, grad: new Float32Array(2 * hidden) };
+  return {
+    acc: new Float32Array(2 * hidden),
+    rows: new Int32Array(2 * 90),
+    count: 0,
+    grad: new Float32Array(2 * hidden),
+  };
 }
 
 /**
  * The float output (centipawns / 400) of a position given as piece codes codes[from .. to - 1],
  * leaving the accumulators and active rows in `scratch` for backward().
  */
-export function forward(net: FloatNetwork, scratch: Scratch, codes: Uint16Array, from: number, to: number, blackToMove: boolean, mirror: boolean): number {
+export function forward(
+  net: FloatNetwork,
+  scratch: Scratch,
+  codes: Uint16Array,
+  from: number,
+  to: number,
+  blackToMove: boolean,
+  mirror: boolean,
+): number {
   const h = net.hidden;
   const { acc, rows } = scratch;
   const w1 = net.w1;
@@ -161,7 +184,12 @@ export class Adam {
   private step = 0;
   /** The learning rate; the trainer lowers it epoch by epoch (its `decay`). */
   rate: number;
-  constructor(private readonly net: FloatNetwork, rate: number, private readonly beta1 = 0.9, private readonly beta2 = 0.999) {
+  constructor(
+    private readonly net: FloatNetwork,
+    rate: number,
+    private readonly beta1 = 0.9,
+    private readonly beta2 = 0.999,
+  ) {
     this.rate = rate;
     this.m = new Float32Array(net.params.length);
     this.v = new Float32Array(net.params.length);
@@ -173,7 +201,7 @@ export class Adam {
     const { m, v, beta1, beta2 } = this;
     const p = this.net.params;
     const scale = 1 / batch;
-    const stepSize = this.rate * Math.sqrt(1 - beta2 ** this.step) / (1 - beta1 ** this.step);
+    const stepSize = (this.rate * Math.sqrt(1 - beta2 ** this.step)) / (1 - beta1 ** this.step);
     const b1At = this.net.w1.length;
     const w2At = b1At + this.net.hidden;
     const b2At = w2At + 2 * this.net.hidden;
@@ -184,7 +212,7 @@ export class Adam {
       m[i] = mi;
       v[i] = vi;
       const limit = i < w2At ? W1_CLIP : i < b2At ? W2_CLIP : B2_CLIP;
-      const x = p[i]! - stepSize * mi / (Math.sqrt(vi) + 1e-8);
+      const x = p[i]! - (stepSize * mi) / (Math.sqrt(vi) + 1e-8);
       p[i] = x > limit ? limit : x < -limit ? -limit : x;
     }
   }

@@ -3,7 +3,13 @@
 // most positions, that sum is nearly the same offset everywhere (about 10 cp for H = 128 at the
 // start of training), so b2q takes it back: b2q = round(b2 * QA * QB - the mean of that offset over
 // training positions), instead of round(b2 * QA * QB). What is left is the part that varies.
-import { NNUE_QA, NNUE_QB, referenceEvaluate, referenceOutput, type QuantisedNetwork } from '../web/engine/nnue-file.ts';
+import {
+  NNUE_QA,
+  NNUE_QB,
+  referenceEvaluate,
+  referenceOutput,
+  type QuantisedNetwork,
+} from '../web/engine/nnue-file.ts';
 import type { PieceLetter } from '../web/engine/types.ts';
 import type { NetworkDataset } from './nnue-data.ts';
 import { createScratch, floatCentipawns, forward, quantise, type FloatNetwork } from './nnue-model.ts';
@@ -30,21 +36,29 @@ export function quantiseWithBias(net: FloatNetwork, data: NetworkDataset, indexe
   for (let s = 0; s < indexes.length; s = Math.floor(++n * step)) {
     const i = indexes[s]!;
     const { board, blackToMove } = boardOf(data, i);
-    const float = forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, blackToMove, false) - net.b2[0]!;
+    const float =
+      forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, blackToMove, false) - net.b2[0]!;
     sum += referenceOutput(unbiased, board, blackToMove) - float * scale;
   }
   return { ...plain, b2: Math.round(net.b2[0]! * scale - (n > 0 ? sum / n : 0)) };
 }
 
 /** Mean and largest |integer - float| score in centipawns over the positions. */
-export function quantisationError(net: FloatNetwork, quantised: QuantisedNetwork, data: NetworkDataset, indexes: Int32Array): { mean: number; max: number } {
+export function quantisationError(
+  net: FloatNetwork,
+  quantised: QuantisedNetwork,
+  data: NetworkDataset,
+  indexes: Int32Array,
+): { mean: number; max: number } {
   const scratch = createScratch(net.hidden);
   let sum = 0;
   let max = 0;
   for (const i of indexes) {
     const { board, blackToMove } = boardOf(data, i);
     const exact = referenceEvaluate(quantised, board, blackToMove);
-    const float = floatCentipawns(forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, blackToMove, false));
+    const float = floatCentipawns(
+      forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, blackToMove, false),
+    );
     const diff = Math.abs(exact - float);
     sum += diff;
     max = Math.max(max, diff);

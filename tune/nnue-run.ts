@@ -5,7 +5,16 @@
 // holds a time, so the same command gives the same bytes.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { decodeNetwork, encodeNetwork, isValidHidden, NNUE_INPUTS, NNUE_OUTPUT_SCALE, NNUE_QA, NNUE_QB, NNUE_VERSION } from '../web/engine/nnue-file.ts';
+import {
+  decodeNetwork,
+  encodeNetwork,
+  isValidHidden,
+  NNUE_INPUTS,
+  NNUE_OUTPUT_SCALE,
+  NNUE_QA,
+  NNUE_QB,
+  NNUE_VERSION,
+} from '../web/engine/nnue-file.ts';
 import { readNetworkDataset } from './nnue-data.ts';
 import { B2_CLIP, W1_CLIP, W2_CLIP, type FloatNetwork } from './nnue-model.ts';
 import { quantisationError, quantiseWithBias } from './nnue-quantise.ts';
@@ -76,34 +85,61 @@ export function runNnueTraining(argv: readonly string[], log: (line: string) => 
   const data = readNetworkDataset(readFileSync(options.data), options.positions);
   if (data.count < 20) throw new Error(`${options.data} holds ${data.count} positions; the trainer needs at least 20`);
   const split = splitDataset(data);
-  log(`read ${data.count} of ${data.records} positions from ${options.data} (${((data.offsets[data.count]! / data.count)).toFixed(1)} pieces each) in ${((performance.now() - started) / 1000).toFixed(1)} s; `
-    + `${split.training.length} to train on, ${split.heldOut.length} held out`);
-  log(`network ${NNUE_INPUTS}x2 -> ${options.hidden}x2 -> 1; Adam lr ${options.lr} x ${options.decay} an epoch, batch ${options.batch}, K ${options.k}, lambda ${options.lambda}, seed ${options.seed}`);
+  log(
+    `read ${data.count} of ${data.records} positions from ${options.data} (${(data.offsets[data.count]! / data.count).toFixed(1)} pieces each) in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `${split.training.length} to train on, ${split.heldOut.length} held out`,
+  );
+  log(
+    `network ${NNUE_INPUTS}x2 -> ${options.hidden}x2 -> 1; Adam lr ${options.lr} x ${options.decay} an epoch, batch ${options.batch}, K ${options.k}, lambda ${options.lambda}, seed ${options.seed}`,
+  );
   const losses: EpochReport[] = [];
   const net = trainNetwork(data, split, options, (report) => {
     losses.push(report);
-    const rate = report.epoch > 0 ? `  ${report.seconds.toFixed(1)} s (${(report.seconds * 100_000 / Math.max(split.training.length, 1)).toFixed(2)} s per 100k positions)` : '';
-    log(`epoch ${report.epoch}/${options.epochs}  train ${report.train.toFixed(6)}  held out ${report.heldOut.toFixed(6)}${rate}`);
+    const rate =
+      report.epoch > 0
+        ? `  ${report.seconds.toFixed(1)} s (${((report.seconds * 100_000) / Math.max(split.training.length, 1)).toFixed(2)} s per 100k positions)`
+        : '';
+    log(
+      `epoch ${report.epoch}/${options.epochs}  train ${report.train.toFixed(6)}  held out ${report.heldOut.toFixed(6)}${rate}`,
+    );
   });
   const bytes = encodeNetwork(quantiseWithBias(net, data, split.training));
   const quantisation = quantisationError(net, decodeNetwork(bytes), data, split.heldOut);
-  log(`quantised: ${quantisation.mean.toFixed(2)} cp mean, ${quantisation.max.toFixed(1)} cp most from the float network on the held-out positions`);
+  log(
+    `quantised: ${quantisation.mean.toFixed(2)} cp mean, ${quantisation.max.toFixed(1)} cp most from the float network on the held-out positions`,
+  );
   mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(options.out, bytes);
   const sidecar = {
     network: `XQNN version ${NNUE_VERSION}: ${NNUE_INPUTS} inputs x 2 perspectives -> ${options.hidden} x 2 -> 1 (web/engine/nnue-file.ts)`,
     hidden: options.hidden,
-    quantisation: { qa: NNUE_QA, qb: NNUE_QB, scale: NNUE_OUTPUT_SCALE, clips: { w1b1: W1_CLIP, w2: W2_CLIP, b2: B2_CLIP } },
+    quantisation: {
+      qa: NNUE_QA,
+      qb: NNUE_QB,
+      scale: NNUE_OUTPUT_SCALE,
+      clips: { w1b1: W1_CLIP, w2: W2_CLIP, b2: B2_CLIP },
+    },
     data: options.data,
     records: data.records,
     positions: data.count,
     training: split.training.length,
     heldOut: split.heldOut.length,
-    settings: { epochs: options.epochs, lr: options.lr, decay: options.decay, batch: options.batch, k: options.k, lambda: options.lambda, seed: options.seed, mirror: 'random per sample' },
+    settings: {
+      epochs: options.epochs,
+      lr: options.lr,
+      decay: options.decay,
+      batch: options.batch,
+      k: options.k,
+      lambda: options.lambda,
+      seed: options.seed,
+      mirror: 'random per sample',
+    },
     losses: losses.map(({ epoch, train, heldOut }) => ({ epoch, train: round(train), heldOut: round(heldOut) })),
     quantisedVsFloatCp: { mean: round(quantisation.mean, 4), max: round(quantisation.max, 4) },
   };
   writeFileSync(`${options.out}.json`, `${JSON.stringify(sidecar, null, 1)}\n`);
-  log(`wrote ${options.out} (${bytes.length} bytes) and ${options.out}.json in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `wrote ${options.out} (${bytes.length} bytes) and ${options.out}.json in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { options, losses, quantisation, net, bytes };
 }

@@ -6,7 +6,15 @@
 import { seededRandom } from '../bench/match-openings.ts';
 import { NNUE_OUTPUT_SCALE } from '../web/engine/nnue-file.ts';
 import type { NetworkDataset } from './nnue-data.ts';
-import { Adam, backward, createScratch, forward, initialNetwork, networkViews, type FloatNetwork } from './nnue-model.ts';
+import {
+  Adam,
+  backward,
+  createScratch,
+  forward,
+  initialNetwork,
+  networkViews,
+  type FloatNetwork,
+} from './nnue-model.ts';
 
 export interface TrainSettings {
   hidden: number;
@@ -53,12 +61,26 @@ function targets(data: NetworkDataset, k: number, lambda: number): Float32Array 
 }
 
 /** The mean error of the network on the positions, read as they are. */
-export function meanError(net: FloatNetwork, data: NetworkDataset, indexes: Int32Array, k: number, lambda: number): number {
+export function meanError(
+  net: FloatNetwork,
+  data: NetworkDataset,
+  indexes: Int32Array,
+  k: number,
+  lambda: number,
+): number {
   const scratch = createScratch(net.hidden);
   const kOut = k * NNUE_OUTPUT_SCALE;
   let sum = 0;
   for (const i of indexes) {
-    const out = forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, data.blackToMove[i] === 1, false);
+    const out = forward(
+      net,
+      scratch,
+      data.codes,
+      data.offsets[i]!,
+      data.offsets[i + 1]!,
+      data.blackToMove[i] === 1,
+      false,
+    );
     const diff = sigmoid(kOut * out) - (lambda * data.result[i]! + (1 - lambda) * sigmoid(k * data.score[i]!));
     sum += diff * diff;
   }
@@ -66,7 +88,12 @@ export function meanError(net: FloatNetwork, data: NetworkDataset, indexes: Int3
 }
 
 /** Trains a network from its seeded start; `onEpoch` hears each epoch's errors (epoch 0: before training). */
-export function trainNetwork(data: NetworkDataset, split: Split, settings: TrainSettings, onEpoch: (report: EpochReport) => void = () => {}): FloatNetwork {
+export function trainNetwork(
+  data: NetworkDataset,
+  split: Split,
+  settings: TrainSettings,
+  onEpoch: (report: EpochReport) => void = () => {},
+): FloatNetwork {
   const random = seededRandom(settings.seed);
   const net = initialNetwork(settings.hidden, random);
   const grad = networkViews(settings.hidden);
@@ -75,7 +102,12 @@ export function trainNetwork(data: NetworkDataset, split: Split, settings: Train
   const target = targets(data, settings.k, settings.lambda);
   const kOut = settings.k * NNUE_OUTPUT_SCALE;
   const order = split.training.slice();
-  onEpoch({ epoch: 0, train: meanError(net, data, split.training, settings.k, settings.lambda), heldOut: meanError(net, data, split.heldOut, settings.k, settings.lambda), seconds: 0 });
+  onEpoch({
+    epoch: 0,
+    train: meanError(net, data, split.training, settings.k, settings.lambda),
+    heldOut: meanError(net, data, split.heldOut, settings.k, settings.lambda),
+    seconds: 0,
+  });
   for (let epoch = 1; epoch <= settings.epochs; epoch++) {
     const epochStart = performance.now();
     adam.rate = settings.lr * settings.decay ** (epoch - 1);
@@ -92,7 +124,15 @@ export function trainNetwork(data: NetworkDataset, split: Split, settings: Train
       for (let n = b; n < end; n++) {
         const i = order[n]!;
         const mirror = random() < 0.5;
-        const out = forward(net, scratch, data.codes, data.offsets[i]!, data.offsets[i + 1]!, data.blackToMove[i] === 1, mirror);
+        const out = forward(
+          net,
+          scratch,
+          data.codes,
+          data.offsets[i]!,
+          data.offsets[i + 1]!,
+          data.blackToMove[i] === 1,
+          mirror,
+        );
         const p = sigmoid(kOut * out);
         const diff = p - target[i]!;
         sum += diff * diff;
@@ -101,7 +141,12 @@ export function trainNetwork(data: NetworkDataset, split: Split, settings: Train
       adam.update(grad.params, end - b);
     }
     const seconds = (performance.now() - epochStart) / 1000;
-    onEpoch({ epoch, train: sum / Math.max(order.length, 1), heldOut: meanError(net, data, split.heldOut, settings.k, settings.lambda), seconds });
+    onEpoch({
+      epoch,
+      train: sum / Math.max(order.length, 1),
+      heldOut: meanError(net, data, split.heldOut, settings.k, settings.lambda),
+      seconds,
+    });
   }
   return net;
 }

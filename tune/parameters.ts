@@ -3,16 +3,36 @@
 // made from.
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
-  P_PST, PST_SIZE, P_ROOK_MOBILITY, P_HORSE_MOBILITY, P_CANNON_MOBILITY, P_KING_ATTACK, P_ATTACKER, P_HOLLOW_CANNON,
-  P_SCREEN_CANNON, P_OPEN_KING_FILE, P_DEFENCE, P_LINKED_PAWNS, P_PAIRS, P_ROOK_OPEN_FILE, P_ROOK_HALF_OPEN_FILE,
-  P_BATTERY, P_TEMPO, PARAMETERS, PHASE_MAX,
+  P_PST,
+  PST_SIZE,
+  P_ROOK_MOBILITY,
+  P_HORSE_MOBILITY,
+  P_CANNON_MOBILITY,
+  P_KING_ATTACK,
+  P_ATTACKER,
+  P_HOLLOW_CANNON,
+  P_SCREEN_CANNON,
+  P_OPEN_KING_FILE,
+  P_DEFENCE,
+  P_LINKED_PAWNS,
+  P_PAIRS,
+  P_ROOK_OPEN_FILE,
+  P_ROOK_HALF_OPEN_FILE,
+  P_BATTERY,
+  P_TEMPO,
+  PARAMETERS,
+  PHASE_MAX,
 } from '../assembly/eval-layout.ts';
 
 export { PARAMETERS, PHASE_MAX, P_PST, PST_SIZE, P_TEMPO };
 
 /** [name, first parameter, count] for every block, in order. */
 export const PARAMETER_BLOCKS: readonly [string, number, number][] = [
-  ['piece-square values with material: type (K A B N R C P) x rank from its own side x file folded (a..e)', P_PST, PST_SIZE],
+  [
+    'piece-square values with material: type (K A B N R C P) x rank from its own side x file folded (a..e)',
+    P_PST,
+    PST_SIZE,
+  ],
   ['rook mobility 0-17', P_ROOK_MOBILITY, 18],
   ['horse mobility 0-8', P_HORSE_MOBILITY, 9],
   ['cannon mobility 0-17', P_CANNON_MOBILITY, 18],
@@ -39,8 +59,11 @@ export interface WeightsFile {
 
 export function readWeights(path: string): WeightsFile {
   const file = JSON.parse(readFileSync(path, 'utf8')) as WeightsFile;
-  if (!Array.isArray(file.weights) || file.weights.length !== PARAMETERS
-    || !file.weights.every((w) => Array.isArray(w) && w.length === 2 && w.every(Number.isInteger))) {
+  if (
+    !Array.isArray(file.weights) ||
+    file.weights.length !== PARAMETERS ||
+    !file.weights.every((w) => Array.isArray(w) && w.length === 2 && w.every(Number.isInteger))
+  ) {
     throw new Error(`${path}: expected ${PARAMETERS} [midgame, endgame] pairs of whole numbers`);
   }
   return file;

@@ -38,7 +38,12 @@ function scoreCp(score: { cp: number } | { mate: number }): number {
   return 'cp' in score ? score.cp : score.mate > 0 ? MATE_CP : -MATE_CP;
 }
 
-export function playSelfPlayGame(engine: Engine, opening: Opening, index: number, settings: SelfPlaySettings): SelfPlayGame {
+export function playSelfPlayGame(
+  engine: Engine,
+  opening: Opening,
+  index: number,
+  settings: SelfPlaySettings,
+): SelfPlayGame {
   const random = seededRandom(settings.seed * 1_000_003 + index);
   engine.clearHash();
   engine.setPosition(opening.fen, opening.moves);
@@ -50,7 +55,7 @@ export function playSelfPlayGame(engine: Engine, opening: Opening, index: number
 
   const kept: Omit<TrainingPosition, 'result'>[] = [];
   let result = 0.5;
-  let decisiveFor = 0;     // +1 Red, -1 Black, 0 none
+  let decisiveFor = 0; // +1 Red, -1 Black, 0 none
   let decisiveRun = 0;
   let drawnRun = 0;
   let plies = 0;

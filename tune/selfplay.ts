@@ -30,7 +30,12 @@ interface Progress {
   results: [number, number, number];
 }
 
-function parseArgs(argv: readonly string[]): { out: string; target: number; threads: number; settings: SelfPlaySettings } {
+function parseArgs(argv: readonly string[]): {
+  out: string;
+  target: number;
+  threads: number;
+  settings: SelfPlaySettings;
+} {
   const options = optionPairs(argv);
   const int = (name: string, fallback: number, min: number): number => {
     const text = options.get(name);
@@ -46,12 +51,19 @@ function parseArgs(argv: readonly string[]): { out: string; target: number; thre
     out,
     target: int('positions', 2_000_000, 1),
     threads: int('threads', availableParallelism(), 1),
-    settings: { nodes: int('nodes', 1000, 100), randomPlies: int('random-plies', 4, 0), seed: int('seed', 1, 0) } as SelfPlaySettings,
+    settings: {
+      nodes: int('nodes', 1000, 100),
+      randomPlies: int('random-plies', 4, 0),
+      seed: int('seed', 1, 0),
+    } as SelfPlaySettings,
   };
   const network = options.get('network');
   options.delete('network');
   if (network !== undefined) parsed.settings.network = network;
-  if (options.size > 0) throw new Error(`unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --network --out)`);
+  if (options.size > 0)
+    throw new Error(
+      `unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --network --out)`,
+    );
   return parsed;
 }
 
@@ -62,10 +74,13 @@ let progress: Progress = { settings, nextGame: 0, positions: 0, plies: 0, result
 if (existsSync(progressFile)) {
   progress = JSON.parse(readFileSync(progressFile, 'utf8')) as Progress;
   if (JSON.stringify(progress.settings) !== JSON.stringify(settings)) {
-    throw new Error(`${out} was made with ${JSON.stringify(progress.settings)}; resume with the same settings or another --out`);
+    throw new Error(
+      `${out} was made with ${JSON.stringify(progress.settings)}; resume with the same settings or another --out`,
+    );
   }
   const size = existsSync(out) ? readFileSync(out).length : 0;
-  if (size !== progress.positions * RECORD_BYTES) throw new Error(`${out} holds ${size} bytes, ${progressFile} expects ${progress.positions * RECORD_BYTES}`);
+  if (size !== progress.positions * RECORD_BYTES)
+    throw new Error(`${out} holds ${size} bytes, ${progressFile} expects ${progress.positions * RECORD_BYTES}`);
   console.log(`resuming at game ${progress.nextGame}: ${progress.positions} positions so far`);
 } else {
   writeFileSync(out, new Uint8Array(0));
@@ -81,9 +96,17 @@ const setup = {
   // Checked here, so a bad file stops the run before any game.
   network: settings.network === undefined ? null : checkedNetwork(settings.network),
 };
-console.log(`self-play: ${threads} threads, ${settings.nodes} nodes a move, ${settings.network ? `network ${settings.network}` : 'hand-written evaluation'}, 0-${settings.randomPlies} random plies after ${openings.length} openings (${source}), seed ${settings.seed}; target ${target} positions -> ${out}`);
+console.log(
+  `self-play: ${threads} threads, ${settings.nodes} nodes a move, ${settings.network ? `network ${settings.network}` : 'hand-written evaluation'}, 0-${settings.randomPlies} random plies after ${openings.length} openings (${source}), seed ${settings.seed}; target ${target} positions -> ${out}`,
+);
 
-interface Finished { index: number; records: Uint8Array; positions: number; plies: number; result: number }
+interface Finished {
+  index: number;
+  records: Uint8Array;
+  positions: number;
+  plies: number;
+  result: number;
+}
 const finished = new Map<number, Finished>();
 let nextToStart = progress.nextGame;
 const started = Date.now();
@@ -99,7 +122,11 @@ function saveProgress(): void {
  * games still in play then are dropped, so the file depends on the settings alone, not on timing.
  */
 function flush(): void {
-  for (let game = finished.get(progress.nextGame); game && progress.positions < target; game = finished.get(progress.nextGame)) {
+  for (
+    let game = finished.get(progress.nextGame);
+    game && progress.positions < target;
+    game = finished.get(progress.nextGame)
+  ) {
     finished.delete(game.index);
     appendFileSync(out, game.records);
     progress.positions += game.positions;
@@ -116,8 +143,10 @@ function report(): void {
   const rate = done / Math.max(seconds, 1);
   const eta = rate > 0 ? Math.max(0, (target - progress.positions) / rate) : 0;
   const [red, draw, black] = progress.results;
-  process.stdout.write(`\rgames ${progress.nextGame}  positions ${progress.positions}/${target}  ${rate.toFixed(0)}/s  `
-    + `avg plies ${(progress.plies / Math.max(progress.nextGame, 1)).toFixed(0)}  Red ${red} = ${draw} Black ${black}  ETA ${(eta / 60).toFixed(1)} min   `);
+  process.stdout.write(
+    `\rgames ${progress.nextGame}  positions ${progress.positions}/${target}  ${rate.toFixed(0)}/s  ` +
+      `avg plies ${(progress.plies / Math.max(progress.nextGame, 1)).toFixed(0)}  Red ${red} = ${draw} Black ${black}  ETA ${(eta / 60).toFixed(1)} min   `,
+  );
 }
 
 const workers: Worker[] = [];
@@ -126,13 +155,18 @@ function finish(): void {
   if (--running > 0) return;
   flush();
   report();
-  console.log(`\n${stopping ? 'stopped' : 'done'}: ${progress.positions} positions from ${progress.nextGame} games in ${out}`);
+  console.log(
+    `\n${stopping ? 'stopped' : 'done'}: ${progress.positions} positions from ${progress.nextGame} games in ${out}`,
+  );
   process.exit(0);
 }
 process.on('SIGINT', () => {
   stopping = true;
   console.log('\nstopping: finishing the games in play (Ctrl-C again to drop them)');
-  process.on('SIGINT', () => { flush(); process.exit(130); });
+  process.on('SIGINT', () => {
+    flush();
+    process.exit(130);
+  });
 });
 
 for (let t = 0; t < threads; t++) {

@@ -16,7 +16,12 @@ const out: string[] = [
 for (const [name, first, count] of PARAMETER_BLOCKS) {
   out.push(`  // ${name}`);
   for (let i = first; i < first + count; i += 5) {
-    out.push(`  ${weights.slice(i, Math.min(i + 5, first + count)).map(([mg, eg]) => `${mg}, ${eg},`).join(' ')}`);
+    out.push(
+      `  ${weights
+        .slice(i, Math.min(i + 5, first + count))
+        .map(([mg, eg]) => `${mg}, ${eg},`)
+        .join(' ')}`,
+    );
   }
 }
 out.push('];', '');

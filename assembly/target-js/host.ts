@@ -2,7 +2,14 @@
 export interface Host {
   now(): number;
   stopRequested(): number;
-  reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void;
+  reportIteration(
+    depth: number,
+    seldepth: number,
+    score: number,
+    nodes: number,
+    multipv: number,
+    pvLength: number,
+  ): void;
 }
 
 let host: Host = {
@@ -20,7 +27,14 @@ export function now(): number {
 export function stopRequested(): number {
   return host.stopRequested();
 }
-export function reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void {
+export function reportIteration(
+  depth: number,
+  seldepth: number,
+  score: number,
+  nodes: number,
+  multipv: number,
+  pvLength: number,
+): void {
   host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength);
 }
 /** The threaded build shares each search's node count with the host; one search needs no such thing. */

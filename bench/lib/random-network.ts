@@ -6,6 +6,13 @@ import { Random } from './random.ts';
 
 export function randomNetwork(hidden: number, seed: number): QuantisedNetwork {
   const random = new Random(seed);
-  const spread = (n: number, width: number): Int16Array => Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
-  return { hidden, w1: spread(1260 * hidden, 40), b1: spread(hidden, 120), w2: spread(2 * hidden, 60), b2: random.below(200001) - 100000 };
+  const spread = (n: number, width: number): Int16Array =>
+    Int16Array.from({ length: n }, () => random.below(2 * width + 1) - width);
+  return {
+    hidden,
+    w1: spread(1260 * hidden, 40),
+    b1: spread(hidden, 120),
+    w2: spread(2 * hidden, 60),
+    b2: random.below(200001) - 100000,
+  };
 }

@@ -8,7 +8,8 @@ export type Board = Cell[];
 
 const fileOf = (sq: number): number => sq % 9;
 const rankOf = (sq: number): number => Math.floor(sq / 9);
-const at = (rank: number, file: number): number => (rank >= 0 && rank <= 9 && file >= 0 && file <= 8 ? rank * 9 + file : -1);
+const at = (rank: number, file: number): number =>
+  rank >= 0 && rank <= 9 && file >= 0 && file <= 8 ? rank * 9 + file : -1;
 
 export const isRed = (piece: string): boolean => piece === piece.toUpperCase();
 
@@ -37,8 +38,18 @@ function inPalace(sq: number, red: boolean): boolean {
 
 const onOwnSide = (sq: number, red: boolean): boolean => (red ? rankOf(sq) <= 4 : rankOf(sq) >= 5);
 
-const ORTHOGONAL = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
-const DIAGONAL = [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
+const ORTHOGONAL = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+const DIAGONAL = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+] as const;
 
 /** Points the piece on `from` could reach ignoring checks; may include points of its own side. */
 export function reach(board: Board, from: number): number[] {
@@ -132,7 +143,8 @@ export function reach(board: Board, from: number): number[] {
 export function inCheck(board: Board, red: boolean): boolean {
   const king = board.indexOf(red ? 'K' : 'k');
   if (king < 0) return true;
-  const enemy = (piece: Cell, kind: string): boolean => piece !== null && isRed(piece) !== red && piece.toUpperCase() === kind;
+  const enemy = (piece: Cell, kind: string): boolean =>
+    piece !== null && isRed(piece) !== red && piece.toUpperCase() === kind;
   const r = rankOf(king);
   const f = fileOf(king);
   for (const [dr, df] of ORTHOGONAL) {
@@ -150,11 +162,23 @@ export function inCheck(board: Board, red: boolean): boolean {
       screens++;
     }
   }
-  for (const [dr, df] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]] as const) {
+  for (const [dr, df] of [
+    [1, 2],
+    [2, 1],
+    [-1, 2],
+    [-2, 1],
+    [1, -2],
+    [2, -1],
+    [-1, -2],
+    [-2, -1],
+  ] as const) {
     const horse = at(r + dr, f + df);
     if (horse < 0 || !enemy(board[horse]!, 'N')) continue;
     // The horse's leg is next to it, one step towards the king along the long side of the L.
-    const leg = at(r + dr - (Math.abs(dr) === 2 ? Math.sign(dr) : 0), f + df - (Math.abs(df) === 2 ? Math.sign(df) : 0));
+    const leg = at(
+      r + dr - (Math.abs(dr) === 2 ? Math.sign(dr) : 0),
+      f + df - (Math.abs(df) === 2 ? Math.sign(df) : 0),
+    );
     if (board[leg] === null) return true;
   }
   for (const [dr, df] of ORTHOGONAL) {

@@ -7,7 +7,14 @@
 import type { Engine, GameEndReason, GameResult, GameStatus } from '../../web/engine/types.ts';
 import type { Random } from './random.ts';
 import {
-  applyMove, boardFromFen, chasedSquares, inCheck, insufficientMaterial, isRed, legalMoves as referenceMoves, squareOf,
+  applyMove,
+  boardFromFen,
+  chasedSquares,
+  inCheck,
+  insufficientMaterial,
+  isRed,
+  legalMoves as referenceMoves,
+  squareOf,
   type Board,
 } from './reference-rules.ts';
 import { START_FEN } from '../../web/engine/start-fen.ts';
@@ -37,7 +44,10 @@ export interface SoakGame {
 }
 
 export class SoakError extends Error {
-  constructor(message: string, readonly details: Record<string, unknown>) {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
     super(`${message}\n${JSON.stringify(details, null, 1)}`);
     this.name = 'SoakError';
   }
@@ -62,8 +72,13 @@ interface Expected {
  * `seen` lists the plies at which the current position stood, the current ply last.
  */
 export function expectedEnd(
-  legalCount: number, checked: boolean, redToMove: boolean, seen: readonly number[], gaveCheck: readonly boolean[],
-  quietPlies: number, chases: (first: number) => { mover: boolean; other: boolean } = () => ({ mover: false, other: false }),
+  legalCount: number,
+  checked: boolean,
+  redToMove: boolean,
+  seen: readonly number[],
+  gaveCheck: readonly boolean[],
+  quietPlies: number,
+  chases: (first: number) => { mover: boolean; other: boolean } = () => ({ mover: false, other: false }),
   insufficient = false,
 ): Expected | null {
   const mover: GameResult = redToMove ? '0-1' : '1-0'; // the side to move losing
@@ -104,7 +119,11 @@ export function expectedEnd(
  * piece identity: a piece is named by the square it stood on at `first`), intersected over all of
  * that side's moves. `mover` is the side to move at the end.
  */
-export function chasesInCycle(boards: readonly Board[], moves: readonly (readonly [number, number])[], first: number): { mover: boolean; other: boolean } {
+export function chasesInCycle(
+  boards: readonly Board[],
+  moves: readonly (readonly [number, number])[],
+  first: number,
+): { mover: boolean; other: boolean } {
   const now = moves.length;
   const idAt = new Map<number, number>();
   boards[first]!.forEach((piece, sq) => piece && idAt.set(sq, sq));
@@ -116,7 +135,9 @@ export function chasesInCycle(boards: readonly Board[], moves: readonly (readonl
     const before = new Set(chasedSquares(boards[j]!, red).map((sq) => idAt.get(sq)!));
     idAt.set(to, idAt.get(from)!);
     idAt.delete(from);
-    const fresh = chasedSquares(boards[j + 1]!, red).map((sq) => idAt.get(sq)!).filter((id) => !before.has(id));
+    const fresh = chasedSquares(boards[j + 1]!, red)
+      .map((sq) => idAt.get(sq)!)
+      .filter((id) => !before.has(id));
     const byMover = (now - j) % 2 === 0;
     const kept: Set<number> | null = byMover ? mover : other;
     const next: Set<number> = new Set(kept === null ? fresh : fresh.filter((id) => kept.has(id)));
@@ -167,7 +188,12 @@ function startsChase(board: Board, move: string): boolean {
 }
 
 function chooseMove(
-  random: Random, style: Style, engine: Engine, moves: readonly string[], history: readonly string[], board: Board,
+  random: Random,
+  style: Style,
+  engine: Engine,
+  moves: readonly string[],
+  history: readonly string[],
+  board: Board,
 ): string {
   const last = history[history.length - 2];
   if (style.chase > 0 && random.chance(style.chase)) {
@@ -208,7 +234,8 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
   const fens = [lead.fen()];
   /** Plies at which each position (placement and side to move, from the soak's own board) stood. */
   const occurrences = new Map<string, number[]>();
-  const keyOf = (b: readonly (string | null)[], redToMove: boolean) => b.map((c) => c ?? '.').join('') + (redToMove ? 'w' : 'b');
+  const keyOf = (b: readonly (string | null)[], redToMove: boolean) =>
+    b.map((c) => c ?? '.').join('') + (redToMove ? 'w' : 'b');
   const gaveCheck: boolean[] = [];
   const history: string[] = [];
   let board = boardFromFen(start);
@@ -237,14 +264,26 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
     const check = lead.inCheck();
     for (const [i, engine] of rest.entries()) {
       const other = { fen: engine.fen(), moves: engine.legalMoves(), status: engine.status(), check: engine.inCheck() };
-      if (other.fen !== fen || !sameList(other.moves, moves) || !sameStatus(other.status, status) || other.check !== check) fail(`build ${engine.backend} (#${i + 1}) disagrees`, { lead: { fen, moves, status, check }, other });
+      if (
+        other.fen !== fen ||
+        !sameList(other.moves, moves) ||
+        !sameStatus(other.status, status) ||
+        other.check !== check
+      )
+        fail(`build ${engine.backend} (#${i + 1}) disagrees`, { lead: { fen, moves, status, check }, other });
     }
     if (ply > 0) fens.push(fen); // the FEN after each move, for the unwinding at the end
     if ((fen.split(' ')[1] === 'w') !== red) fail('wrong side to move');
     const referenceCheck = inCheck(board, red);
     if (check !== referenceCheck) fail(`inCheck() is ${check}, the reference rules say ${referenceCheck}`);
     const end = expectedEnd(
-      moves.length, referenceCheck, red, seen, gaveCheck, quiet, (first) => chasesInCycle(boards, moveSquares, first),
+      moves.length,
+      referenceCheck,
+      red,
+      seen,
+      gaveCheck,
+      quiet,
+      (first) => chasesInCycle(boards, moveSquares, first),
       insufficientMaterial(board),
     );
     if (end || moves.length === 0 || random.chance(options.referenceRate)) {
@@ -254,7 +293,8 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
       const expected = referenceMoves(board, red);
       if (!sameList([...moves].sort(), expected)) {
         fail('legal moves differ from the reference rules', {
-          missing: expected.filter((m) => !moves.includes(m)), extra: moves.filter((m) => !expected.includes(m)),
+          missing: expected.filter((m) => !moves.includes(m)),
+          extra: moves.filter((m) => !expected.includes(m)),
         });
       }
     }
@@ -270,9 +310,20 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
         engine.play(probe);
         const undone = engine.undo();
         // The whole history is compared once, when the game is unwound; here its length and end.
-        const after = { fen: engine.fen(), moves: engine.legalMoves(), status: engine.status(), history: engine.history() };
-        if (undone !== probe || after.fen !== fen || !sameList(after.moves, moves) || !sameStatus(after.status, status)
-          || after.history.length !== history.length || after.history.at(-1) !== history.at(-1)) {
+        const after = {
+          fen: engine.fen(),
+          moves: engine.legalMoves(),
+          status: engine.status(),
+          history: engine.history(),
+        };
+        if (
+          undone !== probe ||
+          after.fen !== fen ||
+          !sameList(after.moves, moves) ||
+          !sameStatus(after.status, status) ||
+          after.history.length !== history.length ||
+          after.history.at(-1) !== history.at(-1)
+        ) {
           fail(`play ${probe} then undo did not restore the position on ${engine.backend}`, { undone, after });
         }
       }
@@ -282,7 +333,8 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
     const from = squareOf(move.slice(0, 2));
     const to = squareOf(move.slice(2));
     const moving = board[from];
-    if (!moving || isRed(moving) !== red) fail(`the engine offered ${move}, which does not move a piece of the side to move`);
+    if (!moving || isRed(moving) !== red)
+      fail(`the engine offered ${move}, which does not move a piece of the side to move`);
     const captured = board[to] !== null;
     for (const engine of engines) engine.play(move);
     board = applyMove(board, from, to);
@@ -300,11 +352,17 @@ export function playSoakGame(engines: readonly Engine[], random: Random, options
 }
 
 /** Takes the whole game back: every FEN on the way must be the one recorded on the way out. */
-function unwind(engine: Engine, fens: readonly string[], history: readonly string[], fail: (m: string, x?: Record<string, unknown>) => never): void {
+function unwind(
+  engine: Engine,
+  fens: readonly string[],
+  history: readonly string[],
+  fail: (m: string, x?: Record<string, unknown>) => never,
+): void {
   if (!sameList(engine.history(), history)) fail('history() is not the moves played', { history: engine.history() });
   for (let i = history.length - 1; i >= 0; i--) {
     const undone = engine.undo();
-    if (undone !== history[i] || engine.fen() !== fens[i]) fail(`undo ${i + 1} did not restore`, { undone, fen: engine.fen(), expected: fens[i] });
+    if (undone !== history[i] || engine.fen() !== fens[i])
+      fail(`undo ${i + 1} did not restore`, { undone, fen: engine.fen(), expected: fens[i] });
   }
   if (engine.undo() !== null) fail('undo past the start returned a move');
 }

@@ -34,10 +34,15 @@ interface Opened {
 }
 
 /** Opens the page in a new context; `storage` presets localStorage (settings, game). */
-async function open(options: { width?: number; height?: number; storage?: Record<string, unknown>; context?: BrowserContext } = {}): Promise<Opened> {
+async function open(
+  options: { width?: number; height?: number; storage?: Record<string, unknown>; context?: BrowserContext } = {},
+): Promise<Opened> {
   const context =
     options.context ??
-    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'en-US' }));
+    (await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      locale: 'en-US',
+    }));
   if (!options.context) contexts.push(context);
   if (options.storage) {
     await context.addInitScript((entries) => {
@@ -72,7 +77,9 @@ const quick = (extra: Record<string, unknown> = {}) => ({
 
 /** A point of the board by its square name (labels read `h2, red cannon`, `h2，红炮` or `e4`). */
 const cell = (page: Page, square: string) =>
-  page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`);
+  page.locator(
+    `xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`,
+  );
 
 async function clickMove(page: Page, move: string): Promise<void> {
   await cell(page, move.slice(0, 2)).click();
@@ -80,18 +87,25 @@ async function clickMove(page: Page, move: string): Promise<void> {
 }
 
 /** Opens a tab of the side panel (moves, game: players and level, settings). */
-const tab = (page: Page, name: 'moves' | 'game' | 'review' | 'settings'): Promise<void> => page.click(`[role="tab"][data-tab="${name}"]`);
+const tab = (page: Page, name: 'moves' | 'game' | 'review' | 'settings'): Promise<void> =>
+  page.click(`[role="tab"][data-tab="${name}"]`);
 
 /** The move list's moves as shown. */
 const moveList = (page: Page): Promise<string[]> =>
-  page.locator('.move-list ol .mv:not(.empty)').allTextContents().then((l) => l.map((s) => s.trim()));
+  page
+    .locator('.move-list ol .mv:not(.empty)')
+    .allTextContents()
+    .then((l) => l.map((s) => s.trim()));
 
-const cursor = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { xiangqi: { game: { cursor: number } } }).xiangqi.game.cursor);
+const cursor = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { xiangqi: { game: { cursor: number } } }).xiangqi.game.cursor);
 const boardFen = (page: Page): Promise<string> => page.evaluate(() => document.querySelector('xiangqi-board')!.fen);
 const status = (page: Page): Promise<string> => page.locator('[data-testid="status"]').innerText();
 
 async function waitForMoves(page: Page, n: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((n) => document.querySelectorAll('.move-list ol .mv:not(.empty)').length >= n, n, { timeout });
+  await page.waitForFunction((n) => document.querySelectorAll('.move-list ol .mv:not(.empty)').length >= n, n, {
+    timeout,
+  });
 }
 
 afterAll(async () => {
@@ -107,7 +121,9 @@ describe('opening the page', () => {
     expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
     expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
     expect(await page.locator('.players .field-note').first().innerText()).toBe('0.5 s per move');
-    expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('red');
+    expect(
+      await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive),
+    ).toBe('red');
     expect(await page.locator('xiangqi-board svg .piece').count()).toBe(32);
     expect(errors).toEqual([]);
   });
@@ -212,7 +228,9 @@ describe('playing', () => {
     await page.locator('.move-list [data-ply="3"]').focus();
     await page.keyboard.press('Enter');
     expect(await cursor(page)).toBe(3);
-    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toEqual(['h2e2', 'h9g7', 'h0g2']);
+    expect(
+      await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves),
+    ).toEqual(['h2e2', 'h9g7', 'h0g2']);
     // ↓ and ↑ go to the other move tried at the same point.
     await page.locator('h1').click();
     await page.keyboard.press('ArrowLeft');
@@ -251,19 +269,25 @@ describe('playing', () => {
   });
 
   test('from a past position where the computer is to move, it plays on when asked', async () => {
-    const { page } = await open({ storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } } });
+    const { page } = await open({
+      storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } },
+    });
     await page.click('.move-list [data-ply="1"]');
     await page.waitForTimeout(300);
     expect(await cursor(page)).toBe(1); // reviewing: the computer waits
     await page.click('[data-testid="review"] button:has-text("Play on from here")');
     await expect.poll(() => cursor(page), { timeout: 10_000 }).toBe(2);
     // Its move ends the line (a variation unless it chose the game's move); nothing was cut.
-    expect(await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves)).toHaveLength(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves),
+    ).toHaveLength(2);
     expect((await moveList(page)).length).toBeGreaterThanOrEqual(4);
   });
 
   test('page keys: Ctrl+Z, Ctrl+Y, arrows, F', async () => {
-    const { page } = await open({ storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } } });
+    const { page } = await open({
+      storage: { ...quick(), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'], cursor: 4 } },
+    });
     await page.locator('h1').click();
     await page.keyboard.press('Control+z');
     expect(await cursor(page)).toBe(2);
@@ -293,7 +317,9 @@ describe('playing', () => {
     await tab(page, 'moves');
     await waitForMoves(page, 3);
     expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
-    expect(await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive)).toBe('black');
+    expect(
+      await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive),
+    ).toBe('black');
   });
 
   test('computer against computer plays by itself and pauses', async () => {
@@ -322,7 +348,9 @@ describe('playing', () => {
   });
 
   test('checkmate ends the game with a banner that says why', async () => {
-    const { page } = await open({ storage: { ...quick({ black: 'human' }), game: { startFen: MATE_IN_ONE, moves: [], cursor: 0 } } });
+    const { page } = await open({
+      storage: { ...quick({ black: 'human' }), game: { startFen: MATE_IN_ONE, moves: [], cursor: 0 } },
+    });
     await clickMove(page, 'i7i9');
     const banner = page.locator('[data-testid="banner"]');
     await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
@@ -338,7 +366,12 @@ describe('playing', () => {
   test('a hint draws the engine’s move as an arrow', async () => {
     const { page } = await open({ storage: quick() });
     await page.click('[data-action="hint"]');
-    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        () => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     expect(await page.locator('[data-testid="toast"]').innerText()).toMatch(/^Hint: /);
   });
 });
@@ -365,7 +398,12 @@ describe('notation, language, analysis', () => {
   });
 
   test('中文 switches the notation to Chinese unless one was chosen; two players put Red at the bottom', async () => {
-    const { page } = await open({ storage: { settings: { lang: 'en', notation: 'WXF', black: 'human' }, game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+    const { page } = await open({
+      storage: {
+        settings: { lang: 'en', notation: 'WXF', black: 'human' },
+        game: { startFen: START, moves: ['h2e2'], cursor: 1 },
+      },
+    });
     expect(await moveList(page)).toEqual(['C2.5']);
     await page.click('.chip.lang');
     expect(await moveList(page)).toEqual(['炮二平五']);
@@ -406,11 +444,18 @@ describe('notation, language, analysis', () => {
   test('analysis shows depth, a score for Red, the line in the chosen notation, and arrows', async () => {
     const { page, errors } = await open({ storage: quick({ black: 'human' }) });
     await page.click('[data-testid="analysis-toggle"]');
-    await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+\/\d+$/);
+    await expect
+      .poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 })
+      .toMatch(/^\d+\/\d+$/);
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1\. [A-Z]/);
     expect(await page.locator('[data-testid="score"]').innerText()).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)$/);
     expect(await page.locator('.eval-bar').count()).toBe(1);
-    await expect.poll(() => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: unknown[] }).shapes.length),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
     // A new position: the old line is dropped at once, and the new one starts with Black's move.
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
@@ -447,7 +492,9 @@ describe('resign and draw', () => {
     expect(await status(even.page)).toContain('Draw');
     const ahead = await open({ storage: { ...quick(), game: { startFen: BLACK_AHEAD, moves: [], cursor: 0 } } });
     await ahead.page.click('[data-action="draw"]');
-    await expect.poll(() => ahead.page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toContain('declines the draw');
+    await expect
+      .poll(() => ahead.page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 })
+      .toContain('declines the draw');
     expect(await status(ahead.page)).toContain('Red to move');
   });
 
@@ -466,7 +513,7 @@ describe('clocks', () => {
   type ClockWin = { xiangqi: { clock: { main: Record<string, number>; spent: number } | null } };
   const clockText = (page: Page, side: string) => page.locator(`.clock[data-side="${side}"] .clock-time`).innerText();
 
-  test('base + increment: the side to move\'s clock runs, a move adds the increment, the computer answers on its clock', async () => {
+  test("base + increment: the side to move's clock runs, a move adds the increment, the computer answers on its clock", async () => {
     const { page, errors } = await open({ storage: quick() });
     expect(await page.locator('[data-testid="clocks"]').count()).toBe(0);
     await tab(page, 'game');
@@ -492,10 +539,14 @@ describe('clocks', () => {
   });
 
   test('against the computer the clocks stop while the page is hidden; with two players they run on', async () => {
-    const hide = (page: Page, hidden: boolean) => page.evaluate((hidden) => {
-      Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
+    const hide = (page: Page, hidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, 'visibilityState', {
+          value: hidden ? 'hidden' : 'visible',
+          configurable: true,
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
     const running = (page: Page) => page.locator('.clock.running').count();
     const vs = await open({ storage: quick({ timeControl: '3+2' }) });
     expect(await running(vs.page)).toBe(1);
@@ -512,7 +563,9 @@ describe('clocks', () => {
     const { page } = await open({ storage: { ...quick({ black: 'human', timeControl: '5m/20s' }) } });
     expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');
     // Byoyomi once the base time is gone.
-    await page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 0; });
+    await page.evaluate(() => {
+      (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 0;
+    });
     await expect.poll(() => page.locator('.clock[data-side="red"] .clock-byo').count()).toBe(1);
     await clickMove(page, 'h2e2');
     // Black's base time gone and most of its period spent on this move: it flags in byoyomi.
@@ -524,8 +577,15 @@ describe('clocks', () => {
     await expect.poll(() => status(page), { timeout: 5000 }).toContain('Red wins');
     expect(await status(page)).toContain('on time');
 
-    const bare = await open({ storage: { ...quick({ black: 'human', timeControl: '3+2' }), game: { startFen: '3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1', moves: [], cursor: 0 } } });
-    await bare.page.evaluate(() => { (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 300; });
+    const bare = await open({
+      storage: {
+        ...quick({ black: 'human', timeControl: '3+2' }),
+        game: { startFen: '3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1', moves: [], cursor: 0 },
+      },
+    });
+    await bare.page.evaluate(() => {
+      (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 300;
+    });
     await expect.poll(() => status(bare.page), { timeout: 5000 }).toContain('Draw');
     expect(await status(bare.page)).toContain('cannot mate');
   });
@@ -609,14 +669,20 @@ describe('position editor', () => {
 });
 
 describe('analysis lines', () => {
-  test('MultiPV 1-5 with score and depth; a line\'s move plays the line into the tree; arrows: best move, whole line on hover', async () => {
-    const { page, errors } = await open({ storage: { ...quick({ black: 'human', analysis: true, lines: 3 }), game: { startFen: START, moves: ['h2e2'], cursor: 1 } } });
+  test("MultiPV 1-5 with score and depth; a line's move plays the line into the tree; arrows: best move, whole line on hover", async () => {
+    const { page, errors } = await open({
+      storage: {
+        ...quick({ black: 'human', analysis: true, lines: 3 }),
+        game: { startFen: START, moves: ['h2e2'], cursor: 1 },
+      },
+    });
     const lines = page.locator('[data-testid="pv-line"]');
     await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(3);
     expect(await page.locator('[data-testid="lines"]').inputValue()).toBe('3');
     for (const text of await lines.allInnerTexts()) expect(text).toMatch(/^([+−]?\d+\.\d\d|#-?\d+)\s+d\d+\s+1… [A-Z]/);
     // Without pointing at a line: the best move only, strong.
-    const shapes = () => page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: { brush: string }[] }).shapes);
+    const shapes = () =>
+      page.locator('xiangqi-board').evaluate((b) => (b as unknown as { shapes: { brush: string }[] }).shapes);
     await expect.poll(async () => (await shapes()).length, { timeout: 10_000 }).toBe(1);
     expect((await shapes())[0]!.brush).toBe('blue');
     await page.locator('[data-testid="pv-line"]').nth(1).hover();
@@ -641,7 +707,11 @@ describe('analysis lines', () => {
   });
 
   test('on a phone the analysis folds to its best line', async () => {
-    const { page } = await open({ width: 390, height: 844, storage: quick({ black: 'human', analysis: true, lines: 2 }) });
+    const { page } = await open({
+      width: 390,
+      height: 844,
+      storage: quick({ black: 'human', analysis: true, lines: 2 }),
+    });
     await expect.poll(() => page.locator('[data-testid="pv-line"]').count(), { timeout: 15_000 }).toBe(2);
     const toggle = page.locator('.collapse-toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -716,8 +786,15 @@ describe('import, export, reload', () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     await page.click('[data-action="import"]');
     // "1. 炮二平五 马8进7 *" in GBK bytes.
-    const bytes = Buffer.from([0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0x38, 0xbd, 0xf8, 0x37, 0x20, 0x2a]);
-    await page.setInputFiles('dialog.io input[type="file"]', { name: 'old.pgn', mimeType: 'text/plain', buffer: bytes });
+    const bytes = Buffer.from([
+      0x31, 0x2e, 0x20, 0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0x38, 0xbd, 0xf8, 0x37, 0x20,
+      0x2a,
+    ]);
+    await page.setInputFiles('dialog.io input[type="file"]', {
+      name: 'old.pgn',
+      mimeType: 'text/plain',
+      buffer: bytes,
+    });
     await expect.poll(() => moveList(page), { timeout: 10_000 }).toEqual(['C2.5', 'H8+7']);
   });
 
@@ -753,11 +830,14 @@ describe('import, export, reload', () => {
 
 describe('settings', () => {
   test('the searches evaluate with the network: fetched when the page starts, on by default, switched off and on, remembered', async () => {
-    type NetWin = { xiangqi: { network: { ready: boolean }; analysis: { currentWorker: { network: Uint8Array | null } | null } } };
+    type NetWin = {
+      xiangqi: { network: { ready: boolean }; analysis: { currentWorker: { network: Uint8Array | null } | null } };
+    };
     const { page, errors } = await open({ storage: quick({ black: 'human', analysis: true }) });
     await page.waitForFunction(() => (window as unknown as NetWin).xiangqi.network.ready);
     // The analysis worker holds the shipped file (private to SearchWorker; read here to see the wiring).
-    const held = () => page.evaluate(() => (window as unknown as NetWin).xiangqi.analysis.currentWorker?.network?.length ?? null);
+    const held = () =>
+      page.evaluate(() => (window as unknown as NetWin).xiangqi.analysis.currentWorker?.network?.length ?? null);
     await expect.poll(held).toBe(323_340);
     await tab(page, 'settings');
     const box = page.locator('[data-setting="network"]');
@@ -790,7 +870,9 @@ describe('settings', () => {
     await ready(page);
     expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(2);
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => (window as unknown as { xiangqi: { sound: { ctx: unknown } } }).xiangqi.sound.ctx)).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { xiangqi: { sound: { ctx: unknown } } }).xiangqi.sound.ctx),
+    ).toBeNull();
     await page.click('.chip:has-text("音乐")');
     expect(await page.locator('.chip[aria-pressed="true"]').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -802,8 +884,12 @@ describe('engine trouble', () => {
     const { page } = await open({ storage: quick({ level: 8, book: false }) }); // 2 s per move: time to crash it (no book move)
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('.thinking').count(), { timeout: 10_000 }).toBe(1);
-    await page.evaluate(() => (window as unknown as { xiangqi: { player: { simulateCrash(): void } } }).xiangqi.player.simulateCrash());
-    await expect.poll(() => page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toContain('The engine stopped unexpectedly');
+    await page.evaluate(() =>
+      (window as unknown as { xiangqi: { player: { simulateCrash(): void } } }).xiangqi.player.simulateCrash(),
+    );
+    await expect
+      .poll(() => page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 })
+      .toContain('The engine stopped unexpectedly');
     await waitForMoves(page, 2, 20_000);
     expect(await moveList(page)).toHaveLength(2);
   });
@@ -813,17 +899,28 @@ describe('engine trouble in analysis', () => {
   test('a crashed analysis worker is replaced and the analysis goes on', async () => {
     const { page } = await open({ storage: quick({ black: 'human', analysis: true }) });
     await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
-    type Win = { xiangqi: { analysis: { simulateCrash(): void; currentWorker: unknown; state: { depth: number } } }; old: unknown };
+    type Win = {
+      xiangqi: { analysis: { simulateCrash(): void; currentWorker: unknown; state: { depth: number } } };
+      old: unknown;
+    };
     await page.evaluate(() => {
       const w = window as unknown as Win;
       w.old = w.xiangqi.analysis.currentWorker;
       w.xiangqi.analysis.simulateCrash();
     });
     // A fresh worker takes over and the panel climbs again.
-    await page.waitForFunction(() => {
-      const w = window as unknown as Win;
-      return w.xiangqi.analysis.currentWorker !== w.old && w.xiangqi.analysis.currentWorker !== null && w.xiangqi.analysis.state.depth > 0;
-    }, null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as Win;
+        return (
+          w.xiangqi.analysis.currentWorker !== w.old &&
+          w.xiangqi.analysis.currentWorker !== null &&
+          w.xiangqi.analysis.state.depth > 0
+        );
+      },
+      null,
+      { timeout: 10_000 },
+    );
     await expect.poll(() => page.locator('.analysis .error').count(), { timeout: 10_000 }).toBe(0);
     await clickMove(page, 'h2e2');
     await expect.poll(() => page.locator('[data-testid="pv"]').innerText(), { timeout: 10_000 }).toMatch(/^1… [A-Z]/);
@@ -832,13 +929,28 @@ describe('engine trouble in analysis', () => {
 
 describe('layout', () => {
   const inView = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1 && r.left >= 0 && r.right <= window.innerWidth + 1;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.top >= 0 &&
+          r.bottom <= window.innerHeight + 1 &&
+          r.left >= 0 &&
+          r.right <= window.innerWidth + 1
+        );
+      });
 
   test('1280x800: the board, the move list and the analysis are seen together; tabs work by keyboard', async () => {
-    const { page } = await open({ storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    const { page } = await open({
+      storage: {
+        ...quick({ black: 'human', analysis: true }),
+        game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 },
+      },
+    });
     for (const selector of ['xiangqi-board', '.move-list', '.analysis [data-testid="score"]', '[data-action="hint"]']) {
       expect(await inView(page, selector), selector).toBe(true);
     }
@@ -854,16 +966,32 @@ describe('layout', () => {
     // The selected Start chip reads like any selected move (it was grey on near-black).
     await page.click('[role="tab"][data-tab="moves"]');
     await page.click('.move-list .mv.start');
-    const [start, move] = await Promise.all(['.move-list .mv.start', '.move-list [data-ply="1"]'].map((sel) =>
-      page.locator(sel).evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; })));
+    const [start, move] = await Promise.all(
+      ['.move-list .mv.start', '.move-list [data-ply="1"]'].map((sel) =>
+        page.locator(sel).evaluate((el) => {
+          const s = getComputedStyle(el);
+          return [s.color, s.backgroundColor];
+        }),
+      ),
+    );
     await page.click('.move-list [data-ply="1"]');
-    const selected = await page.locator('.move-list [data-ply="1"]').evaluate((el) => { const s = getComputedStyle(el); return [s.color, s.backgroundColor]; });
+    const selected = await page.locator('.move-list [data-ply="1"]').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.color, s.backgroundColor];
+    });
     expect(start).toEqual([selected[0], selected[1]]);
     expect(move![1]).not.toBe(selected[1]);
   });
 
   test('390 px phone: a move strip under the board, and the board stays in view while the page scrolls', async () => {
-    const { page } = await open({ width: 390, height: 844, storage: { ...quick({ black: 'human', analysis: true }), game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } } });
+    const { page } = await open({
+      width: 390,
+      height: 844,
+      storage: {
+        ...quick({ black: 'human', analysis: true }),
+        game: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 },
+      },
+    });
     expect(await page.locator('.move-strip .mv:not(.start)').allTextContents()).toEqual(['C2.5', 'H8+7', 'H2+3']);
     await page.click('.move-strip [data-ply="1"]');
     expect(await cursor(page)).toBe(1);
@@ -882,8 +1010,16 @@ describe('looks', () => {
       moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2c2', 'h7i7', 'c3c4', 'c6c5', 'b0a2', 'c9e7'],
       cursor: 12,
     };
-    for (const [name, width, height] of [['app', 1280, 800], ['app-phone', 360, 740], ['app-phone-390', 390, 844]] as const) {
-      const { page, errors } = await open({ width, height, storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game } });
+    for (const [name, width, height] of [
+      ['app', 1280, 800],
+      ['app-phone', 360, 740],
+      ['app-phone-390', 390, 844],
+    ] as const) {
+      const { page, errors } = await open({
+        width,
+        height,
+        storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game },
+      });
       await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
       await page.waitForTimeout(500);
       await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });

@@ -7,14 +7,16 @@ import type { Page } from 'playwright-core';
 import { pageFixture } from './page-fixture.ts';
 
 const fixture = pageFixture();
-const open = (settings: Record<string, unknown>) => fixture.open({ lang: 'en', notation: 'WXF', level: 1, ...settings });
-
-
+const open = (settings: Record<string, unknown>) =>
+  fixture.open({ lang: 'en', notation: 'WXF', level: 1, ...settings });
 
 /** Counts the computer player's searches (the book's moves need none). */
 const countSearches = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { searches: number; xiangqi: { player: { move(...a: unknown[]): Promise<unknown> } } };
+    const w = window as unknown as {
+      searches: number;
+      xiangqi: { player: { move(...a: unknown[]): Promise<unknown> } };
+    };
     w.searches = 0;
     const player = w.xiangqi.player;
     const search = player.move.bind(player);
@@ -27,7 +29,10 @@ const searches = (page: Page) => page.evaluate(() => (window as unknown as { sea
 
 const moves = (page: Page) => page.locator('.move-list ol .mv:not(.empty):not(.var-move)');
 const playTyped = (page: Page, move: string) =>
-  page.evaluate((m) => (window as unknown as { xiangqi: { playTyped(m: string): boolean } }).xiangqi.playTyped(m), move);
+  page.evaluate(
+    (m) => (window as unknown as { xiangqi: { playTyped(m: string): boolean } }).xiangqi.playTyped(m),
+    move,
+  );
 
 describe('the opening book on the page', () => {
   test('the computer’s first move comes from the book and is marked "book"; the analysis and the opening name say so', async () => {
@@ -62,7 +67,9 @@ describe('the opening book on the page', () => {
     expect(await moves(page).nth(1).getAttribute('data-book')).toBe('谱');
     const reply = await moves(page).nth(1).textContent();
     expect(['炮2平5', '马2进3']).toContain(reply);
-    expect(await page.locator('[data-testid="opening"]').innerText()).toBe(reply === '炮2平5' ? '开局 中炮对列炮' : '开局 中炮');
+    expect(await page.locator('[data-testid="opening"]').innerText()).toBe(
+      reply === '炮2平5' ? '开局 中炮对列炮' : '开局 中炮',
+    );
     expect(await searches(page)).toBe(0);
   });
 

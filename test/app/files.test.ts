@@ -10,11 +10,21 @@ const fixture = pageFixture();
 const open = () => fixture.open({ lang: 'en', notation: 'WXF', level: 1, red: 'human', black: 'human' });
 import { writeXqf, writeUbb, START_FEN, type MoveNode, type TreeGame } from '../../web/notation/index.ts';
 
-
-const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({ move, comment, children });
+const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({
+  move,
+  comment,
+  children,
+});
 
 function game(title: string, children: MoveNode[]): TreeGame {
-  return { tags: { Title: title, Red: '红', Black: '黑' }, fen: START_FEN, result: '*', comment: '评注', children, mainline: [] };
+  return {
+    tags: { Title: title, Red: '红', Black: '黑' },
+    fen: START_FEN,
+    result: '*',
+    comment: '评注',
+    children,
+    mainline: [],
+  };
 }
 
 const WITH_VARIATION = game('中炮', [node('h2e2', [node('h9g7', [node('h0g2')]), node('b9c7', [], '变着')], '当头炮')]);
@@ -24,11 +34,21 @@ const OTHER = game('飞相', [node('c0e2', [node('h7e7')])]);
 
 /** The main line's moves in the move list (variations left out). */
 const moveList = (page: Page): Promise<string[]> =>
-  page.locator('.move-list ol .mv:not(.empty):not(.var-move)').allTextContents().then((l) => l.map((s) => s.trim()));
+  page
+    .locator('.move-list ol .mv:not(.empty):not(.var-move)')
+    .allTextContents()
+    .then((l) => l.map((s) => s.trim()));
 const texts = (page: Page, selector: string): Promise<string[]> =>
-  page.locator(selector).allTextContents().then((l) => l.map((s) => s.replace(/\s+/g, ' ').trim()));
+  page
+    .locator(selector)
+    .allTextContents()
+    .then((l) => l.map((s) => s.replace(/\s+/g, ' ').trim()));
 
-const file = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+const file = (name: string, bytes: Uint8Array) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.from(bytes),
+});
 
 describe('game files on the page', () => {
   test('an XQF file from the picker: its variations and comments in the move list; UBB export and import keep them', async () => {
@@ -44,7 +64,9 @@ describe('game files on the page', () => {
     await expect.poll(() => page.locator('.move-list .var-move[aria-current="step"]').count()).toBe(1);
     // A move played on the page is in the export too (a second variation after the first move).
     await page.locator('.move-list ol .mv:not(.var-move)').first().click();
-    await page.evaluate(() => (window as unknown as { xiangqi: { playTyped(m: string): boolean } }).xiangqi.playTyped('b7e7'));
+    await page.evaluate(() =>
+      (window as unknown as { xiangqi: { playTyped(m: string): boolean } }).xiangqi.playTyped('b7e7'),
+    );
     await expect.poll(() => page.locator('.move-list .variation-line').count()).toBe(2);
     await page.click('[data-action="export"]');
     const ubb = await page.locator('[data-testid="export-ubb"]').inputValue();
@@ -102,7 +124,9 @@ describe('game files on the page', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array([0x58, 0x51, 0x0a, 0])], 'short.xqf'));
-      document.querySelector('.move-list')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      document
+        .querySelector('.move-list')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     const error = page.locator('[data-testid="import-error"]');
     await expect.poll(() => error.count(), { timeout: 10_000 }).toBe(1);
@@ -121,7 +145,9 @@ describe('game files on the page', () => {
     await page.setInputFiles('dialog.io input[type="file"]', file('bad.xqf', illegal));
     const error = page.locator('[data-testid="import-error"]');
     await expect.poll(() => error.count(), { timeout: 10_000 }).toBe(1);
-    expect(await error.innerText()).toMatch(/^Could not import: XQF byte \d+ \(0x[0-9a-f]+\), ply 2 e2e9: the move is not legal/);
+    expect(await error.innerText()).toMatch(
+      /^Could not import: XQF byte \d+ \(0x[0-9a-f]+\), ply 2 e2e9: the move is not legal/,
+    );
     expect(await moveList(page)).toEqual(['E7+5', 'C8.5']);
   });
 });

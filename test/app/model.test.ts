@@ -96,7 +96,13 @@ describe('game model', () => {
     expect(g.promote(variation)).toBe(false);
     const record = g.record;
     expect(record.tree).toEqual([
-      { move: 'h2e2', children: [{ move: 'b9c7', children: [{ move: 'h0g2', comment: 'solid' }] }, { move: 'h9g7', children: [{ move: 'h0g2' }] }] },
+      {
+        move: 'h2e2',
+        children: [
+          { move: 'b9c7', children: [{ move: 'h0g2', comment: 'solid' }] },
+          { move: 'h9g7', children: [{ move: 'h0g2' }] },
+        ],
+      },
     ]);
     const copy = new Game(rules);
     copy.load(record);
@@ -110,7 +116,15 @@ describe('game model', () => {
     expect(g.moves).toEqual(['h2e2', 'b9c7', 'h0g2']);
     expect(g.root.children[0]!.children).toHaveLength(1);
     // A variation that repeats the main move is merged into it (files do that), its moves kept.
-    copy.load({ startFen: START, moves: [], cursor: 0, tree: [{ move: 'h2e2', children: [{ move: 'h9g7' }] }, { move: 'h2e2', comment: 'again', children: [{ move: 'b9c7' }] }] });
+    copy.load({
+      startFen: START,
+      moves: [],
+      cursor: 0,
+      tree: [
+        { move: 'h2e2', children: [{ move: 'h9g7' }] },
+        { move: 'h2e2', comment: 'again', children: [{ move: 'b9c7' }] },
+      ],
+    });
     expect(copy.root.children).toHaveLength(1);
     expect(copy.root.children[0]!.comment).toBe('again');
     expect(copy.root.children[0]!.children.map((c) => c.move)).toEqual(['h9g7', 'b9c7']);
@@ -148,9 +162,19 @@ describe('reading and writing games', () => {
     const fen = readGameText('  4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1 \n', scratch);
     expect(fen).toMatchObject({ ok: true, kind: 'fen', record: { moves: [], cursor: 0 } });
     const zh = readGameText('[Game "Chinese Chess"]\n1. 炮二平五 马8进7 2. 马二进三 *', scratch);
-    expect(zh).toMatchObject({ ok: true, kind: 'pgn', record: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 } });
-    expect(readGameText('1. C2.5 H8+7 2. H2+3', scratch)).toMatchObject({ ok: true, record: { moves: ['h2e2', 'h9g7', 'h0g2'] } });
-    expect(readGameText('h2e2 h9g7\nh0g2', scratch)).toMatchObject({ ok: true, record: { moves: ['h2e2', 'h9g7', 'h0g2'] } });
+    expect(zh).toMatchObject({
+      ok: true,
+      kind: 'pgn',
+      record: { startFen: START, moves: ['h2e2', 'h9g7', 'h0g2'], cursor: 3 },
+    });
+    expect(readGameText('1. C2.5 H8+7 2. H2+3', scratch)).toMatchObject({
+      ok: true,
+      record: { moves: ['h2e2', 'h9g7', 'h0g2'] },
+    });
+    expect(readGameText('h2e2 h9g7\nh0g2', scratch)).toMatchObject({
+      ok: true,
+      record: { moves: ['h2e2', 'h9g7', 'h0g2'] },
+    });
     const two = readGameText('[Format "WXF"]\n1. C2.5 *\n\n[Format "WXF"]\n1. C8.5 *', scratch);
     expect(two).toMatchObject({ ok: true, games: 2, record: { moves: ['h2e2'] } });
   });
@@ -166,7 +190,13 @@ describe('reading and writing games', () => {
     g.goTo(0);
     g.play('b2e2');
     for (const notation of ['chinese', 'WXF', 'ICCS'] as const) {
-      const text = gamePgn(g.record, scratch, { notation, red: 'A', black: 'B', event: 'E', finalStatus: g.mainLineStatus() });
+      const text = gamePgn(g.record, scratch, {
+        notation,
+        red: 'A',
+        black: 'B',
+        event: 'E',
+        finalStatus: g.mainLineStatus(),
+      });
       const back = readGameText(text, scratch);
       if (!back.ok) throw new Error(back.reason);
       const copy = new Game(rules);
@@ -184,7 +214,10 @@ describe('reading and writing games', () => {
     g.play('b7e7');
     g.play('h0g2');
     g.setComment(g.current, 'both sides, central cannons');
-    g.setShapes(g.current, [{ from: 'e7', brush: 'green' }, { from: 'h9', to: 'g7', brush: 'red' }]);
+    g.setShapes(g.current, [
+      { from: 'e7', brush: 'green' },
+      { from: 'h9', to: 'g7', brush: 'red' },
+    ]);
     g.setComment(g.root, 'opening notes');
     g.goTo(0);
     g.play('b2e2');
@@ -202,11 +235,21 @@ describe('reading and writing games', () => {
   });
 
   test('an XQF file loads its whole tree: variations and comments become the game’s own', async () => {
-    const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({ move, comment, children });
-    const bytes = writeXqf({
-      tags: { Title: 't' }, fen: NOTATION_START, result: '*', comment: '评注',
-      children: [node('h2e2', [node('h9g7', [node('h0g2')]), node('b9c7', [], '变着')], '当头炮'), node('c3c4')],
-    }, { version: 12, keys: { keyXY: 0x5a, keyXYf: 0x11, keyXYt: 0xc3 } });
+    const node = (move: string, children: MoveNode[] = [], comment: string | null = null): MoveNode => ({
+      move,
+      comment,
+      children,
+    });
+    const bytes = writeXqf(
+      {
+        tags: { Title: 't' },
+        fen: NOTATION_START,
+        result: '*',
+        comment: '评注',
+        children: [node('h2e2', [node('h9g7', [node('h0g2')]), node('b9c7', [], '变着')], '当头炮'), node('c3c4')],
+      },
+      { version: 12, keys: { keyXY: 0x5a, keyXYf: 0x11, keyXYt: 0xc3 } },
+    );
     const read = await readGameFile(new Blob([new Uint8Array(bytes)]) as Blob & { name?: string }, scratch);
     if (!read.ok) throw new Error(read.reason);
     expect(read.kind).toBe('xqf');
@@ -215,7 +258,14 @@ describe('reading and writing games', () => {
     expect(g.moves).toEqual(['h2e2', 'h9g7', 'h0g2']);
     expect(g.root.comment).toBe('评注');
     expect(g.record.tree).toEqual([
-      { move: 'h2e2', comment: '当头炮', children: [{ move: 'h9g7', children: [{ move: 'h0g2' }] }, { move: 'b9c7', comment: '变着' }] },
+      {
+        move: 'h2e2',
+        comment: '当头炮',
+        children: [
+          { move: 'h9g7', children: [{ move: 'h0g2' }] },
+          { move: 'b9c7', comment: '变着' },
+        ],
+      },
       { move: 'c3c4' },
     ]);
   });
@@ -236,7 +286,11 @@ describe('reading and writing games', () => {
     const record = { startFen, moves: ['b9c7', 'h0g2', 'c6c5'], cursor: 3 };
     for (const notation of ['chinese', 'WXF', 'ICCS'] as const) {
       const text = gamePgn(record, scratch, {
-        notation, red: 'You', black: 'Computer (Level 5)', event: 'Casual game', finalStatus: { turn: 'red', inCheck: false, over: false },
+        notation,
+        red: 'You',
+        black: 'Computer (Level 5)',
+        event: 'Casual game',
+        finalStatus: { turn: 'red', inCheck: false, over: false },
       });
       expect(text).toContain('[FEN "' + startFen + '"]');
       expect(text).toContain('[Result "*"]');
@@ -249,7 +303,11 @@ describe('reading and writing games', () => {
 describe('texts', () => {
   test('move list and engine lines are numbered from the FEN, Black first shown as 2…', () => {
     const g = new Game(rules);
-    g.load({ startFen: 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 3 2', moves: ['b9c7', 'h0g2'], cursor: 1 });
+    g.load({
+      startFen: 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 3 2',
+      moves: ['b9c7', 'h0g2'],
+      cursor: 1,
+    });
     expect(moveTexts(g, 'chinese').map((m) => [m.number, m.color, m.text])).toEqual([
       [2, 'black', '马2进3'],
       [3, 'red', '马二进三'],
@@ -272,7 +330,13 @@ describe('texts', () => {
     expect(redShare({ mate: 1 })).toBe(1);
     expect(redShare({ cp: 300 })).toBeGreaterThan(0.7);
     const reasons = [
-      'checkmate', 'stalemate', 'perpetual-check', 'perpetual-chase', 'repetition', 'move-limit', 'insufficient-material',
+      'checkmate',
+      'stalemate',
+      'perpetual-check',
+      'perpetual-chase',
+      'repetition',
+      'move-limit',
+      'insufficient-material',
     ] as const;
     for (const reason of reasons) {
       expect(reasonText('en', reason)).not.toMatch(/reason\./);
@@ -303,7 +367,15 @@ describe('computer player', () => {
           const what = script[call++] ?? 'ok';
           if (what === 'crash') return Promise.reject(new WorkerFailure('crashed', 'the engine worker crashed: boom'));
           if (what === 'wait') return new Promise((_, r) => (reject = r));
-          return Promise.resolve({ bestMove: 'h2e2', ponder: null, score: { cp: 0 }, depth: 1, nodes: 1, time: 1, pv: ['h2e2'] });
+          return Promise.resolve({
+            bestMove: 'h2e2',
+            ponder: null,
+            score: { cp: 0 },
+            depth: 1,
+            nodes: 1,
+            time: 1,
+            pv: ['h2e2'],
+          });
         },
         cancel() {
           state.cancelled++;

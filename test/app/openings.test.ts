@@ -12,7 +12,10 @@ describe('opening names', () => {
     expect(openingName(START_FEN, ['h2e2'])).toEqual({ zh: '中炮', en: 'Central cannon' });
     expect(zh(['h2e2', 'h7e7'])).toBe('中炮对顺炮');
     expect(zh(['h2e2', 'b7e7'])).toBe('中炮对列炮');
-    expect(openingName(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'b9c7'])).toEqual({ zh: '中炮对屏风马', en: 'Central cannon vs screen horses' });
+    expect(openingName(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'b9c7'])).toEqual({
+      zh: '中炮对屏风马',
+      en: 'Central cannon vs screen horses',
+    });
     expect(zh(['h2e2', 'h9g7', 'h0g2', 'b9c7', 'b2c2'])).toBe('五七炮对屏风马');
     expect(zh(['h2e2', 'h9g7', 'h0g2', 'b7f7', 'i0h0', 'b9c7'])).toBe('中炮对反宫马');
     expect(zh(['g0e2'])).toBe('飞相局');
@@ -21,13 +24,24 @@ describe('opening names', () => {
     expect(zh(['c3c4', 'b7c7'])).toBe('仙人指路对卒底炮');
     expect(zh(['c3c4', 'g6g5'])).toBe('对兵局');
     expect(openingName(START_FEN, ['h0g2'])?.en).toBe('Horse opening');
-    expect(openingName(START_FEN, ['h2d2'])).toEqual({ zh: '过宫炮', en: 'Palace-corner cannon (crossing the palace)' });
+    expect(openingName(START_FEN, ['h2d2'])).toEqual({
+      zh: '过宫炮',
+      en: 'Palace-corner cannon (crossing the palace)',
+    });
     expect(zh(['h2f2'])).toBe('士角炮');
     expect(zh(['e3e4'])).toBe('中兵局');
   });
 
   test('a game played on the other wing is the same opening', () => {
-    const games = [['h2e2', 'h7e7'], ['h2e2', 'b7e7'], ['h2e2', 'h9g7', 'h0g2', 'b9c7'], ['c3c4', 'b7c7'], ['g0e2', 'h7e7'], ['h0g2'], ['h2d2']];
+    const games = [
+      ['h2e2', 'h7e7'],
+      ['h2e2', 'b7e7'],
+      ['h2e2', 'h9g7', 'h0g2', 'b9c7'],
+      ['c3c4', 'b7c7'],
+      ['g0e2', 'h7e7'],
+      ['h0g2'],
+      ['h2d2'],
+    ];
     for (const moves of games) {
       const name = openingName(START_FEN, moves);
       expect(name).not.toBeNull();

@@ -20,7 +20,10 @@ beforeAll(async () => {
 describe('the page’s opening book', () => {
   test('the computer’s choice at the start and after 炮二平五 is a move of the book', async () => {
     let loaded = 0;
-    const book = new PageBook(() => loaded++, async () => new Book(bytes));
+    const book = new PageBook(
+      () => loaded++,
+      async () => new Book(bytes),
+    );
     const g = new Game(rules);
     expect(book.choose(g.seek(), 20)).toBeNull(); // not loaded yet
     expect(await book.load()).not.toBeNull();
@@ -35,7 +38,10 @@ describe('the page’s opening book', () => {
   });
 
   test('book moves of the tree: every line, as far as its positions are in the book', async () => {
-    const book = new PageBook(() => {}, async () => new Book(bytes));
+    const book = new PageBook(
+      () => {},
+      async () => new Book(bytes),
+    );
     await book.load();
     const g = new Game(rules);
     // The committed book (built by the engine's own play) opens 炮二平五, answers 马8进7 to it among
@@ -69,9 +75,12 @@ describe('the page’s opening book', () => {
 
   test('a book that cannot be fetched: no book moves, said once in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const book = new PageBook(() => {}, async () => {
-      throw new Error('HTTP 404');
-    });
+    const book = new PageBook(
+      () => {},
+      async () => {
+        throw new Error('HTTP 404');
+      },
+    );
     expect(await book.load()).toBeNull();
     expect(await book.load()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);

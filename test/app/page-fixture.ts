@@ -19,11 +19,15 @@ export interface OpenOptions {
 
 /** Waits until the page's board has its engine (the page is usable). */
 export async function boardReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine);
+  await page.waitForFunction(
+    () => !!(window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi?.board?.engine,
+  );
 }
 
 /** Registers the file's server and browser; call at the top level of a test file. */
-export function pageFixture(): { open: (settings: Record<string, unknown>, options?: OpenOptions) => Promise<OpenedPage> } {
+export function pageFixture(): {
+  open: (settings: Record<string, unknown>, options?: OpenOptions) => Promise<OpenedPage>;
+} {
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -41,13 +45,16 @@ export function pageFixture(): { open: (settings: Record<string, unknown>, optio
   async function open(settings: Record<string, unknown>, options: OpenOptions = {}): Promise<OpenedPage> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     contexts.push(context);
-    await context.addInitScript(([s, once]) => {
-      if (once) {
-        if (sessionStorage.getItem('preset')) return;
-        sessionStorage.setItem('preset', '1');
-      }
-      localStorage.setItem('xiangqi-wasm.settings', JSON.stringify(s));
-    }, [settings, options.once ?? false] as const);
+    await context.addInitScript(
+      ([s, once]) => {
+        if (once) {
+          if (sessionStorage.getItem('preset')) return;
+          sessionStorage.setItem('preset', '1');
+        }
+        localStorage.setItem('xiangqi-wasm.settings', JSON.stringify(s));
+      },
+      [settings, options.once ?? false] as const,
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -32,8 +32,10 @@ describe('position editor checks', () => {
     expect(keys('3k5/9/9/9/9/9/9/9/9/3RK4 w', 'black')).toEqual([]);
   });
 
-  test('handicap starts take Red\'s pieces away', () => {
-    expect(handicapFen(START_FEN, 'two-horses').split(' ')[0]).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R');
+  test("handicap starts take Red's pieces away", () => {
+    expect(handicapFen(START_FEN, 'two-horses').split(' ')[0]).toBe(
+      'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R',
+    );
     expect(handicapFen(START_FEN, 'none')).toBe(START_FEN);
   });
 });

@@ -4,8 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { centipawns, judge, judgeLine } from '../../web/app/review.ts';
 
 describe('game review', () => {
-  test('losses from Red\'s and Black\'s side, thresholds, and the engine\'s choice', () => {
-    const line = [{ id: 1, move: 'h2e2' }, { id: 2, move: 'h9g7' }, { id: 3, move: 'e2e6' }, { id: 4, move: 'g7e6' }];
+  test("losses from Red's and Black's side, thresholds, and the engine's choice", () => {
+    const line = [
+      { id: 1, move: 'h2e2' },
+      { id: 2, move: 'h9g7' },
+      { id: 3, move: 'e2e6' },
+      { id: 4, move: 'g7e6' },
+    ];
     // Red's view: even, even, Black better after 3. C5+4 (a blunder), Black's recapture keeps it.
     const evals = [20, 20, 20, -330, -300];
     const best = ['h2e2', 'b9c7', 'h0g2', 'g7e6'];

@@ -14,11 +14,23 @@ beforeAll(async () => {
   [rules, scratch] = await Promise.all([createEngine('wasm'), createEngine('wasm')]);
 });
 
-const options = { notation: 'chinese' as const, red: 'R', black: 'B', event: 'E', finalStatus: { turn: 'red' as const, inCheck: false, over: false } };
+const options = {
+  notation: 'chinese' as const,
+  red: 'R',
+  black: 'B',
+  event: 'E',
+  finalStatus: { turn: 'red' as const, inCheck: false, over: false },
+};
 
 describe('drawn shapes as PGN comment commands', () => {
   test('written as lichess writes them, circles then arrows', () => {
-    expect(shapeCommands([{ from: 'h2', to: 'e2', brush: 'green' }, { from: 'e4', brush: 'red' }, { from: 'b0', to: 'c2', brush: 'yellow' }])).toBe('[%csl Re4] [%cal Gh2e2,Yb0c2]');
+    expect(
+      shapeCommands([
+        { from: 'h2', to: 'e2', brush: 'green' },
+        { from: 'e4', brush: 'red' },
+        { from: 'b0', to: 'c2', brush: 'yellow' },
+      ]),
+    ).toBe('[%csl Re4] [%cal Gh2e2,Yb0c2]');
     expect(shapeCommands([])).toBe('');
     expect(commentWithShapes('好棋', [{ from: 'e4', brush: 'blue' }])).toBe('好棋 [%csl Be4]');
     expect(commentWithShapes('', [])).toBe('');
@@ -27,14 +39,27 @@ describe('drawn shapes as PGN comment commands', () => {
   test('read out of a comment; other commands and the text stay; bad entries are skipped', () => {
     expect(splitComment('Centre cannon [%cal Gh2e2,Rb0c2] [%csl Ye4] [%clk 0:05:00]')).toEqual({
       text: 'Centre cannon [%clk 0:05:00]',
-      shapes: [{ from: 'h2', to: 'e2', brush: 'green' }, { from: 'b0', to: 'c2', brush: 'red' }, { from: 'e4', brush: 'yellow' }],
+      shapes: [
+        { from: 'h2', to: 'e2', brush: 'green' },
+        { from: 'b0', to: 'c2', brush: 'red' },
+        { from: 'e4', brush: 'yellow' },
+      ],
     });
     expect(splitComment('[%csl Gz9,Xe4,Ge4e5, Bd1]').shapes).toEqual([{ from: 'd1', brush: 'blue' }]);
     expect(splitComment('line one\nline two')).toEqual({ text: 'line one\nline two', shapes: [] });
   });
 
   test('only the board’s four colours and points are kept, each shape once', () => {
-    expect(keptShapes([{ from: 'e4' }, { from: 'e4', brush: 'red' }, { from: 'a0', to: 'a0', brush: 'blue' }, { from: 'h2', to: 'e2', brush: 'rgba(0,0,0,1)' }, { from: 'x1' }, null])).toEqual([
+    expect(
+      keptShapes([
+        { from: 'e4' },
+        { from: 'e4', brush: 'red' },
+        { from: 'a0', to: 'a0', brush: 'blue' },
+        { from: 'h2', to: 'e2', brush: 'rgba(0,0,0,1)' },
+        { from: 'x1' },
+        null,
+      ]),
+    ).toEqual([
       { from: 'e4', brush: 'green' },
       { from: 'a0', brush: 'blue' },
     ]);
@@ -66,7 +91,10 @@ describe('drawn shapes in the game tree', () => {
     g.setShapes(g.root, [{ from: 'h2', to: 'e2', brush: 'green' }]);
     g.play('h2e2');
     g.setComment(g.current, 'centre cannon');
-    g.setShapes(g.current, [{ from: 'e6', brush: 'red' }, { from: 'h9', to: 'g7', brush: 'blue' }]);
+    g.setShapes(g.current, [
+      { from: 'e6', brush: 'red' },
+      { from: 'h9', to: 'g7', brush: 'blue' },
+    ]);
     g.play('h9g7');
     g.goTo(1);
     g.play('b9c7');
@@ -83,7 +111,10 @@ describe('drawn shapes in the game tree', () => {
     expect(h.root.shapes).toEqual([{ from: 'h2', to: 'e2', brush: 'green' }]);
     const first = h.root.children[0]!;
     expect(first.comment).toBe('centre cannon');
-    expect(first.shapes).toEqual([{ from: 'e6', brush: 'red' }, { from: 'h9', to: 'g7', brush: 'blue' }]);
+    expect(first.shapes).toEqual([
+      { from: 'e6', brush: 'red' },
+      { from: 'h9', to: 'g7', brush: 'blue' },
+    ]);
     expect(first.children.map((c) => c.move)).toEqual(['h9g7', 'b9c7']);
     expect(first.children[0]!.shapes).toEqual([]);
     expect(first.children[1]!.shapes).toEqual([{ from: 'b0', to: 'c2', brush: 'yellow' }]);
@@ -94,7 +125,13 @@ describe('drawn shapes in the game tree', () => {
   test('a PGN from another tool: commands on a move without text', () => {
     const read = readGameText('[Format "ICCS"]\n1. h2e2 {[%csl Ge7] [%cal Rh9g7]} h9g7 *', scratch);
     if (!read.ok) throw new Error(read.reason);
-    expect(read.record.tree![0]).toMatchObject({ move: 'h2e2', shapes: [{ from: 'e7', brush: 'green' }, { from: 'h9', to: 'g7', brush: 'red' }] });
+    expect(read.record.tree![0]).toMatchObject({
+      move: 'h2e2',
+      shapes: [
+        { from: 'e7', brush: 'green' },
+        { from: 'h9', to: 'g7', brush: 'red' },
+      ],
+    });
     expect(read.record.tree![0]!.comment).toBeUndefined();
   });
 });

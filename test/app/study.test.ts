@@ -8,11 +8,10 @@ import { boardReady as ready, pageFixture } from './page-fixture.ts';
 const fixture = pageFixture();
 const open = (settings: Record<string, unknown>) => fixture.open(settings, { once: true });
 
-
-
-
 const cell = (page: Page, square: string) =>
-  page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`);
+  page.locator(
+    `xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`,
+  );
 
 async function clickMove(page: Page, move: string): Promise<void> {
   await cell(page, move.slice(0, 2)).click();
@@ -34,10 +33,20 @@ async function draw(page: Page, from: string, to = from): Promise<void> {
   await page.mouse.up({ button: 'right' });
 }
 
-const drawn = (page: Page) => page.evaluate(() => document.querySelector('xiangqi-board')!.drawnShapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`));
+const drawn = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('xiangqi-board')!.drawnShapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`),
+  );
 const nodeShapes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { xiangqi: { game: { current: { shapes: { from: string; to?: string; brush: string }[] } } } }).xiangqi.game.current.shapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`));
-const drawnArrowsShown = (page: Page) => page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="drawn"]').length);
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        xiangqi: { game: { current: { shapes: { from: string; to?: string; brush: string }[] } } };
+      }
+    ).xiangqi.game.current.shapes.map((s) => `${s.brush}:${s.from}${s.to ?? ''}`),
+  );
+const drawnArrowsShown = (page: Page) =>
+  page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="drawn"]').length);
 
 describe('drawn shapes in the study tree', () => {
   test('drawn on a position, kept there while stepping away and back, after a reload, and through PGN', async () => {
@@ -94,17 +103,34 @@ describe('drawn shapes in the study tree', () => {
 describe('premove against the computer', () => {
   test('on by default: a move made while the computer thinks is played after its reply', async () => {
     // Level 9 thinks for 3 s: time to make the premove while it does (the book off: its answer would be at once).
-    const { page, errors } = await open({ lang: 'en', notation: 'ICCS', red: 'human', black: 'computer', level: 9, book: false });
+    const { page, errors } = await open({
+      lang: 'en',
+      notation: 'ICCS',
+      red: 'human',
+      black: 'computer',
+      level: 9,
+      book: false,
+    });
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.premove)).toBe(true);
     await clickMove(page, 'h2e2');
     await page.waitForFunction(() => (window as unknown as { xiangqi: { thinking: boolean } }).xiangqi.thinking);
     await clickMove(page, 'c3c4');
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove)).toBe('c3c4');
     // The computer's reply, then the premove at once: three moves, the third ours, and the computer to move again.
-    await page.waitForFunction(() => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves.length >= 3, null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves.length >= 3,
+      null,
+      { timeout: 20_000 },
+    );
     const state = await page.evaluate(() => {
-      const app = (window as unknown as { xiangqi: { game: { moves: string[]; cursor: number; turn(): string } } }).xiangqi;
-      return { moves: app.game.moves, cursor: app.game.cursor, turn: app.game.turn(), board: document.querySelector('xiangqi-board')!.engine!.history() };
+      const app = (window as unknown as { xiangqi: { game: { moves: string[]; cursor: number; turn(): string } } })
+        .xiangqi;
+      return {
+        moves: app.game.moves,
+        cursor: app.game.cursor,
+        turn: app.game.turn(),
+        board: document.querySelector('xiangqi-board')!.engine!.history(),
+      };
     });
     expect(state.moves[0]).toBe('h2e2');
     expect(state.moves[2]).toBe('c3c4');
@@ -122,7 +148,13 @@ describe('premove against the computer', () => {
 
 describe('no CJK font needed', () => {
   test('Chinese moves in the list and the analysis are drawn as paths, their text kept for screen readers; the blindfold sets are offered', async () => {
-    const { page, errors } = await open({ lang: 'en', notation: 'chinese', red: 'human', black: 'human', analysis: true });
+    const { page, errors } = await open({
+      lang: 'en',
+      notation: 'chinese',
+      red: 'human',
+      black: 'human',
+      analysis: true,
+    });
     await clickMove(page, 'h2e2');
     await clickMove(page, 'h9g7');
     const first = page.locator('.move-list [data-ply="1"]');
@@ -137,7 +169,11 @@ describe('no CJK font needed', () => {
     const box = (await first.locator('svg.han-glyph').first().boundingBox())!;
     expect(box.width).toBeGreaterThan(8);
     await page.click('[role="tab"]:has-text("Settings")');
-    const sets = await page.locator('.settings select').first().locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const sets = await page
+      .locator('.settings select')
+      .first()
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(sets).toEqual(['traditional', 'simplified', 'letters', 'blank', 'blank-mono']);
     await page.locator('.settings select').first().selectOption('blank');
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pieceSet)).toBe('blank');

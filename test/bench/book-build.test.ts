@@ -16,15 +16,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function build(jobs: number): Promise<{ bytes: Uint8Array; summary: string }> {
   const out = join(dir, `jobs-${jobs}.book`);
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    builder, '--depth', '3', '--positions', '120', '--jobs', String(jobs), '--out', out,
-  ], { timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [builder, '--depth', '3', '--positions', '120', '--jobs', String(jobs), '--out', out],
+    { timeout: 60_000 },
+  );
   return { bytes: new Uint8Array(readFileSync(out)), summary: stdout };
 }
 
 test('one thread and three threads write the same book, which the engine reads', async () => {
   const [one, three] = await Promise.all([build(1), build(3)]);
-  expect(one.summary).toMatch(/: 120 positions, \d+ moves, \d+ bytes; depth 3, MultiPV 3, .* on 1 threads; stopped at 120 positions/);
+  expect(one.summary).toMatch(
+    /: 120 positions, \d+ moves, \d+ bytes; depth 3, MultiPV 3, .* on 1 threads; stopped at 120 positions/,
+  );
   expect(three.summary).toContain('on 3 threads');
   expect(Buffer.from(three.bytes).equals(Buffer.from(one.bytes))).toBe(true);
 

@@ -20,7 +20,15 @@ afterAll(async () => {
 });
 
 test('runs perft and search for wasm and JS and shows the tables and the chart', async () => {
-  const config = { ...DEFAULT_CONFIG, rounds: 1, startDepth: 2, suiteDepth: 2, searchDepth: 2, searchPositions: 3, evaluations: 500 };
+  const config = {
+    ...DEFAULT_CONFIG,
+    rounds: 1,
+    startDepth: 2,
+    suiteDepth: 2,
+    searchDepth: 2,
+    searchPositions: 3,
+    evaluations: 500,
+  };
   const lines: string[] = [];
   const run = await runBenchPage(browser, server.pageUrl, config, (line) => lines.push(line));
 
@@ -36,8 +44,13 @@ test('runs perft and search for wasm and JS and shows the tables and the chart',
   const [absolute, ratios] = run.tables;
   expect(absolute![0]).toEqual(['benchmark', 'unit', 'wasm', 'js']);
   expect(absolute!.slice(1).map((row) => row[0])).toEqual([
-    'perft(2), start position', 'perft, 11 public positions, depth 2', 'search to depth 2, 3 positions', 'search speed, 3 positions',
-    'hand-written evaluation, 3 positions', 'network (128) from scratch', 'network (128) updated by a move',
+    'perft(2), start position',
+    'perft, 11 public positions, depth 2',
+    'search to depth 2, 3 positions',
+    'search speed, 3 positions',
+    'hand-written evaluation, 3 positions',
+    'network (128) from scratch',
+    'network (128) updated by a move',
     'search speed with the network, depth 2',
   ]);
   expect(ratios![0]).toEqual(['benchmark', 'wasm/js']);

@@ -27,14 +27,42 @@ const results: BenchResults = {
   builds: ['wasm', 'js', 'fairy-stockfish'],
   roundsDone: 2,
   benchmarks: [
-    { id: 'perft-start', title: 'perft(5), start position', unit: 'leaves/s', higherIsBetter: true, work: {},
-      builds: { wasm: summarize([30e6, 20e6]), js: summarize([10e6, 10e6]), 'fairy-stockfish': summarize([10e6, 12e6]) } },
-    { id: 'perft-suite', title: 'perft suite', unit: 'leaves/s', higherIsBetter: true, work: {},
-      builds: { wasm: summarize([30e6, 30e6]), js: summarize([20e6, 20e6]) } },
-    { id: 'search-time', title: 'search <to> depth', unit: 's', higherIsBetter: false, work: {},
-      builds: { wasm: summarize([1, 2]), js: summarize([4, 4]) } },
-    { id: 'search-nps', title: 'search speed', unit: 'nodes/s', higherIsBetter: true, work: {},
-      builds: { wasm: summarize([3e6, 1.5e6]), js: summarize([1e6, 1e6]) } },
+    {
+      id: 'perft-start',
+      title: 'perft(5), start position',
+      unit: 'leaves/s',
+      higherIsBetter: true,
+      work: {},
+      builds: {
+        wasm: summarize([30e6, 20e6]),
+        js: summarize([10e6, 10e6]),
+        'fairy-stockfish': summarize([10e6, 12e6]),
+      },
+    },
+    {
+      id: 'perft-suite',
+      title: 'perft suite',
+      unit: 'leaves/s',
+      higherIsBetter: true,
+      work: {},
+      builds: { wasm: summarize([30e6, 30e6]), js: summarize([20e6, 20e6]) },
+    },
+    {
+      id: 'search-time',
+      title: 'search <to> depth',
+      unit: 's',
+      higherIsBetter: false,
+      work: {},
+      builds: { wasm: summarize([1, 2]), js: summarize([4, 4]) },
+    },
+    {
+      id: 'search-nps',
+      title: 'search speed',
+      unit: 'nodes/s',
+      higherIsBetter: true,
+      work: {},
+      builds: { wasm: summarize([3e6, 1.5e6]), js: summarize([1e6, 1e6]) },
+    },
   ],
 };
 
@@ -72,16 +100,28 @@ describe('README section', () => {
   });
 
   test('lists machine, versions and load, and explains the ratios', () => {
-    const machine = { date: '2026-11-30T12:00:00Z', node: 'v20.20.2', cpu: 'AMD EPYC', cores: '2', os: 'linux', load: '1.00 1.00 1.00' };
+    const machine = {
+      date: '2026-11-30T12:00:00Z',
+      node: 'v20.20.2',
+      cpu: 'AMD EPYC',
+      cores: '2',
+      os: 'linux',
+      load: '1.00 1.00 1.00',
+    };
     const text = benchmarkSection(
       { machine, native: 'Fairy-Stockfish 11.1', results },
-      { machine: { ...machine, chromium: 'Chromium 156', loadAfter: '2.00 2.00 2.00' }, results: { ...results, builds: ['wasm', 'js'] } },
+      {
+        machine: { ...machine, chromium: 'Chromium 156', loadAfter: '2.00 2.00 2.00' },
+        results: { ...results, builds: ['wasm', 'js'] },
+      },
     );
     expect(text).toContain('Node v20.20.2, native Fairy-Stockfish 11.1');
     expect(text).toContain('Chromium 156 headless');
     expect(text).toContain('2026-11-30');
     expect(text).toContain('load average (1, 5, 15 min) 1.00 1.00 1.00 before, 2.00 2.00 2.00 after');
-    expect(text).toContain('| perft(5), start position | M leaves/s | 25.00 [20.00-30.00] | 10.00 [10.00-10.00] | 11.00 [10.00-12.00] |');
+    expect(text).toContain(
+      '| perft(5), start position | M leaves/s | 25.00 [20.00-30.00] | 10.00 [10.00-10.00] | 11.00 [10.00-12.00] |',
+    );
     expect(text).toMatch(/above 1 means wasm is faster/);
     expect(text).toContain('search: wasm >= 2 M nodes/s: 2.25 M nodes/s, met');
     expect(text).toContain('Chromium ran the JS build 1.00x as fast as Node did at perft');
@@ -90,7 +130,13 @@ describe('README section', () => {
   });
 
   test('says where wasm is not ahead of JS', () => {
-    const machine = { date: '2026-11-30T12:00:00Z', node: 'v20.20.2', cpu: 'AMD EPYC', cores: '2', load: '1.00 1.00 1.00' };
+    const machine = {
+      date: '2026-11-30T12:00:00Z',
+      node: 'v20.20.2',
+      cpu: 'AMD EPYC',
+      cores: '2',
+      load: '1.00 1.00 1.00',
+    };
     const slow = structuredClone(results);
     slow.benchmarks[3]!.builds['wasm'] = summarize([0.5e6, 0.5e6]);
     const text = benchmarkSection({ machine, results: slow }, null);

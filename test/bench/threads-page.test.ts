@@ -22,7 +22,9 @@ afterAll(async () => {
 test('measures one thread against two in the browser and shows the report', async () => {
   const config = { threads: 2, rounds: 1, movetimeMs: 100, depth: 5, positions: 2 };
   const lines: string[] = [];
-  const { run, report, crossOriginIsolated } = await runThreadsPage(browser, server.pageUrl, config, (line) => lines.push(line));
+  const { run, report, crossOriginIsolated } = await runThreadsPage(browser, server.pageUrl, config, (line) =>
+    lines.push(line),
+  );
 
   expect(crossOriginIsolated).toBe(true);
   for (const series of [run.one, run.many]) {
@@ -36,6 +38,7 @@ test('measures one thread against two in the browser and shows the report', asyn
   expect(report).toMatch(/\n2\s+\d+\.\d\d\s+\d+\s+\d+\.\d/);
   expect(report).toMatch(/time to depth 5: \d+\.\d\dx faster/);
   expect(lines).toEqual([
-    expect.stringMatching(/^round 1, 1 thread\(s\): /), expect.stringMatching(/^round 1, 2 thread\(s\): /),
+    expect.stringMatching(/^round 1, 1 thread\(s\): /),
+    expect.stringMatching(/^round 1, 2 thread\(s\): /),
   ]);
 }, 60_000);

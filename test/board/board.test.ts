@@ -68,8 +68,8 @@ const boardFen = () => page.evaluate(() => document.querySelector('xiangqi-board
 
 const labels = () =>
   page.evaluate(() =>
-    [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map(
-      (c) => c.getAttribute('aria-label')!,
+    [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) =>
+      c.getAttribute('aria-label')!,
     ),
   );
 
@@ -126,7 +126,9 @@ describe('drawing and labels', () => {
           .join(''),
       );
     const paths = () =>
-      page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece path.glyph[d]').length);
+      page.evaluate(
+        () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece path.glyph[d]').length,
+      );
     expect(await glyphs()).toContain('帥');
     expect(await glyphs()).toContain('傌');
     expect(await paths()).toBe(32);
@@ -146,7 +148,9 @@ describe('moves by pointer and keyboard', () => {
     await cell('h2').click();
     expect(await cell('h2').getAttribute('aria-label')).toBe('h2, red cannon, selected');
     expect(await cell('e2').getAttribute('aria-label')).toBe('e2, legal move');
-    const dests = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length);
+    const dests = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length,
+    );
     expect(dests).toBe(12); // h2 cannon: 5 up (incl. the h9 capture), 1 down, 6 sideways... as the engine says
     await cell('e2').click();
     const moves = await events('move');
@@ -161,9 +165,13 @@ describe('moves by pointer and keyboard', () => {
     expect((await events('change')).map((e) => e.detail)).toEqual([{ fen: fenAfter(['h2e2']) }]);
     expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(fenAfter(['h2e2']));
     expect(await cell('e2').getAttribute('aria-label')).toBe('e2, red cannon');
-    const live = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent);
+    const live = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent,
+    );
     expect(live).toContain('Red cannon h2 to e2');
-    const last = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.last').length);
+    const last = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.last').length,
+    );
     expect(last).toBe(2);
   });
 
@@ -174,13 +182,17 @@ describe('moves by pointer and keyboard', () => {
     await page.mouse.move(x0, y0);
     await page.mouse.down();
     await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
-    const dragging = await page.evaluate(() => !!document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('.piece.dragging'));
+    const dragging = await page.evaluate(
+      () => !!document.querySelector('xiangqi-board')!.shadowRoot!.querySelector('.piece.dragging'),
+    );
     expect(dragging).toBe(true);
     await page.mouse.move(x1, y1, { steps: 4 });
     await page.mouse.up();
     expect((await events('move')).map((e) => e.detail['move'])).toEqual(['b0c2']);
     expect(await boardFen()).toBe(fenAfter(['b0c2']));
-    const leftovers = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dragging, .origin').length);
+    const leftovers = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dragging, .origin').length,
+    );
     expect(leftovers).toBe(0);
   });
 
@@ -194,7 +206,15 @@ describe('moves by pointer and keyboard', () => {
         const grid = board.shadowRoot!.querySelector('[role="grid"]')!;
         const fire = (type: string, x: number, y: number) =>
           grid.dispatchEvent(
-            new PointerEvent(type, { clientX: x, clientY: y, pointerId: 7, isPrimary: true, button: 0, pointerType: 'touch', bubbles: true }),
+            new PointerEvent(type, {
+              clientX: x,
+              clientY: y,
+              pointerId: 7,
+              isPrimary: true,
+              button: 0,
+              pointerType: 'touch',
+              bubbles: true,
+            }),
           );
         fire('pointerdown', x0!, y0!);
         fire('pointermove', x1!, y1!);
@@ -215,7 +235,10 @@ describe('moves by pointer and keyboard', () => {
     await mount('<xiangqi-board></xiangqi-board>');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.activeElement?.getAttribute('aria-label'));
+    const focused = () =>
+      page.evaluate(() =>
+        document.querySelector('xiangqi-board')!.shadowRoot!.activeElement?.getAttribute('aria-label'),
+      );
     expect(await focused()).toBe('e0, red king');
     for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(k);
     expect(await focused()).toBe('h2, red cannon');
@@ -229,7 +252,9 @@ describe('moves by pointer and keyboard', () => {
     await page.keyboard.press('Enter');
     expect((await events('move')).map((e) => e.detail['move'])).toEqual(['h2e2']);
     expect(await focused()).toBe('e2, red cannon');
-    const tabStops = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[tabindex="0"]').length);
+    const tabStops = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[tabindex="0"]').length,
+    );
     expect(tabStops).toBe(1);
   });
 
@@ -283,7 +308,9 @@ describe('attributes, methods and events', () => {
     expect(await page.locator('xiangqi-board').getAttribute('fen')).toBe(fen);
     expect(await cell('g7').getAttribute('aria-label')).toBe('g7, black horse');
     // An impossible (but well-formed) position is the engine's to reject.
-    const twoKings = await page.evaluate(() => document.querySelector('xiangqi-board')!.setPosition('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'));
+    const twoKings = await page.evaluate(() =>
+      document.querySelector('xiangqi-board')!.setPosition('4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1'),
+    );
     expect(twoKings).toBe(false);
     expect(await boardFen()).toBe(fen);
     // A bad FEN given in the markup before the engine loads is reported too.
@@ -358,10 +385,20 @@ describe('attributes, methods and events', () => {
       b.setShapes([{ from: 'b2', to: 'e2', brush: 'blue' }, { from: 'e4' }, { from: 'x9' }]);
       await b.updateComplete;
       const root = b.shadowRoot!;
-      const shapes = [root.querySelectorAll('[part~="arrow"]').length, root.querySelectorAll('[part~="circle"]').length];
+      const shapes = [
+        root.querySelectorAll('[part~="arrow"]').length,
+        root.querySelectorAll('[part~="circle"]').length,
+      ];
       b.play('b0c2');
       await b.updateComplete;
-      return { legal, undone, afterUndo, redone, shapes, shapesAfterMove: root.querySelectorAll('[part~="arrow"]').length };
+      return {
+        legal,
+        undone,
+        afterUndo,
+        redone,
+        shapes,
+        shapesAfterMove: root.querySelectorAll('[part~="arrow"]').length,
+      };
     });
     expect(r).toEqual({
       legal: ['b0a2', 'b0c2'],
@@ -395,7 +432,9 @@ describe('attributes, methods and events', () => {
     await cell('h2').click();
     await cell('e2').click();
     await page.waitForFunction(() =>
-      (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move' && e.detail['by'] === 'computer'),
+      (window as unknown as { __events: Logged[] }).__events.some(
+        (e) => e.type === 'move' && e.detail['by'] === 'computer',
+      ),
     );
     const moves = await events('move');
     expect(moves.map((e) => e.detail['by'])).toEqual(['user', 'computer']);
@@ -409,7 +448,7 @@ describe('attributes, methods and events', () => {
     expect(await boardFen()).toBe(START);
   });
 
-  test('evaluation: the shipped network by default, given to the provider once; hand-written or the page\'s own on request', async () => {
+  test("evaluation: the shipped network by default, given to the provider once; hand-written or the page's own on request", async () => {
     type Told = { __told: (number | null)[] };
     await mount('<xiangqi-board computer="black"></xiangqi-board>');
     await page.evaluate(() => {
@@ -437,7 +476,9 @@ describe('attributes, methods and events', () => {
       b.evaluation = 'network';
     });
     await expect.poll(told).toEqual([323_340, null, 16]);
-    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.getAttribute('evaluation'))).toBe('network');
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.getAttribute('evaluation'))).toBe(
+      'network',
+    );
   });
 
   test('threads: a reflected number that defaults to the cores less one', async () => {
@@ -460,7 +501,10 @@ describe('attributes, methods and events', () => {
     await cell('h2').click();
     await cell('e2').click();
     await page.waitForFunction(
-      () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move' && e.detail['by'] === 'computer'),
+      () =>
+        (window as unknown as { __events: Logged[] }).__events.some(
+          (e) => e.type === 'move' && e.detail['by'] === 'computer',
+        ),
       undefined,
       { timeout: 10_000 },
     );
@@ -477,13 +521,21 @@ describe('options', () => {
       page.evaluate((move) => {
         const b = document.querySelector('xiangqi-board')!;
         b.play(move);
-        return b.updateComplete.then(() => b.shadowRoot!.getAnimations().filter((a) => a.playState === 'running').length);
+        return b.updateComplete.then(
+          () => b.shadowRoot!.getAnimations().filter((a) => a.playState === 'running').length,
+        );
       }, move);
     await mount('<xiangqi-board animation-duration="300"></xiangqi-board>');
     expect(await running('h2e2')).toBe(1);
     // A position arriving mid-animation cancels it rather than leaving a piece half-way.
-    await page.evaluate(() => document.querySelector('xiangqi-board')!.setPosition('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'));
-    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.getAnimations().length)).toBe(0);
+    await page.evaluate(() =>
+      document
+        .querySelector('xiangqi-board')!
+        .setPosition('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'),
+    );
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.getAnimations().length)).toBe(
+      0,
+    );
     await mount('<xiangqi-board animation-duration="0"></xiangqi-board>');
     expect(await running('h2e2')).toBe(0);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -495,7 +547,9 @@ describe('options', () => {
   test('show-legal="false" hides destinations but keeps the rules', async () => {
     await mount('<xiangqi-board show-legal="false"></xiangqi-board>');
     await cell('h2').click();
-    const dots = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length);
+    const dots = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.dest').length,
+    );
     expect(dots).toBe(0);
     expect(await cell('e2').getAttribute('aria-label')).toBe('e2');
     await cell('h3').click();
@@ -534,7 +588,11 @@ describe('options', () => {
 
   test('coordinates: ICCS letters and ranks, or WXF file numbers for both sides', async () => {
     const coords = () =>
-      page.evaluate(() => [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.coord')].map((t) => t.textContent).join(''));
+      page.evaluate(() =>
+        [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.coord')]
+          .map((t) => t.textContent)
+          .join(''),
+      );
     await mount('<xiangqi-board coordinates="iccs"></xiangqi-board>');
     expect(await coords()).toBe('abcdefghi9876543210');
     await mount('<xiangqi-board coordinates="wxf" orientation="black" piece-set="letters"></xiangqi-board>');
@@ -565,11 +623,17 @@ describe('layout', () => {
   });
 
   test('works in flex and grid parents and after being hidden', async () => {
-    await mount('<div style="display:flex;gap:8px"><xiangqi-board></xiangqi-board><div style="width:100px;flex:none">side</div></div>', 'width:500px');
+    await mount(
+      '<div style="display:flex;gap:8px"><xiangqi-board></xiangqi-board><div style="width:100px;flex:none">side</div></div>',
+      'width:500px',
+    );
     const flex = (await page.locator('xiangqi-board').boundingBox())!;
     expect(flex.width).toBeCloseTo(392, 0);
     expect(flex.height / flex.width).toBeCloseTo(1020 / 920, 2);
-    await mount('<div style="display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>', 'width:500px');
+    await mount(
+      '<div style="display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>',
+      'width:500px',
+    );
     const grid = (await page.locator('xiangqi-board').boundingBox())!;
     expect(grid.width).toBeCloseTo(250, 0);
     await page.evaluate(() => (document.querySelector('xiangqi-board')!.hidden = true));
@@ -599,13 +663,19 @@ describe('looks', () => {
     await page.evaluate(async () => {
       const b = document.querySelector('xiangqi-board')!;
       for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) b.play(m);
-      b.setShapes([{ from: 'b2', to: 'b9', brush: 'green' }, { from: 'e6', brush: 'red' }]);
+      b.setShapes([
+        { from: 'b2', to: 'b9', brush: 'green' },
+        { from: 'e6', brush: 'red' },
+      ]);
       await b.updateComplete;
     });
     await cell('e2').click();
     await shot('board');
     // The same position three ways: each change must show in the picture.
-    await mount(`<xiangqi-board coordinates="iccs" piece-set="letters" animation-duration="0" fen="${MATE_IN_ONE}"></xiangqi-board>`, 'width:420px;background:#202124');
+    await mount(
+      `<xiangqi-board coordinates="iccs" piece-set="letters" animation-duration="0" fen="${MATE_IN_ONE}"></xiangqi-board>`,
+      'width:420px;background:#202124',
+    );
     const light = await shot('board-light');
     await page.evaluate(async () => {
       const b = document.querySelector('xiangqi-board')!;

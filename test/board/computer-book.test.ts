@@ -20,7 +20,10 @@ beforeAll(async () => {
   book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
 });
 
-function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uint8Array | null, evaluation = 'hand-written' as Evaluation } = {}) {
+function setup(
+  openingBook: Book | null,
+  { own = true, evalNetwork = null as Uint8Array | null, evaluation = 'hand-written' as Evaluation } = {},
+) {
   const asked: string[][] = [];
   const played: string[] = [];
   /** What the provider was told to evaluate with, in order. */
@@ -37,8 +40,17 @@ function setup(openingBook: Book | null, { own = true, evalNetwork = null as Uin
   // Without a provider of its own the player makes the default one (setDefaultMoveProvider).
   setDefaultMoveProvider(() => provider);
   const settings: ComputerSettings = {
-    computer: 'red', moveProvider: own ? provider : null, backend: 'wasm', threads: 1, level: 10, movetime: 10, depth: undefined,
-    isConnected: true, openingBook, evaluation, evalNetwork,
+    computer: 'red',
+    moveProvider: own ? provider : null,
+    backend: 'wasm',
+    threads: 1,
+    level: 10,
+    movetime: 10,
+    depth: undefined,
+    isConnected: true,
+    openingBook,
+    evaluation,
+    evalNetwork,
   };
   const host: ComputerHost = {
     engine: () => engine,
@@ -94,7 +106,11 @@ describe('the board computer and the network evaluation', () => {
   test('the provider is told the evaluation when it is made and when the setting changes, not on every move', async () => {
     engine.setPosition(START_FEN);
     const file = new Uint8Array([1, 2, 3]);
-    const { player, networks, asked, settings, bump } = setup(null, { own: false, evalNetwork: file, evaluation: 'network' });
+    const { player, networks, asked, settings, bump } = setup(null, {
+      own: false,
+      evalNetwork: file,
+      evaluation: 'network',
+    });
     await player.maybeMove();
     expect(asked).toEqual([[]]);
     expect(networks).toEqual([file]);

@@ -56,7 +56,8 @@ async function mount(markup = '<xiangqi-board></xiangqi-board>'): Promise<void> 
   }, markup);
 }
 
-const shapeEvents = (): Promise<ShapesEvent[]> => page.evaluate(() => (window as unknown as { __shapes: ShapesEvent[] }).__shapes);
+const shapeEvents = (): Promise<ShapesEvent[]> =>
+  page.evaluate(() => (window as unknown as { __shapes: ShapesEvent[] }).__shapes);
 const drawn = () => page.evaluate(() => document.querySelector('xiangqi-board')!.drawnShapes);
 
 async function center(square: string): Promise<[number, number]> {
@@ -79,7 +80,9 @@ async function draw(from: string, to = from, keys: string[] = []): Promise<void>
 
 const parts = () =>
   page.evaluate(() =>
-    [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="arrow"]')].map((e) => e.getAttribute('part')!.replace(/\s+/g, ' ').trim()),
+    [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="arrow"]')].map((e) =>
+      e.getAttribute('part')!.replace(/\s+/g, ' ').trim(),
+    ),
   );
 
 describe('drawing shapes with the right button', () => {
@@ -88,7 +91,12 @@ describe('drawing shapes with the right button', () => {
     await draw('h2', 'e2');
     expect(await drawn()).toEqual([{ from: 'h2', to: 'e2', brush: 'green' }]);
     const [first] = await shapeEvents();
-    expect(first).toEqual({ shapes: [{ from: 'h2', to: 'e2', brush: 'green' }], fen: START, bubbles: true, composed: true });
+    expect(first).toEqual({
+      shapes: [{ from: 'h2', to: 'e2', brush: 'green' }],
+      fen: START,
+      bubbles: true,
+      composed: true,
+    });
     await draw('e4');
     expect(await drawn()).toEqual([
       { from: 'h2', to: 'e2', brush: 'green' },
@@ -138,7 +146,9 @@ describe('drawing shapes with the right button', () => {
     ]);
     // The colours drawn are the brushes' (red is not green).
     const colours = await page.evaluate(() =>
-      [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="drawn"]')].map((e) => e.getAttribute('stroke')),
+      [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('[part~="drawn"]')].map((e) =>
+        e.getAttribute('stroke'),
+      ),
     );
     expect(new Set(colours).size).toBe(3);
     // Same points, other colour: recoloured in place. Same points, same colour: removed.
@@ -164,9 +174,13 @@ describe('drawing shapes with the right button', () => {
     await page.locator('xiangqi-board [role="gridcell"][aria-label^="h2"]').click();
     expect(await drawn()).toEqual([]);
     expect((await shapeEvents()).at(-1)!.shapes).toEqual([]);
-    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="h2"]').getAttribute('aria-label')).toBe('h2, red cannon, selected');
+    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="h2"]').getAttribute('aria-label')).toBe(
+      'h2, red cannon, selected',
+    );
     await draw('e7');
-    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="h2"]').getAttribute('aria-label')).toBe('h2, red cannon');
+    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="h2"]').getAttribute('aria-label')).toBe(
+      'h2, red cannon',
+    );
     // A left click with nothing drawn fires nothing.
     const before = (await shapeEvents()).length;
     await page.locator('xiangqi-board [role="gridcell"][aria-label^="e4"]').click();
@@ -176,14 +190,19 @@ describe('drawing shapes with the right button', () => {
 
   test("the page's shapes stay apart from the user's; a position change clears both without an event", async () => {
     await mount();
-    await page.evaluate(() => document.querySelector('xiangqi-board')!.setShapes([{ from: 'b2', to: 'b9', brush: 'blue' }]));
+    await page.evaluate(() =>
+      document.querySelector('xiangqi-board')!.setShapes([{ from: 'b2', to: 'b9', brush: 'blue' }]),
+    );
     await draw('h2', 'e2');
     const r = await page.evaluate(async () => {
       const b = document.querySelector('xiangqi-board')!;
       await b.updateComplete;
       return { shapes: b.shapes, drawn: b.drawnShapes };
     });
-    expect(r).toEqual({ shapes: [{ from: 'b2', to: 'b9', brush: 'blue' }], drawn: [{ from: 'h2', to: 'e2', brush: 'green' }] });
+    expect(r).toEqual({
+      shapes: [{ from: 'b2', to: 'b9', brush: 'blue' }],
+      drawn: [{ from: 'h2', to: 'e2', brush: 'green' }],
+    });
     expect(await parts()).toEqual(['arrow drawn', 'arrow']);
     const events = (await shapeEvents()).length;
     await page.evaluate(() => document.querySelector('xiangqi-board')!.play('h2e2'));

@@ -42,7 +42,11 @@ async function show(page: Page, markup: string): Promise<void> {
   }, markup);
 }
 
-const boardBox = (page: Page) => page.locator('xiangqi-board').boundingBox().then((b) => b!);
+const boardBox = (page: Page) =>
+  page
+    .locator('xiangqi-board')
+    .boundingBox()
+    .then((b) => b!);
 
 describe('intrinsic size', () => {
   test('the one-line embed fits a 1280x800 viewport, and a 390 px phone', async () => {
@@ -78,9 +82,15 @@ describe('intrinsic size', () => {
       expect(box.height / box.width, markup).toBeCloseTo(1020 / 920, 2);
     }
     // Tracks that share out a container's width may still shrink the board (its minimum is min-width).
-    await show(page, '<div style="width:500px;display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>');
+    await show(
+      page,
+      '<div style="width:500px;display:grid;grid-template-columns:1fr 1fr"><xiangqi-board></xiangqi-board><div></div></div>',
+    );
     expect((await boardBox(page)).width).toBeCloseTo(250, 0);
-    await show(page, '<div style="width:500px;display:flex"><xiangqi-board></xiangqi-board><div style="flex:none;width:200px"></div></div>');
+    await show(
+      page,
+      '<div style="width:500px;display:flex"><xiangqi-board></xiangqi-board><div style="flex:none;width:200px"></div></div>',
+    );
     expect((await boardBox(page)).width).toBeCloseTo(300, 0);
     // A narrower container still wins, and a page's own width still rules.
     await show(page, '<div style="width:300px"><xiangqi-board></xiangqi-board></div>');
@@ -106,7 +116,9 @@ describe('piece sets', () => {
     expect(king.equals(general)).toBe(false);
     expect(king.equals(horse)).toBe(false);
     const drawn = await page.evaluate(() =>
-      [...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll<SVGPathElement>('.piece path.glyph')].map((p) => ({
+      [
+        ...document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll<SVGPathElement>('.piece path.glyph'),
+      ].map((p) => ({
         glyph: p.dataset['glyph'],
         // A real outline has ink: a bounding box the size of a character.
         w: Math.round(p.getBBox().width * Number(p.getAttribute('transform')!.match(/scale\(([\d.]+)\)/)![1])),
@@ -142,7 +154,9 @@ describe('piece sets', () => {
     // this compares their computed paint rather than pixels).
     const paint = (square: string) =>
       page.evaluate((square) => {
-        const g = document.querySelector('xiangqi-board')!.shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
+        const g = document
+          .querySelector('xiangqi-board')!
+          .shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
         const style = (sel: string) => getComputedStyle(g.querySelector(sel)!);
         return [style('.disc').fill, style('.disc').stroke, style('.ring').stroke];
       }, square);
@@ -151,7 +165,9 @@ describe('piece sets', () => {
     expect(await paint('e0')).not.toEqual(await paint('e9'));
     await page.evaluate(() => (document.querySelector('xiangqi-board')!.pieceSet = 'blank-mono'));
     // Labels still say what stands there, for screen readers.
-    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="e0,"]').getAttribute('aria-label')).toBe('e0, red king');
+    expect(await page.locator('xiangqi-board [role="gridcell"][aria-label^="e0,"]').getAttribute('aria-label')).toBe(
+      'e0, red king',
+    );
     await page.close();
   });
 
@@ -161,7 +177,9 @@ describe('piece sets', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await show(page, '<xiangqi-board piece-set="wooden" style="width:460px"></xiangqi-board>');
     expect(warnings.join('\n')).toMatch(/unknown piece-set "wooden"/);
-    const glyphs = await page.evaluate(() => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece path.glyph').length);
+    const glyphs = await page.evaluate(
+      () => document.querySelector('xiangqi-board')!.shadowRoot!.querySelectorAll('.piece path.glyph').length,
+    );
     expect(glyphs).toBe(32);
     await page.close();
   });
@@ -173,9 +191,13 @@ describe('dark scheme', () => {
     await page.evaluate(() => (document.body.style.background = '#202124'));
     const luminance = (square: string) =>
       page.evaluate((square) => {
-        const g = document.querySelector('xiangqi-board')!.shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
+        const g = document
+          .querySelector('xiangqi-board')!
+          .shadowRoot!.querySelector(`.piece[data-square="${square}"]`)!;
         // The face gradient's outer stop: the colour most of the disc shows.
-        const grad = g.closest('svg')!.querySelector(getComputedStyle(g.querySelector('.disc')!).fill.match(/#[\w-]+/)![0])!;
+        const grad = g
+          .closest('svg')!
+          .querySelector(getComputedStyle(g.querySelector('.disc')!).fill.match(/#[\w-]+/)![0])!;
         const [r, gr, b] = getComputedStyle(grad.querySelectorAll('stop')[1]!).stopColor.match(/\d+/g)!.map(Number);
         return 0.2126 * r! + 0.7152 * gr! + 0.0722 * b!;
       }, square);
@@ -197,7 +219,10 @@ describe('screenshots for review', () => {
     ] as const) {
       for (const scheme of ['light', 'dark'] as const) {
         const page = await plainPage(width, height, scheme);
-        await show(page, '<xiangqi-board computer="black" premove coordinates="wxf" animation-duration="0"></xiangqi-board>');
+        await show(
+          page,
+          '<xiangqi-board computer="black" premove coordinates="wxf" animation-duration="0"></xiangqi-board>',
+        );
         await page.evaluate(() => {
           const b = document.querySelector('xiangqi-board')!;
           // A computer that never answers, so the premove stays on show.

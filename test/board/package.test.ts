@@ -29,7 +29,11 @@ const requests: string[] = [];
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'xiangqi-board-'));
-  await build({ configFile: join(root, 'vite.board.config.ts'), logLevel: 'warn', build: { outDir: join(scratch, 'dist'), sourcemap: false } });
+  await build({
+    configFile: join(root, 'vite.board.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: join(scratch, 'dist'), sourcemap: false },
+  });
   // /web/demo.html from the repository, /dist/* from the scratch build: the same layout as the package.
   server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname));
@@ -66,14 +70,57 @@ test('the bundle, its engine files and manifest are written', () => {
   const cls = manifest.modules[0].declarations[0];
   expect(cls.tagName).toBe('xiangqi-board');
   expect(cls.attributes.map((a: { name: string }) => a.name)).toEqual(
-    expect.arrayContaining(['fen', 'orientation', 'interactive', 'piece-set', 'coordinates', 'show-legal', 'computer', 'level', 'movetime', 'depth', 'backend', 'premove']),
+    expect.arrayContaining([
+      'fen',
+      'orientation',
+      'interactive',
+      'piece-set',
+      'coordinates',
+      'show-legal',
+      'computer',
+      'level',
+      'movetime',
+      'depth',
+      'backend',
+      'premove',
+    ]),
   );
-  expect(cls.events.map((e: { name: string }) => e.name)).toEqual(['move', 'change', 'gameover', 'error', 'premovechange', 'shapeschange']);
+  expect(cls.events.map((e: { name: string }) => e.name)).toEqual([
+    'move',
+    'change',
+    'gameover',
+    'error',
+    'premovechange',
+    'shapeschange',
+  ]);
   expect(cls.cssParts.map((p: { name: string }) => p.name)).toEqual(
-    expect.arrayContaining(['board', 'point', 'piece', 'red', 'black', 'highlight', 'dest', 'arrow', 'drawn', 'premove']),
+    expect.arrayContaining([
+      'board',
+      'point',
+      'piece',
+      'red',
+      'black',
+      'highlight',
+      'dest',
+      'arrow',
+      'drawn',
+      'premove',
+    ]),
   );
   expect(cls.members.map((m: { name: string }) => m.name)).toEqual(
-    expect.arrayContaining(['setPosition', 'play', 'undo', 'redo', 'flip', 'legalMoves', 'setShapes', 'ready', 'drawnShapes', 'pendingPremove', 'cancelPremove']),
+    expect.arrayContaining([
+      'setPosition',
+      'play',
+      'undo',
+      'redo',
+      'flip',
+      'legalMoves',
+      'setShapes',
+      'ready',
+      'drawnShapes',
+      'pendingPremove',
+      'cancelPremove',
+    ]),
   );
 });
 
@@ -88,7 +135,8 @@ test("the element's own code stays small (gzip, without Lit, the engine and the 
       lib: { entry: 'web/board/index.ts', formats: ['es'], fileName: 'own' },
       // The Han glyph outlines are data, measured on their own below.
       rolldownOptions: {
-        external: (id) => id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') || id.includes('glyphs.generated'),
+        external: (id) =>
+          id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') || id.includes('glyphs.generated'),
       },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -107,14 +155,20 @@ test('the demo page works with nothing but the script tag', async () => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}/web/demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('xiangqi-board').length === 3 && !!customElements.get('xiangqi-board'));
+  await page.waitForFunction(
+    () => document.querySelectorAll('xiangqi-board').length === 3 && !!customElements.get('xiangqi-board'),
+  );
   await page.evaluate(() => Promise.all([...document.querySelectorAll('xiangqi-board')].map((b) => b.ready)));
   const first = page.locator('xiangqi-board').first();
   await first.locator('[aria-label^="h2"]').click();
   await first.locator('[aria-label^="e2"]').click();
-  expect(await first.getAttribute('fen')).toMatch(/^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b/);
+  expect(await first.getAttribute('fen')).toMatch(
+    /^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b/,
+  );
   // Chinese labels on the board inside lang="zh".
-  expect(await page.locator('xiangqi-board').nth(1).locator('[aria-label^="g7"]').getAttribute('aria-label')).toBe('g7，黑马');
+  expect(await page.locator('xiangqi-board').nth(1).locator('[aria-label^="g7"]').getAttribute('aria-label')).toBe(
+    'g7，黑马',
+  );
   expect(requests.some((r) => /\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
   expect(errors).toEqual([]);
   await page.screenshot({ path: join(root, 'test-results/demo.png'), fullPage: true });

@@ -14,7 +14,25 @@ describe('premoveDests', () => {
     expect(dests(board, 'b0')).toEqual(['a2', 'c2', 'd1']);
     expect(dests(board, 'c0')).toEqual(['a2', 'e2']);
     // A chariot's whole file and rank, through its own pieces.
-    expect(dests(board, 'a0')).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'b0', 'c0', 'd0', 'e0', 'f0', 'g0', 'h0', 'i0']);
+    expect(dests(board, 'a0')).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+      'a6',
+      'a7',
+      'a8',
+      'a9',
+      'b0',
+      'c0',
+      'd0',
+      'e0',
+      'f0',
+      'g0',
+      'h0',
+      'i0',
+    ]);
     expect(dests(board, 'h2')).toHaveLength(17);
   });
 

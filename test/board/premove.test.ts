@@ -77,7 +77,10 @@ async function mount(markup: string): Promise<void> {
 }
 
 const log = (type?: string): Promise<Logged[]> =>
-  page.evaluate((type) => (window as unknown as { __log: Logged[] }).__log.filter((e) => !type || e.type === type), type);
+  page.evaluate(
+    (type) => (window as unknown as { __log: Logged[] }).__log.filter((e) => !type || e.type === type),
+    type,
+  );
 const premoves = async () => (await log('premovechange')).map((e) => e.detail);
 const moves = async () => (await log('move')).map((e) => `${e.detail['by']}:${e.detail['move']}`);
 const cell = (square: string) => page.locator(`xiangqi-board [role="gridcell"][aria-label^="${square}"]`);
@@ -116,7 +119,12 @@ describe('premove against the computer', () => {
     expect(await marked()).toBe(2);
     expect(await fen()).toBe(fenAfter(['h2e2']));
     const [set] = await log('premovechange');
-    expect(set).toEqual({ type: 'premovechange', detail: { move: 'b0c2', reason: 'set' }, bubbles: true, composed: true });
+    expect(set).toEqual({
+      type: 'premovechange',
+      detail: { move: 'b0c2', reason: 'set' },
+      bubbles: true,
+      composed: true,
+    });
     await reply('h9g7');
     expect(await moves()).toEqual(['user:h2e2', 'computer:h9g7', 'user:b0c2']);
     expect(await fen()).toBe(fenAfter(['h2e2', 'h9g7', 'b0c2']));
@@ -165,10 +173,13 @@ describe('premove against the computer', () => {
     expect(await pending()).toBe(null);
     await dragPremove('a0', 'a1');
     expect(await pending()).toBe('a0a1');
-    await page.mouse.click(...(await (async () => {
-      const b = (await cell('e5').boundingBox())!;
-      return [b.x + b.width / 2, b.y + b.height / 2] as [number, number];
-    })()), { button: 'right' });
+    await page.mouse.click(
+      ...(await (async () => {
+        const b = (await cell('e5').boundingBox())!;
+        return [b.x + b.width / 2, b.y + b.height / 2] as [number, number];
+      })()),
+      { button: 'right' },
+    );
     expect(await pending()).toBe(null);
     await dragPremove('a0', 'a1');
     await cell('a0').focus();
@@ -177,7 +188,16 @@ describe('premove against the computer', () => {
     await dragPremove('a0', 'a1');
     await page.evaluate(() => document.querySelector('xiangqi-board')!.undo());
     expect(await pending()).toBe(null);
-    expect((await premoves()).map((p) => p.reason)).toEqual(['set', 'cancelled', 'set', 'cancelled', 'set', 'cancelled', 'set', 'cancelled']);
+    expect((await premoves()).map((p) => p.reason)).toEqual([
+      'set',
+      'cancelled',
+      'set',
+      'cancelled',
+      'set',
+      'cancelled',
+      'set',
+      'cancelled',
+    ]);
     expect(await marked()).toBe(0);
     expect(await fen()).toBe(START);
   });
@@ -208,7 +228,7 @@ describe('premove against the computer', () => {
 });
 
 describe('premove when the page plays the other side', () => {
-  test("interactive=\"red\": the page's play() for Black makes the premove's turn", async () => {
+  test('interactive="red": the page\'s play() for Black makes the premove\'s turn', async () => {
     await mount('<xiangqi-board interactive="red" premove animation-duration="0"></xiangqi-board>');
     await cell('h2').click();
     await cell('e2').click();

@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => native?.quit());
 
-
 test('perft(3) agrees with Fairy-Stockfish on 40 random positions', async () => {
   const random = new Random(20261130);
   let checked = 0;

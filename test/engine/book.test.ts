@@ -4,7 +4,17 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { Book, BookError, bookKey, chooseBookMove, decodeMove, encodeBook, encodeMove, mirrorMove, positionKey } from '../../web/engine/book.ts';
+import {
+  Book,
+  BookError,
+  bookKey,
+  chooseBookMove,
+  decodeMove,
+  encodeBook,
+  encodeMove,
+  mirrorMove,
+  positionKey,
+} from '../../web/engine/book.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { Random } from '../../bench/lib/random.ts';
@@ -39,16 +49,24 @@ describe('opening book', () => {
     engine.setPosition(START_FEN, ['h2e2']);
     const { key, mirrored } = bookKey(engine.board(), engine.turn());
     const stored = (m: string) => encodeMove(mirrored ? mirrorMove(m) : m);
-    const book = new Book(encodeBook([
-      { key, move: stored('h9g7'), weight: 1000 },
-      { key, move: stored('b9c7'), weight: 500 },
-      { key: key ^ 1, move: encodeMove('a0a1'), weight: 7 },
-    ]));
+    const book = new Book(
+      encodeBook([
+        { key, move: stored('h9g7'), weight: 1000 },
+        { key, move: stored('b9c7'), weight: 500 },
+        { key: key ^ 1, move: encodeMove('a0a1'), weight: 7 },
+      ]),
+    );
     expect(book.size).toBe(3);
     expect(book.positions()).toBe(2);
-    expect(book.lookup(engine.board(), engine.turn())).toEqual([{ move: 'h9g7', weight: 1000 }, { move: 'b9c7', weight: 500 }]);
+    expect(book.lookup(engine.board(), engine.turn())).toEqual([
+      { move: 'h9g7', weight: 1000 },
+      { move: 'b9c7', weight: 500 },
+    ]);
     engine.setPosition(START_FEN, ['b2e2']);
-    expect(book.lookup(engine.board(), engine.turn())).toEqual([{ move: 'b9c7', weight: 1000 }, { move: 'h9g7', weight: 500 }]);
+    expect(book.lookup(engine.board(), engine.turn())).toEqual([
+      { move: 'b9c7', weight: 1000 },
+      { move: 'h9g7', weight: 500 },
+    ]);
     engine.setPosition(START_FEN);
     expect(book.lookup(engine.board(), engine.turn())).toEqual([]);
   });
@@ -57,14 +75,25 @@ describe('opening book', () => {
     engine.setPosition(START_FEN);
     const { key, symmetric } = bookKey(engine.board(), engine.turn());
     expect(symmetric).toBe(true);
-    const book = new Book(encodeBook([{ key, move: encodeMove('h0g2'), weight: 1000 }, { key, move: encodeMove('e3e4'), weight: 10 }]));
+    const book = new Book(
+      encodeBook([
+        { key, move: encodeMove('h0g2'), weight: 1000 },
+        { key, move: encodeMove('e3e4'), weight: 10 },
+      ]),
+    );
     expect(book.lookup(engine.board(), engine.turn())).toEqual([
-      { move: 'h0g2', weight: 1000 }, { move: 'e3e4', weight: 10 }, { move: 'b0c2', weight: 1000 },
+      { move: 'h0g2', weight: 1000 },
+      { move: 'e3e4', weight: 10 },
+      { move: 'b0c2', weight: 1000 },
     ]);
   });
 
   test('the choice: only the best at skill 20, flattened weights below, illegal moves dropped', () => {
-    const moves = [{ move: 'h2e2', weight: 1000 }, { move: 'c3c4', weight: 900 }, { move: 'b0c2', weight: 100 }];
+    const moves = [
+      { move: 'h2e2', weight: 1000 },
+      { move: 'c3c4', weight: 900 },
+      { move: 'b0c2', weight: 100 },
+    ];
     const legal = ['h2e2', 'c3c4', 'b0c2'];
     const random = new Random(7);
     const count = (skill: number) => {
@@ -96,27 +125,30 @@ describe('opening book', () => {
     expect(() => new Book(version)).toThrow(/version 9/);
   });
 
-  test.runIf(existsSync(BOOK))('the shipped book: at most 256 KB, at least 20,000 positions, legal moves along its lines', () => {
-    const bytes = new Uint8Array(readFileSync(BOOK));
-    expect(bytes.length).toBeLessThanOrEqual(256 * 1024);
-    const book = new Book(bytes);
-    expect(book.positions()).toBeGreaterThanOrEqual(20_000);
-    engine.setPosition(START_FEN);
-    expect(book.lookup(engine.board(), engine.turn()).length).toBeGreaterThan(0);
-    // Random walks through the book: every move it offers is legal where it is offered.
-    const random = new Random(11);
-    let plies = 0;
-    for (let walk = 0; walk < 200; walk++) {
+  test.runIf(existsSync(BOOK))(
+    'the shipped book: at most 256 KB, at least 20,000 positions, legal moves along its lines',
+    () => {
+      const bytes = new Uint8Array(readFileSync(BOOK));
+      expect(bytes.length).toBeLessThanOrEqual(256 * 1024);
+      const book = new Book(bytes);
+      expect(book.positions()).toBeGreaterThanOrEqual(20_000);
       engine.setPosition(START_FEN);
-      for (;;) {
-        const moves = book.lookup(engine.board(), engine.turn());
-        if (moves.length === 0) break;
-        const legal = engine.legalMoves();
-        for (const m of moves) expect(legal).toContain(m.move);
-        engine.play(random.pick(moves).move);
-        plies++;
+      expect(book.lookup(engine.board(), engine.turn()).length).toBeGreaterThan(0);
+      // Random walks through the book: every move it offers is legal where it is offered.
+      const random = new Random(11);
+      let plies = 0;
+      for (let walk = 0; walk < 200; walk++) {
+        engine.setPosition(START_FEN);
+        for (;;) {
+          const moves = book.lookup(engine.board(), engine.turn());
+          if (moves.length === 0) break;
+          const legal = engine.legalMoves();
+          for (const m of moves) expect(legal).toContain(m.move);
+          engine.play(random.pick(moves).move);
+          plies++;
+        }
       }
-    }
-    expect(plies / 200).toBeGreaterThan(6);
-  });
+      expect(plies / 200).toBeGreaterThan(6);
+    },
+  );
 });

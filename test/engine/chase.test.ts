@@ -303,7 +303,10 @@ const CASES: ChaseCase[] = [
 function mirrorFen(fen: string): string {
   const [board, side, ...rest] = fen.split(' ');
   const swapCase = (c: string) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
-  const rows = board!.split('/').reverse().map((row) => [...row].map(swapCase).join(''));
+  const rows = board!
+    .split('/')
+    .reverse()
+    .map((row) => [...row].map(swapCase).join(''));
   return [rows.join('/'), side === 'w' ? 'b' : 'w', ...rest].join(' ');
 }
 const mirrorMove = (move: string) => `${move[0]}${9 - Number(move[1])}${move[2]}${9 - Number(move[3])}`;
@@ -314,7 +317,9 @@ function expected(verdict: Verdict, turn: 'red' | 'black', mirrored: boolean): P
   const redLoses = verdict !== 'black-chases';
   const loserIsRed = mirrored ? !redLoses : redLoses;
   return {
-    turn, over: true, result: loserIsRed ? '0-1' : '1-0',
+    turn,
+    over: true,
+    result: loserIsRed ? '0-1' : '1-0',
     reason: verdict === 'red-checks' ? 'perpetual-check' : 'perpetual-chase',
   };
 }

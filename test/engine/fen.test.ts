@@ -4,8 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FenError } from '../../web/engine/index.ts';
 import type { Engine, PieceLetter } from '../../web/engine/index.ts';
 import {
-  engineFor, expectFenError, expectIllegalMove, loadPerftData, normalizeFen, Random, randomGame,
-  snapshot, START_FEN,
+  engineFor,
+  expectFenError,
+  expectIllegalMove,
+  loadPerftData,
+  normalizeFen,
+  Random,
+  randomGame,
+  snapshot,
+  START_FEN,
 } from './helpers.ts';
 
 const START_BOARD = START_FEN.split(' ')[0]!;
@@ -25,13 +32,16 @@ const POSITIONS = [
 /** The 90 points (rank * 9 + file) of a FEN board, read independently of the engine. */
 function pointsOf(fen: string): (PieceLetter | null)[] {
   const points: (PieceLetter | null)[] = new Array<PieceLetter | null>(90).fill(null);
-  fen.split(' ')[0]!.split('/').forEach((row, i) => {
-    let file = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) file += Number(ch);
-      else points[(9 - i) * 9 + file++] = ch as PieceLetter;
-    }
-  });
+  fen
+    .split(' ')[0]!
+    .split('/')
+    .forEach((row, i) => {
+      let file = 0;
+      for (const ch of row) {
+        if (/\d/.test(ch)) file += Number(ch);
+        else points[(9 - i) * 9 + file++] = ch as PieceLetter;
+      }
+    });
   return points;
 }
 

@@ -47,7 +47,9 @@ describe.each(BUILDS)('%s build', (build) => {
     const engine = await engineFor(build);
     engine.setNetwork(FILE);
     const back = ['h0g2', 'h9g7', 'g2h0', 'g7h9'];
-    const moves = Array.from({ length: 36 }, () => back).flat().slice(0, 130);
+    const moves = Array.from({ length: 36 }, () => back)
+      .flat()
+      .slice(0, 130);
     engine.setPosition(START_FEN, moves.slice(0, 2));
     engine.staticEval();
     for (const move of moves.slice(2)) engine.play(move);
@@ -57,13 +59,15 @@ describe.each(BUILDS)('%s build', (build) => {
 
 describe('all builds', () => {
   test('search the same tree with the network', async () => {
-    const results = await Promise.all(BUILDS.map(async (build) => {
-      const engine = await engineFor(build);
-      engine.setNetwork(FILE);
-      engine.setPosition('r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w - - 0 1');
-      const result = engine.search({ depth: 5 });
-      return { nodes: result.nodes, move: result.bestMove };
-    }));
+    const results = await Promise.all(
+      BUILDS.map(async (build) => {
+        const engine = await engineFor(build);
+        engine.setNetwork(FILE);
+        engine.setPosition('r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w - - 0 1');
+        const result = engine.search({ depth: 5 });
+        return { nodes: result.nodes, move: result.bestMove };
+      }),
+    );
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
   });

@@ -27,7 +27,11 @@ it('the published data is there and has shallow depths for every position', () =
   expect(cases(MAX_LEAVES).length).toBeGreaterThanOrEqual(40);
 });
 
-const runs: [BuildName, number][] = [['wasm', MAX_LEAVES], ['js', MAX_LEAVES], ['debug', MAX_LEAVES_DEBUG]];
+const runs: [BuildName, number][] = [
+  ['wasm', MAX_LEAVES],
+  ['js', MAX_LEAVES],
+  ['debug', MAX_LEAVES_DEBUG],
+];
 
 describe.each(runs)('perft on the %s build', (build, limit) => {
   let engine: Engine;

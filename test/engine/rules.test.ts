@@ -371,7 +371,13 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
       //      a b c d e f g h i
       const fen = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
       expect(statusOf(fen).over).toBe(false);
-      expect(statusOf(fen, ['b0b9'])).toEqual({ turn: 'black', inCheck: true, over: true, result: '1-0', reason: 'checkmate' });
+      expect(statusOf(fen, ['b0b9'])).toEqual({
+        turn: 'black',
+        inCheck: true,
+        over: true,
+        result: '1-0',
+        reason: 'checkmate',
+      });
     });
 
     it('stalemate: no legal move without being in check also loses', () => {
@@ -441,7 +447,13 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
       engine.setPosition(START_FEN, [...knights, ...knights.slice(0, 3)]);
       expect(engine.status().over).toBe(false);
       engine.play('g7h9'); // third occurrence
-      expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '1/2-1/2', reason: 'repetition' });
+      expect(engine.status()).toEqual({
+        turn: 'red',
+        inCheck: false,
+        over: true,
+        result: '1/2-1/2',
+        reason: 'repetition',
+      });
     });
 
     it('counts positions, not move sequences', () => {
@@ -465,7 +477,13 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
       expect(engine.status().over).toBe(false);
       engine.play('e8e9'); // third occurrence
       expect(engine.fen()).toBe(fen.replace(' 0 1', ' 16 9'));
-      expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '1/2-1/2', reason: 'repetition' });
+      expect(engine.status()).toEqual({
+        turn: 'red',
+        inCheck: false,
+        over: true,
+        result: '1/2-1/2',
+        reason: 'repetition',
+      });
     });
 
     // Red's rook checks on every move (a9 then a8) while Black's king shuffles f9-f8.
@@ -484,12 +502,24 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
         engine.play(move);
         expect(engine.inCheck()).toBe(i % 2 === 0); // Red's moves check, Black's do not
       }
-      expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '0-1', reason: 'perpetual-check' });
+      expect(engine.status()).toEqual({
+        turn: 'red',
+        inCheck: false,
+        over: true,
+        result: '0-1',
+        reason: 'perpetual-check',
+      });
     });
 
     it('perpetual check also loses when the third occurrence follows the checking move', () => {
       engine.setPosition(perpetualFen, [...cycle, ...cycle, 'a8a9']);
-      expect(engine.status()).toEqual({ turn: 'black', inCheck: true, over: true, result: '0-1', reason: 'perpetual-check' });
+      expect(engine.status()).toEqual({
+        turn: 'black',
+        inCheck: true,
+        over: true,
+        result: '0-1',
+        reason: 'perpetual-check',
+      });
     });
 
     it('Black checking perpetually loses too', () => {
@@ -502,7 +532,13 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
       const fen = '3k5/9/9/9/9/9/9/9/r8/5K3 b - - 0 1';
       const blackCycle = ['a1a0', 'f0f1', 'a0a1', 'f1f0'];
       engine.setPosition(fen, [...blackCycle, ...blackCycle]);
-      expect(engine.status()).toEqual({ turn: 'black', inCheck: false, over: true, result: '1-0', reason: 'perpetual-check' });
+      expect(engine.status()).toEqual({
+        turn: 'black',
+        inCheck: false,
+        over: true,
+        result: '1-0',
+        reason: 'perpetual-check',
+      });
     });
 
     it('both sides checking on every move is a draw', () => {
@@ -526,7 +562,13 @@ describe.each(['wasm', 'js'] as const)('rules on the %s build', (build) => {
         engine.play(move);
         expect(engine.inCheck()).toBe(true);
       }
-      expect(engine.status()).toEqual({ turn: 'red', inCheck: true, over: true, result: '1/2-1/2', reason: 'repetition' });
+      expect(engine.status()).toEqual({
+        turn: 'red',
+        inCheck: true,
+        over: true,
+        result: '1/2-1/2',
+        reason: 'repetition',
+      });
     });
   });
 });

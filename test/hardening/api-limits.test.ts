@@ -78,7 +78,9 @@ describe.each(['wasm', 'js'] as const)('limits on the %s build', (backend) => {
     const move = knights[(plies - 1) % 4]!;
     expect(error).toBeInstanceOf(IllegalMoveError);
     // Refused: then it is not a legal move either, and the message names the real reason.
-    expect(engine.isLegal(move), `play("${move}") was refused after ${plies - 1} plies but isLegal() says yes`).toBe(false);
+    expect(engine.isLegal(move), `play("${move}") was refused after ${plies - 1} plies but isLegal() says yes`).toBe(
+      false,
+    );
     expect((error as Error).message).toMatch(/history|too long|limit|plies/i);
   });
 });

@@ -33,7 +33,12 @@ interface State {
   history: string[];
   legal: string[];
 }
-const state = (e: Engine): State => ({ fen: e.fen(), start: e.startFen(), history: e.history(), legal: e.legalMoves() });
+const state = (e: Engine): State => ({
+  fen: e.fen(),
+  start: e.startFen(),
+  history: e.history(),
+  legal: e.legalMoves(),
+});
 
 type Outcome = { ok: true; state: State } | { ok: false; type: string; message: string };
 
@@ -44,7 +49,8 @@ function attempt(engine: Engine, action: () => void, allowed: new (...args: neve
     action();
     return { ok: true, state: state(engine) };
   } catch (error) {
-    if (!(error instanceof allowed)) throw new Error(`${engine.backend}: expected ${allowed.name}, got ${String(error)}`);
+    if (!(error instanceof allowed))
+      throw new Error(`${engine.backend}: expected ${allowed.name}, got ${String(error)}`);
     expect(error.message.length, 'an error must say what is wrong').toBeGreaterThan(10);
     expect(state(engine), `${engine.backend}: a refused input changed the position`).toEqual(before);
     return { ok: false, type: error.name, message: error.message };
@@ -85,7 +91,10 @@ describe('fuzzed FENs', () => {
       // Accepted: it must be a position a game can have, read as written.
       const written = outcome.state.fen;
       const board = boardFromFen(written);
-      expect(positionProblems(board, written.split(' ')[1] === 'w'), `accepted ${JSON.stringify(fen)} as ${written}`).toEqual([]);
+      expect(
+        positionProblems(board, written.split(' ')[1] === 'w'),
+        `accepted ${JSON.stringify(fen)} as ${written}`,
+      ).toEqual([]);
       expect(board, `placement misread in ${JSON.stringify(fen)}`).toEqual(boardFromFen(fen));
       expect(outcome.state.history).toEqual([]);
       // What the engine writes, it reads back to the same thing.
@@ -99,7 +108,18 @@ describe('fuzzed FENs', () => {
   });
 
   test('non-ASCII, control characters and huge inputs are refused by name, in both builds', () => {
-    for (const fen of ['', ' ', '\u0000', 'é'.repeat(5), `${START_FEN}\u0000`, START_FEN.replace('k', '帥'), '/'.repeat(9), '9/'.repeat(9) + '9', START_FEN.repeat(200), `${START_FEN} ${'1'.repeat(5000)}`]) {
+    for (const fen of [
+      '',
+      ' ',
+      '\u0000',
+      'é'.repeat(5),
+      `${START_FEN}\u0000`,
+      START_FEN.replace('k', '帥'),
+      '/'.repeat(9),
+      '9/'.repeat(9) + '9',
+      START_FEN.repeat(200),
+      `${START_FEN} ${'1'.repeat(5000)}`,
+    ]) {
       for (const engine of [wasm, js]) {
         engine.setPosition(START_FEN, ['h2e2']);
         const outcome = attempt(engine, () => engine.setPosition(fen), FenError);
@@ -118,7 +138,10 @@ describe('fuzzed moves', () => {
       if (i % 40 === 0 || wasm.legalMoves().length === 0) reset(random);
       const legal = wasm.legalMoves();
       const move = moveLike(random, legal);
-      const canonical = move.trim().toLowerCase().replace(/^([a-i]\d)-([a-i]\d)$/, '$1$2');
+      const canonical = move
+        .trim()
+        .toLowerCase()
+        .replace(/^([a-i]\d)-([a-i]\d)$/, '$1$2');
       const expectLegal = legal.includes(canonical);
       expect(wasm.isLegal(move), JSON.stringify(move)).toBe(expectLegal);
       expect(js.isLegal(move), JSON.stringify(move)).toBe(expectLegal);
@@ -146,7 +169,7 @@ describe('fuzzed moves', () => {
       // A real line from the FEN, then one entry of it spoiled (or left alone).
       wasm.setPosition(fen);
       const line: string[] = [];
-      for (let n = random.below(12); line.length < n && wasm.legalMoves().length; ) {
+      for (let n = random.below(12); line.length < n && wasm.legalMoves().length;) {
         line.push(random.pick(wasm.legalMoves()));
         wasm.play(line.at(-1)!);
       }

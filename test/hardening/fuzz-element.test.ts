@@ -14,7 +14,11 @@ import { garbage, mutate } from './lib/mutate.ts';
 import { Random } from '../../bench/lib/random.ts';
 import { START_FEN } from '../../bench/lib/soak.ts';
 
-const MARKUP = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>', '<svg onload="window.__pwned=1">'];
+const MARKUP = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  '<svg onload="window.__pwned=1">',
+];
 const VALUES: Record<string, string[]> = {
   orientation: ['red', 'black', 'RED', 'blue', ''],
   interactive: ['both', 'red', 'black', 'none', 'all', ''],
@@ -98,7 +102,9 @@ function applySteps(steps: Step[]): Promise<Seen[]> {
         errors: w.__events.filter((e) => e.type === 'error').length - before,
         cells: root.querySelectorAll('[role="gridcell"]').length,
         pieces: root.querySelectorAll('.piece:not(.ghost)').length,
-        injected: document.querySelectorAll('img, script:not([type]), iframe').length + root.querySelectorAll('img, script, iframe, foreignObject').length,
+        injected:
+          document.querySelectorAll('img, script:not([type]), iframe').length +
+          root.querySelectorAll('img, script, iframe, foreignObject').length,
       });
     }
     return seen;
@@ -121,17 +127,35 @@ describe.each(['wasm', 'js'] as const)('fuzzed attributes on a %s board', (backe
   test('300 attribute values: never a throw, a bad fen refused with an error event, nothing else moves a piece', async () => {
     await mount(`<xiangqi-board backend="${backend}"></xiangqi-board>`);
     const random = new Random(backend === 'wasm' ? 0xe1e : 0xe1f);
-    const fens = [START_FEN, '4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1', 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w'];
+    const fens = [
+      START_FEN,
+      '4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1',
+      'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w',
+    ];
     const steps: Step[] = [];
     for (let i = 0; i < 300; i++) {
       if (random.chance(0.45)) {
         const roll = random.below(10);
-        const value = roll < 6 ? mutate(random.pick(fens), random) : roll < 8 ? random.pick(fens) : roll < 9 ? random.pick(MARKUP) : garbage(random);
+        const value =
+          roll < 6
+            ? mutate(random.pick(fens), random)
+            : roll < 8
+              ? random.pick(fens)
+              : roll < 9
+                ? random.pick(MARKUP)
+                : garbage(random);
         steps.push({ attr: 'fen', value });
       } else {
         const attr = random.pick(ATTRIBUTES.filter((a) => a !== 'backend' || random.chance(0.2)));
         const roll = random.below(10);
-        const value = roll < 6 ? random.pick(VALUES[attr]!) : roll < 8 ? mutate(random.pick(VALUES[attr]!), random) : roll < 9 ? random.pick(MARKUP) : garbage(random);
+        const value =
+          roll < 6
+            ? random.pick(VALUES[attr]!)
+            : roll < 8
+              ? mutate(random.pick(VALUES[attr]!), random)
+              : roll < 9
+                ? random.pick(MARKUP)
+                : garbage(random);
         steps.push({ attr, value });
       }
     }
@@ -180,7 +204,9 @@ describe('attribute values the engine understands are understood before it loads
     await mount(`<xiangqi-board fen="${fen}"></xiangqi-board>`);
     const state = await page.evaluate(() => ({
       fen: document.querySelector('xiangqi-board')!.fen,
-      errors: (window as unknown as { __events: { type: string; detail: unknown }[] }).__events.filter((e) => e.type === 'error').map((e) => e.detail),
+      errors: (window as unknown as { __events: { type: string; detail: unknown }[] }).__events
+        .filter((e) => e.type === 'error')
+        .map((e) => e.detail),
     }));
     expect(state).toEqual({ fen: START_FEN, errors: [] });
   });
@@ -198,11 +224,19 @@ describe('computer limits from attribute values', () => {
       for (const movetime of [undefined, ...numbers]) {
         for (const depth of [undefined, ...numbers]) {
           const limits = searchLimits(level, movetime, depth);
-          const ok = Number.isInteger(limits.skill) && limits.skill! >= 0 && limits.skill! <= 20
-            && (limits.depth === undefined || (Number.isInteger(limits.depth) && limits.depth >= 1 && limits.depth <= 128))
-            && (limits.movetime === undefined || (Number.isInteger(limits.movetime) && limits.movetime >= 1 && limits.movetime <= 2 ** 31 - 1))
-            && (limits.depth !== undefined || limits.movetime !== undefined);
-          if (!ok) problems.push(`level ${level}, movetime ${movetime}, depth ${depth} -> ${JSON.stringify(limits, (_k, v: unknown) => (typeof v === 'number' ? String(v) : v))}`);
+          const ok =
+            Number.isInteger(limits.skill) &&
+            limits.skill! >= 0 &&
+            limits.skill! <= 20 &&
+            (limits.depth === undefined ||
+              (Number.isInteger(limits.depth) && limits.depth >= 1 && limits.depth <= 128)) &&
+            (limits.movetime === undefined ||
+              (Number.isInteger(limits.movetime) && limits.movetime >= 1 && limits.movetime <= 2 ** 31 - 1)) &&
+            (limits.depth !== undefined || limits.movetime !== undefined);
+          if (!ok)
+            problems.push(
+              `level ${level}, movetime ${movetime}, depth ${depth} -> ${JSON.stringify(limits, (_k, v: unknown) => (typeof v === 'number' ? String(v) : v))}`,
+            );
         }
       }
     }
@@ -214,17 +248,30 @@ describe('computer limits from attribute values', () => {
     // At level 10 the engine's own skill cap is off, so only the depth limits the search.
     ['depth="1e400" at level 10', 'depth="1e400" level="10"'],
   ])('computer="black" %s still answers the user within 8 s', async (_name, attrs) => {
-    await mount(`<xiangqi-board computer="black" ${attrs.includes('level') ? '' : 'level="1" '}${attrs}></xiangqi-board>`);
+    await mount(
+      `<xiangqi-board computer="black" ${attrs.includes('level') ? '' : 'level="1" '}${attrs}></xiangqi-board>`,
+    );
     await page.evaluate(() => document.querySelector('xiangqi-board')!.play('h2e2'));
     // Settles on the first computer move or error event; a correct board gives the move.
     const outcome = await page
-      .waitForFunction(() => {
-        const events = (window as unknown as { __events: { type: string; detail: { by?: string; message?: string } }[] }).__events;
-        const done = events.find((e) => (e.type === 'move' && e.detail.by === 'computer') || e.type === 'error');
-        return done ? (done.type === 'move' ? 'moved' : `error: ${done.detail.message}`) : false;
-      }, undefined, { timeout: 8000 })
-      .then((h) => h.jsonValue(), () => 'no move and no error within 8 s');
-    await page.evaluate(() => { document.getElementById('box')!.innerHTML = ''; });
+      .waitForFunction(
+        () => {
+          const events = (
+            window as unknown as { __events: { type: string; detail: { by?: string; message?: string } }[] }
+          ).__events;
+          const done = events.find((e) => (e.type === 'move' && e.detail.by === 'computer') || e.type === 'error');
+          return done ? (done.type === 'move' ? 'moved' : `error: ${done.detail.message}`) : false;
+        },
+        undefined,
+        { timeout: 8000 },
+      )
+      .then(
+        (h) => h.jsonValue(),
+        () => 'no move and no error within 8 s',
+      );
+    await page.evaluate(() => {
+      document.getElementById('box')!.innerHTML = '';
+    });
     expect(outcome).toBe('moved');
   });
 });

@@ -66,7 +66,11 @@ describe('uci fuzz', () => {
   test(`${LINES} fuzzed lines: every bad one answered with an error, every good one obeyed, never a hang or a crash`, async () => {
     expect(options.size, 'the engine declares its options').toBeGreaterThanOrEqual(4);
     const random = new Random(0x0c1);
-    const fens = [START_FEN, '3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1', 'r1bakab1r/9/1cn4cn/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C1N2/9/R1BAKAB1R w - - 4 3'];
+    const fens = [
+      START_FEN,
+      '3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1',
+      'r1bakab1r/9/1cn4cn/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C1N2/9/R1BAKAB1R w - - 4 3',
+    ];
     const counts = { error: 0, ok: 0, position: 0, newgame: 0, search: 0 };
     for (let i = 0; i < LINES; i++) {
       if (i === LINES / 2) await readyAfter(['setoption name Backend value js'], 'switching to js');
@@ -79,9 +83,14 @@ describe('uci fuzz', () => {
       // A search is stopped at once; `stop` waits for its bestmove, so it comes before readyok.
       const out = await readyAfter(verdict.kind === 'search' ? [line, 'stop'] : [line], context);
       const errors = out.filter((l) => l.startsWith('info string error:'));
-      if (verdict.kind === 'error') expect(errors.length, `${context} got no error: ${out.join(' | ')}`).toBeGreaterThan(0);
+      if (verdict.kind === 'error')
+        expect(errors.length, `${context} got no error: ${out.join(' | ')}`).toBeGreaterThan(0);
       else expect(errors, context).toEqual([]);
-      if (verdict.kind === 'search') expect(out.some((l) => /^bestmove \S+/.test(l)), `${context}: ${out.join(' | ')}`).toBe(true);
+      if (verdict.kind === 'search')
+        expect(
+          out.some((l) => /^bestmove \S+/.test(l)),
+          `${context}: ${out.join(' | ')}`,
+        ).toBe(true);
       if (verdict.kind === 'position') model.setPosition(verdict.fen, verdict.moves);
       if (verdict.kind === 'newgame') model.setPosition(START_FEN);
       if (i % 25 === 0 || verdict.kind === 'position') {
@@ -95,7 +104,9 @@ describe('uci fuzz', () => {
     expect(counts.position).toBeGreaterThan(50);
     expect(counts.search).toBeGreaterThan(20);
     await readyAfter(['setoption name Backend value wasm', 'position startpos moves h2e2'], 'end');
-    expect((await shownPosition('end')).fen).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1');
+    expect((await shownPosition('end')).fen).toBe(
+      'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1',
+    );
   });
 });
 

@@ -67,7 +67,9 @@ describe.each(['wasm', 'js'] as const)('repetition and the move limit on the %s 
     const fen = '4k4/9/9/9/9/9/9/9/R8/5K3 w - - 0 1';
     const red = ['a1a2', 'a2a3', 'a3a1'];
     const black = ['e9e8', 'e8e9'];
-    const moves = Array.from({ length: 24 }, (_, ply) => (ply % 2 === 0 ? red[(ply / 2) % 3]! : black[((ply - 1) / 2) % 2]!));
+    const moves = Array.from({ length: 24 }, (_, ply) =>
+      ply % 2 === 0 ? red[(ply / 2) % 3]! : black[((ply - 1) / 2) % 2]!,
+    );
     const seen = statuses(fen, moves);
     engine.setPosition(fen, moves.slice(0, 5));
     expect(engine.fen().split(' ')[0]).toBe(fen.split(' ')[0]);
@@ -101,7 +103,13 @@ describe.each(['wasm', 'js'] as const)('repetition and the move limit on the %s 
 
   test('a FEN whose counter is already past 120 is over at once; a capture on the 120th ply is not', () => {
     engine.setPosition('4k4/9/9/9/9/9/9/9/R8/3K5 w - - 150 90');
-    expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '1/2-1/2', reason: 'move-limit' });
+    expect(engine.status()).toEqual({
+      turn: 'red',
+      inCheck: false,
+      over: true,
+      result: '1/2-1/2',
+      reason: 'move-limit',
+    });
     // The rook takes the pawn on a5 as the 120th ply: the counter starts again.
     engine.setPosition('4k4/9/9/9/p8/9/9/9/R8/3K5 w - - 119 90', ['a1a5']);
     expect(engine.status()).toEqual(going('black'));
@@ -112,7 +120,13 @@ describe.each(['wasm', 'js'] as const)('repetition and the move limit on the %s 
     const cycle = ['a8a9', 'f9f8', 'a9a8', 'f8f9'];
     engine.setPosition(fen, [...cycle, ...cycle]);
     expect(engine.fen().split(' ')[4]).toBe('120');
-    expect(engine.status()).toEqual({ turn: 'red', inCheck: false, over: true, result: '0-1', reason: 'perpetual-check' });
+    expect(engine.status()).toEqual({
+      turn: 'red',
+      inCheck: false,
+      over: true,
+      result: '0-1',
+      reason: 'perpetual-check',
+    });
   });
 
   test('undo from an ended game reopens it; setPosition forgets the earlier occurrences', () => {

@@ -26,24 +26,40 @@ function files(dir: string, pattern: RegExp): string[] {
 /** String-to-code: eval, the Function constructor, and timers given a string. */
 const CODE_FROM_TEXT = /\beval\s*\(|\bnew\s+Function\b|(?<![.\w])Function\s*\(|\bset(?:Timeout|Interval)\s*\(\s*['"`]/;
 /** Ways to turn a string into markup. Lit's html`` templates escape what they bind, these do not. */
-const HTML_SINKS = /\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|unsafeHTML|unsafeSVG|createContextualFragment|DOMParser/;
+const HTML_SINKS =
+  /\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|unsafeHTML|unsafeSVG|createContextualFragment|DOMParser/;
 
 function offenders(paths: string[], pattern: RegExp): string[] {
   const found: string[] = [];
   for (const path of paths) {
-    readFileSync(join(root, path), 'utf8').split('\n').forEach((line, i) => {
-      if (pattern.test(line)) found.push(`${path}:${i + 1}: ${line.trim().slice(0, 120)}`);
-    });
+    readFileSync(join(root, path), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (pattern.test(line)) found.push(`${path}:${i + 1}: ${line.trim().slice(0, 120)}`);
+      });
   }
   return found;
 }
 
 describe('no code from strings', () => {
   test('the patterns catch what they are meant to', () => {
-    for (const bad of ['eval(x)', 'window.eval (x)', 'new Function("a", b)', 'Function("return this")()', "setTimeout('go()', 1)", 'el.innerHTML = s']) {
+    for (const bad of [
+      'eval(x)',
+      'window.eval (x)',
+      'new Function("a", b)',
+      'Function("return this")()',
+      "setTimeout('go()', 1)",
+      'el.innerHTML = s',
+    ]) {
       expect(CODE_FROM_TEXT.test(bad) || HTML_SINKS.test(bad), bad).toBe(true);
     }
-    for (const fine of ["'wasm-unsafe-eval'", 'isFunction(x)', 'typeof f === "function"', 'setTimeout(run, 1)', 'evaluate(x)']) {
+    for (const fine of [
+      "'wasm-unsafe-eval'",
+      'isFunction(x)',
+      'typeof f === "function"',
+      'setTimeout(run, 1)',
+      'evaluate(x)',
+    ]) {
       expect(CODE_FROM_TEXT.test(fine) || HTML_SINKS.test(fine), fine).toBe(false);
     }
   });
@@ -76,7 +92,9 @@ beforeAll(async () => {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   [server, plain, browser] = await Promise.all([
-    serveStatic(root, ['/dist/', '/web/demo.html']), serveStatic(root, ['/dist/'], null), launchChromium(),
+    serveStatic(root, ['/dist/', '/web/demo.html']),
+    serveStatic(root, ['/dist/'], null),
+    launchChromium(),
   ]);
 });
 afterAll(async () => {
@@ -98,7 +116,9 @@ async function watchedPage(storage: Record<string, unknown> = {}): Promise<Watch
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile.replace(location.origin, '')}:${e.lineNumber})`);
+      w.__csp.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile.replace(location.origin, '')}:${e.lineNumber})`,
+      );
     });
     if (!sessionStorage.getItem('preset')) {
       sessionStorage.setItem('preset', '1');
@@ -118,7 +138,12 @@ async function watchedPage(storage: Record<string, unknown> = {}): Promise<Watch
     problems: async () => {
       const reports = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp).catch(() => []);
       // Chrome words each blocked inline style with its own hash: one line per kind of problem.
-      return [...new Set([...reports, ...consoleErrors.map((t) => t.replace(/ a hash \('sha256-[^']*'\),/, ' a hash,').slice(0, 110))])];
+      return [
+        ...new Set([
+          ...reports,
+          ...consoleErrors.map((t) => t.replace(/ a hash \('sha256-[^']*'\),/, ' a hash,').slice(0, 110)),
+        ]),
+      ];
     },
   };
 }
@@ -128,20 +153,33 @@ const cell = (page: Page, square: string) =>
 
 describe(`under ${"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"}`, () => {
   test('the built site loads, shows the board, and a move against the computer gets an answer, with no violation', async () => {
-    const { page, problems } = await watchedPage({ settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'computer' } });
+    const { page, problems } = await watchedPage({
+      settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'computer' },
+    });
     await page.goto(`${server.url}/dist/site/index.html`);
-    await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
+      undefined,
+      { timeout: 10_000 },
+    );
     const board = await page.locator('xiangqi-board').boundingBox();
     let played = 'yes';
     try {
       await cell(page, 'h2').click({ timeout: 2000 });
       await cell(page, 'e2').click({ timeout: 2000 });
-      await page.waitForFunction(() => document.querySelectorAll('.move-list ol .mv:not(.empty)').length >= 2, undefined, { timeout: 8000 });
+      await page.waitForFunction(
+        () => document.querySelectorAll('.move-list ol .mv:not(.empty)').length >= 2,
+        undefined,
+        { timeout: 8000 },
+      );
     } catch (error) {
       played = `no: ${(error as Error).message.split('\n')[0]}`;
     }
     const seen = { problems: await problems(), boardHeight: Math.round(board?.height ?? 0) > 300, played };
-    expect(server.requests.some((p) => /\.wasm$/.test(p)), 'the engine came from the CSP server').toBe(true);
+    expect(
+      server.requests.some((p) => /\.wasm$/.test(p)),
+      'the engine came from the CSP server',
+    ).toBe(true);
     await page.context().close();
     expect(seen).toEqual({ problems: [], boardHeight: true, played: 'yes' });
   });
@@ -149,14 +187,24 @@ describe(`under ${"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"}`, 
   test('the board demo page draws its three boards and takes a move, with no violation', async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${server.url}/web/demo.html`);
-    await page.waitForFunction(() => [...document.querySelectorAll('xiangqi-board')].every((b) => b.engine), undefined, { timeout: 10_000 });
-    const heights = await page.locator('xiangqi-board').evaluateAll((boards) => boards.map((b) => Math.round(b.getBoundingClientRect().height)));
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('xiangqi-board')].every((b) => b.engine),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const heights = await page
+      .locator('xiangqi-board')
+      .evaluateAll((boards) => boards.map((b) => Math.round(b.getBoundingClientRect().height)));
     let played = 'yes';
     try {
       await cell(page, 'h2').first().click({ timeout: 2000 });
       await cell(page, 'e2').first().click({ timeout: 2000 });
-      const fen = await page.locator('xiangqi-board').first().evaluate((b) => (b as unknown as { fen: string }).fen);
-      if (fen !== 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1') played = `no: the position is ${fen}`;
+      const fen = await page
+        .locator('xiangqi-board')
+        .first()
+        .evaluate((b) => (b as unknown as { fen: string }).fen);
+      if (fen !== 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1')
+        played = `no: the position is ${fen}`;
     } catch (error) {
       played = `no: ${(error as Error).message.split('\n')[0]}`;
     }
@@ -170,7 +218,12 @@ describe('text never becomes markup', () => {
   // Each payload would create an element or run code if it reached an HTML parser; `__pwned` is set
   // by any that runs. The built site is served without CSP: CSP would stop a payload's script but
   // not the element it creates, and these checks look at the DOM itself.
-  const PAYLOADS = ['<img src=x onerror="window.__pwned=1">', '<svg onload="window.__pwned=2"></svg>', '"><script>window.__pwned=3</script>', '<iframe src="javascript:window.__pwned=4"></iframe>'];
+  const PAYLOADS = [
+    '<img src=x onerror="window.__pwned=1">',
+    '<svg onload="window.__pwned=2"></svg>',
+    '"><script>window.__pwned=3</script>',
+    '<iframe src="javascript:window.__pwned=4"></iframe>',
+  ];
 
   /** Elements a payload could have created, anywhere (shadow roots included), and the flag. */
   function injected(page: Page): Promise<{ elements: string[]; pwned: number }> {
@@ -180,7 +233,12 @@ describe('text never becomes markup', () => {
         for (const el of node.querySelectorAll('*')) {
           const tag = el.tagName.toLowerCase();
           const handlers = [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name);
-          if (tag === 'img' || tag === 'iframe' || (tag === 'script' && !(el as HTMLScriptElement).src) || handlers.length) {
+          if (
+            tag === 'img' ||
+            tag === 'iframe' ||
+            (tag === 'script' && !(el as HTMLScriptElement).src) ||
+            handlers.length
+          ) {
             found.push(`${tag}${handlers.length ? ` [${handlers.join(' ')}]` : ''}`);
           }
           if (el.shadowRoot) visit(el.shadowRoot);
@@ -192,10 +250,20 @@ describe('text never becomes markup', () => {
   }
 
   test('PGN tags, comments, bad moves and FENs with markup, imported in the game page, stay text', async () => {
-    const { page } = await watchedPage({ settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'human' } });
+    const { page } = await watchedPage({
+      settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'human' },
+    });
     await page.goto(`${plain.url}/dist/site/index.html`);
-    await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine, undefined, { timeout: 10_000 });
-    const app = (text: string) => page.evaluate((text) => (window as unknown as { xiangqi: { importText(t: string): boolean } }).xiangqi.importText(text), text);
+    await page.waitForFunction(
+      () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
+      undefined,
+      { timeout: 10_000 },
+    );
+    const app = (text: string) =>
+      page.evaluate(
+        (text) => (window as unknown as { xiangqi: { importText(t: string): boolean } }).xiangqi.importText(text),
+        text,
+      );
     const [img, svg, script, iframe] = PAYLOADS as [string, string, string, string];
     const tag = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"'); // PGN escapes
     // A good game whose tags, comments and variations carry markup: imported, shown (comments are in the
@@ -241,7 +309,11 @@ describe('text never becomes markup', () => {
       game: { startFen: img, moves: [svg, 'h2e2'], cursor: 2 },
     });
     await page.goto(`${plain.url}/dist/site/index.html`);
-    await page.waitForFunction(() => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(await injected(page)).toEqual({ elements: [], pwned: 0 });
     await page.context().close();
   });

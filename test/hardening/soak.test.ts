@@ -12,9 +12,16 @@ beforeAll(async () => {
   [wasm, js] = await Promise.all([createEngine('wasm'), createEngine('js')]);
 });
 
-function soak(engines: Engine[], games: number, firstSeed: number, referenceRate: number, undoRate: number): SoakGame[] {
+function soak(
+  engines: Engine[],
+  games: number,
+  firstSeed: number,
+  referenceRate: number,
+  undoRate: number,
+): SoakGame[] {
   const played: SoakGame[] = [];
-  for (let i = 0; i < games; i++) played.push(playSoakGame(engines, new Random(firstSeed + i), { referenceRate, undoRate }));
+  for (let i = 0; i < games; i++)
+    played.push(playSoakGame(engines, new Random(firstSeed + i), { referenceRate, undoRate }));
   return played;
 }
 
@@ -30,7 +37,14 @@ describe('random-game soak', () => {
     const reasons = tally(games);
     // The move choice is built to reach every ending; if one never comes up, that branch of the
     // checking was never exercised and the soak proves less than it claims.
-    for (const reason of ['checkmate', 'stalemate', 'perpetual-check', 'repetition', 'move-limit', 'insufficient-material']) {
+    for (const reason of [
+      'checkmate',
+      'stalemate',
+      'perpetual-check',
+      'repetition',
+      'move-limit',
+      'insufficient-material',
+    ]) {
       expect(reasons[reason], `${reason} in ${JSON.stringify(reasons)}`).toBeGreaterThan(0);
     }
     expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(8_000);
@@ -49,7 +63,9 @@ describe('random-game soak', () => {
     const games: SoakGame[] = [];
     for (let i = 0; i < 300; i++) {
       const start = starts[i % starts.length]!;
-      games.push(playSoakGame([wasm], new Random(5_000_000 + i), { referenceRate: 0.05, undoRate: 0.05, start, chase: 0.8 }));
+      games.push(
+        playSoakGame([wasm], new Random(5_000_000 + i), { referenceRate: 0.05, undoRate: 0.05, start, chase: 0.8 }),
+      );
     }
     const reasons = tally(games);
     expect(reasons['perpetual-chase'], JSON.stringify(reasons)).toBeGreaterThan(0);
@@ -73,26 +89,56 @@ describe('the soak can fail', () => {
     const redChecks = [true, false, true, false, true, false, true, false];
     expect(expectedEnd(20, false, true, [0, 4, 8], redChecks, 8)).toEqual({ result: '0-1', reason: 'perpetual-check' });
     const blackChecks = redChecks.map((c) => !c);
-    expect(expectedEnd(20, true, true, [0, 4, 8], blackChecks, 8)).toEqual({ result: '1-0', reason: 'perpetual-check' });
-    expect(expectedEnd(20, true, true, [0, 4, 8], idle.map(() => true), 8)).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    expect(expectedEnd(20, true, true, [0, 4, 8], blackChecks, 8)).toEqual({
+      result: '1-0',
+      reason: 'perpetual-check',
+    });
+    expect(
+      expectedEnd(
+        20,
+        true,
+        true,
+        [0, 4, 8],
+        idle.map(() => true),
+        8,
+      ),
+    ).toEqual({ result: '1/2-1/2', reason: 'repetition' });
     expect(expectedEnd(20, false, true, [9], [], 119)).toBeNull();
     expect(expectedEnd(20, false, true, [9], [], 120)).toEqual({ result: '1/2-1/2', reason: 'move-limit' });
     // Chases are asked for only when nobody checked; the side that chased alone loses.
     const redChases = () => ({ mover: true, other: false });
-    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, redChases)).toEqual({ result: '0-1', reason: 'perpetual-chase' });
-    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: false, other: true }))).toEqual({ result: '1-0', reason: 'perpetual-chase' });
-    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: true, other: true }))).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, redChases)).toEqual({
+      result: '0-1',
+      reason: 'perpetual-chase',
+    });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: false, other: true }))).toEqual({
+      result: '1-0',
+      reason: 'perpetual-chase',
+    });
+    expect(expectedEnd(20, false, true, [0, 4, 8], idle, 8, () => ({ mover: true, other: true }))).toEqual({
+      result: '1/2-1/2',
+      reason: 'repetition',
+    });
     const oneCheck = idle.map((_, j) => j === 3);
-    expect(expectedEnd(20, false, true, [0, 4, 8], oneCheck, 8, redChases)).toEqual({ result: '1/2-1/2', reason: 'repetition' });
-    expect(expectedEnd(20, false, true, [0, 4, 8], redChecks, 8, () => ({ mover: false, other: true }))).toEqual({ result: '0-1', reason: 'perpetual-check' });
-    expect(expectedEnd(20, false, true, [9], [], 3, undefined, true)).toEqual({ result: '1/2-1/2', reason: 'insufficient-material' });
+    expect(expectedEnd(20, false, true, [0, 4, 8], oneCheck, 8, redChases)).toEqual({
+      result: '1/2-1/2',
+      reason: 'repetition',
+    });
+    expect(expectedEnd(20, false, true, [0, 4, 8], redChecks, 8, () => ({ mover: false, other: true }))).toEqual({
+      result: '0-1',
+      reason: 'perpetual-check',
+    });
+    expect(expectedEnd(20, false, true, [9], [], 3, undefined, true)).toEqual({
+      result: '1/2-1/2',
+      reason: 'insufficient-material',
+    });
     expect(expectedEnd(0, false, true, [9], [], 3, undefined, true)).toEqual({ result: '0-1', reason: 'stalemate' });
   });
 
   test('an engine whose status() disagrees is caught', async () => {
     const liar = await createEngine('wasm');
     const honest = liar.status.bind(liar);
-    liar.status = () => ({ ...honest(), over: false, result: undefined, reason: undefined } as never);
+    liar.status = () => ({ ...honest(), over: false, result: undefined, reason: undefined }) as never;
     expect(() => soak([liar], 20, 3_000_000, 0, 0)).toThrow(/status\(\) is not the end the rules give/);
   });
 

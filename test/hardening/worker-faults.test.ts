@@ -49,7 +49,10 @@ const legalIn = (fen: string, move: string | null | undefined): boolean => {
 async function inPage<T, A>(inPlace: boolean, body: (arg: A) => Promise<T>, arg: A): Promise<T> {
   await page.evaluate((inPlace) => {
     const hx = (window as unknown as W).hx;
-    Object.defineProperty(hx.SearchWorker, 'canStopInPlace', { configurable: true, get: () => inPlace && globalThis.crossOriginIsolated });
+    Object.defineProperty(hx.SearchWorker, 'canStopInPlace', {
+      configurable: true,
+      get: () => inPlace && globalThis.crossOriginIsolated,
+    });
   }, inPlace);
   return page.evaluate(body as (arg: unknown) => Promise<T>, arg as unknown);
 }
@@ -59,15 +62,19 @@ async function inPage<T, A>(inPlace: boolean, body: (arg: A) => Promise<T>, arg:
  * searches again for 150 ms (on a fresh worker); both outcomes and how many workers were made.
  */
 function faultThenNext(inPlace: boolean, fault: string, fen: string, movetime: number) {
-  return inPage(inPlace, async ({ fault, fen, movetime }) => {
-    const hx = (window as unknown as W).hx;
-    const { create, made } = hx.factory([fault]);
-    const worker = new hx.SearchWorker('wasm', create);
-    const first = await hx.outcome(worker.search(fen, [], { movetime }));
-    const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
-    worker.dispose();
-    return { first, second, workers: made.count };
-  }, { fault, fen, movetime });
+  return inPage(
+    inPlace,
+    async ({ fault, fen, movetime }) => {
+      const hx = (window as unknown as W).hx;
+      const { create, made } = hx.factory([fault]);
+      const worker = new hx.SearchWorker('wasm', create);
+      const first = await hx.outcome(worker.search(fen, [], { movetime }));
+      const second = await hx.outcome(worker.search(fen, [], { movetime: 150 }));
+      worker.dispose();
+      return { first, second, workers: made.count };
+    },
+    { fault, fen, movetime },
+  );
 }
 
 test('the page is cross-origin isolated, so stop and cancel work in place', async () => {
@@ -93,18 +100,22 @@ describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) =>
   test('the late answer to a cancelled search never resolves the newer search', async () => {
     // The echo worker answers each search with its FEN after `movetime` ms and ignores stops: A's
     // answer arrives while B is running. B must get B's answer and only B's lines.
-    const result = await inPage(inPlace, async () => {
-      const hx = (window as unknown as W).hx;
-      const { create, made } = hx.factory(['echo', 'echo']);
-      const worker = new hx.SearchWorker('wasm', create);
-      const linesB: string[] = [];
-      const a = hx.outcome(worker.search('A', [], { movetime: 150 }));
-      await hx.sleep(40);
-      const b = hx.outcome(worker.search('B', [], { movetime: 400 }, (info) => linesB.push(info.pv[0]!)));
-      const out = { a: await a, b: await b, linesB, workers: made.count };
-      worker.dispose();
-      return out;
-    }, null);
+    const result = await inPage(
+      inPlace,
+      async () => {
+        const hx = (window as unknown as W).hx;
+        const { create, made } = hx.factory(['echo', 'echo']);
+        const worker = new hx.SearchWorker('wasm', create);
+        const linesB: string[] = [];
+        const a = hx.outcome(worker.search('A', [], { movetime: 150 }));
+        await hx.sleep(40);
+        const b = hx.outcome(worker.search('B', [], { movetime: 400 }, (info) => linesB.push(info.pv[0]!)));
+        const out = { a: await a, b: await b, linesB, workers: made.count };
+        worker.dispose();
+        return out;
+      },
+      null,
+    );
     expect(result.a.error).toMatch(/cancel/);
     expect(result.b.ok).toBe('B');
     expect(result.linesB).toEqual(['B']);
@@ -112,23 +123,30 @@ describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) =>
   });
 
   test('with the real engine: a search replaced by one on another position answers for the new position', async () => {
-    const result = await inPage(inPlace, async (fens: string[]) => {
-      const hx = (window as unknown as W).hx;
-      const { create } = hx.factory([]);
-      const worker = new hx.SearchWorker('wasm', create);
-      const firstLines: string[] = [];
-      const secondLines: string[] = [];
-      const first = hx.outcome(worker.search(fens[0]!, [], { infinite: true }, (i) => firstLines.push(i.pv[0]!)));
-      await hx.sleep(300);
-      const second = hx.outcome(worker.search(fens[1]!, [], { depth: 4 }, (i) => secondLines.push(i.pv[0]!)));
-      const out = { first: await first, second: await second, firstLines, secondLines };
-      worker.dispose();
-      return out;
-    }, [START_FEN, ENDGAME]);
+    const result = await inPage(
+      inPlace,
+      async (fens: string[]) => {
+        const hx = (window as unknown as W).hx;
+        const { create } = hx.factory([]);
+        const worker = new hx.SearchWorker('wasm', create);
+        const firstLines: string[] = [];
+        const secondLines: string[] = [];
+        const first = hx.outcome(worker.search(fens[0]!, [], { infinite: true }, (i) => firstLines.push(i.pv[0]!)));
+        await hx.sleep(300);
+        const second = hx.outcome(worker.search(fens[1]!, [], { depth: 4 }, (i) => secondLines.push(i.pv[0]!)));
+        const out = { first: await first, second: await second, firstLines, secondLines };
+        worker.dispose();
+        return out;
+      },
+      [START_FEN, ENDGAME],
+    );
     expect(result.first.error).toMatch(/cancel/);
     expect(legalIn(ENDGAME, result.second.ok), JSON.stringify(result)).toBe(true);
     expect(result.secondLines.length).toBeGreaterThan(0);
-    expect(result.secondLines.every((m) => legalIn(ENDGAME, m)), JSON.stringify(result.secondLines)).toBe(true);
+    expect(
+      result.secondLines.every((m) => legalIn(ENDGAME, m)),
+      JSON.stringify(result.secondLines),
+    ).toBe(true);
   });
 });
 
@@ -144,21 +162,28 @@ describe('SearchWorker and a worker that never answers', () => {
   test('a worker that never answers is noticed even when the search has no time limit (depth)', async () => {
     // Depth and node searches get no watchdog: a worker that never even said "ready" leaves the
     // search pending for ever, and the board's computer (depth attribute) waits for ever.
-    const result = await inPage(true, async (fen: string) => {
-      const hx = (window as unknown as W).hx;
-      const { create } = hx.factory(['silent']);
-      const worker = new hx.SearchWorker('wasm', create);
-      const search = hx.outcome(worker.search(fen, [], { depth: 2 }));
-      const verdict = await Promise.race([search, hx.sleep(6000).then(() => ({ error: 'still pending after 6 s', ms: 6000 }))]);
-      worker.dispose();
-      return verdict;
-    }, ENDGAME);
+    const result = await inPage(
+      true,
+      async (fen: string) => {
+        const hx = (window as unknown as W).hx;
+        const { create } = hx.factory(['silent']);
+        const worker = new hx.SearchWorker('wasm', create);
+        const search = hx.outcome(worker.search(fen, [], { depth: 2 }));
+        const verdict = await Promise.race([
+          search,
+          hx.sleep(6000).then(() => ({ error: 'still pending after 6 s', ms: 6000 })),
+        ]);
+        worker.dispose();
+        return verdict;
+      },
+      ENDGAME,
+    );
     expect(result.error ?? '').not.toBe('still pending after 6 s');
     expect(result.error).toMatch(/answer|crash|respond/);
   });
 });
 
-describe('the board\'s computer after a worker fault', () => {
+describe("the board's computer after a worker fault", () => {
   // The board's own worker provider, with every Worker the page makes recorded so one can be made
   // to fail from outside: an error event is what a crash looks like to the page.
   async function boardPage(): Promise<Page> {
@@ -179,14 +204,20 @@ describe('the board\'s computer after a worker fault', () => {
   }
 
   const computerMoves = (p: Page) =>
-    p.evaluate(() => (window as unknown as { __events: { type: string; detail: { by?: string } }[] }).__events.filter((e) => e.type === 'move' && e.detail.by === 'computer').length);
+    p.evaluate(
+      () =>
+        (window as unknown as { __events: { type: string; detail: { by?: string } }[] }).__events.filter(
+          (e) => e.type === 'move' && e.detail.by === 'computer',
+        ).length,
+    );
 
   test('a crash while the computer thinks is reported, and the computer still moves', async () => {
     const p = await boardPage();
     try {
       await p.evaluate(async () => {
         // Level 10: full strength, so the search uses its whole movetime (weaker levels stop at a depth).
-        document.getElementById('box')!.innerHTML = '<xiangqi-board computer="black" level="10" movetime="1500"></xiangqi-board>';
+        document.getElementById('box')!.innerHTML =
+          '<xiangqi-board computer="black" level="10" movetime="1500"></xiangqi-board>';
         const board = document.querySelector('xiangqi-board')!;
         await board.ready;
         board.play('h2e2');
@@ -197,8 +228,24 @@ describe('the board\'s computer after a worker fault', () => {
         const w = (window as unknown as { __workers: Worker[] }).__workers;
         w[w.length - 1]!.dispatchEvent(new ErrorEvent('error', { message: 'simulated crash' }));
       });
-      await p.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'error'), undefined, { timeout: 3000 });
-      const moved = await p.waitForFunction(() => (window as unknown as { __events: { type: string; detail: { by?: string } }[] }).__events.some((e) => e.type === 'move' && e.detail.by === 'computer'), undefined, { timeout: 6000 }).then(() => true, () => false);
+      await p.waitForFunction(
+        () => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'error'),
+        undefined,
+        { timeout: 3000 },
+      );
+      const moved = await p
+        .waitForFunction(
+          () =>
+            (window as unknown as { __events: { type: string; detail: { by?: string } }[] }).__events.some(
+              (e) => e.type === 'move' && e.detail.by === 'computer',
+            ),
+          undefined,
+          { timeout: 6000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       expect(moved, 'the computer never moved after its worker crashed: the game is stuck').toBe(true);
       expect(await computerMoves(p)).toBe(1);
     } finally {

@@ -8,16 +8,34 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
-import { builtInOpenings, checkOpenings, orderOpenings, parseOpeningLine, schedule } from '../../bench/match-openings.ts';
+import {
+  builtInOpenings,
+  checkOpenings,
+  orderOpenings,
+  parseOpeningLine,
+  schedule,
+} from '../../bench/match-openings.ts';
 import { eloEstimate, eloFromScore, finishedPairs, formatElo, ladderTable, tally } from '../../bench/match-report.ts';
 import { parseClock, parseMatchArgs, splitCommand, SPRT_MAX_GAMES, UsageError } from '../../bench/match-args.ts';
-import { emptyStats, playGame, ourScore, type GameConfig, type GameRecord, type GameSetup } from '../../bench/match-game.ts';
+import {
+  emptyStats,
+  playGame,
+  ourScore,
+  type GameConfig,
+  type GameRecord,
+  type GameSetup,
+} from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
 
 const fake = fileURLToPath(new URL('./fake-uci.mjs', import.meta.url));
 const ours = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
-const fakeSpec = (mode: string): EngineSpec => ({ name: `fake-${mode}`, command: process.execPath, args: [fake, mode], options: [] });
+const fakeSpec = (mode: string): EngineSpec => ({
+  name: `fake-${mode}`,
+  command: process.execPath,
+  args: [fake, mode],
+  options: [],
+});
 const oursSpec: EngineSpec = { name: 'ours', command: process.execPath, args: [ours], options: [] };
 const fromStart: GameSetup = { index: 1, opening: { name: 'start', fen: START_FEN, moves: [] }, ourColor: 'red' };
 
@@ -36,19 +54,32 @@ describe('openings', () => {
   });
 
   test('a bad line is refused with its name', () => {
-    expect(() => checkOpenings([{ name: 'bad', fen: START_FEN, moves: ['h2e2', 'h2e2'] }], rules)).toThrow(/opening "bad"/);
+    expect(() => checkOpenings([{ name: 'bad', fen: START_FEN, moves: ['h2e2', 'h2e2'] }], rules)).toThrow(
+      /opening "bad"/,
+    );
   });
 
   test('file lines: moves with a name, and a FEN with moves', () => {
-    expect(parseOpeningLine('cannon: h2e2 h9g7', 'f:1')).toEqual({ name: 'cannon', fen: START_FEN, moves: ['h2e2', 'h9g7'] });
-    expect(parseOpeningLine(`fen ${START_FEN} moves c3c4`, 'f:2')).toEqual({ name: 'f:2', fen: START_FEN, moves: ['c3c4'] });
+    expect(parseOpeningLine('cannon: h2e2 h9g7', 'f:1')).toEqual({
+      name: 'cannon',
+      fen: START_FEN,
+      moves: ['h2e2', 'h9g7'],
+    });
+    expect(parseOpeningLine(`fen ${START_FEN} moves c3c4`, 'f:2')).toEqual({
+      name: 'f:2',
+      fen: START_FEN,
+      moves: ['c3c4'],
+    });
   });
 
   test('each opening is played from both sides, and a seed reorders them reproducibly', () => {
     const openings = builtInOpenings();
     const games = schedule(openings, 4);
     expect(games.map((g) => [g.opening.name, g.ourColor])).toEqual([
-      [openings[0]!.name, 'red'], [openings[0]!.name, 'black'], [openings[1]!.name, 'red'], [openings[1]!.name, 'black'],
+      [openings[0]!.name, 'red'],
+      [openings[0]!.name, 'black'],
+      [openings[1]!.name, 'red'],
+      [openings[1]!.name, 'black'],
     ]);
     expect(orderOpenings(openings, 7)).toEqual(orderOpenings(openings, 7));
     expect(orderOpenings(openings, 7)).not.toEqual(openings);
@@ -84,33 +115,79 @@ describe('Elo', () => {
   });
 
   test('search figures come from the last info line with a depth', () => {
-    expect(lastReport(['info depth 5 seldepth 9 score cp 4 nodes 5427 nps 417462 time 13 pv a', 'info string x', 'bestmove a']))
-      .toEqual({ depth: 5, nodes: 5427, nps: 417462, time: 13, score: 'cp 4' });
+    expect(
+      lastReport([
+        'info depth 5 seldepth 9 score cp 4 nodes 5427 nps 417462 time 13 pv a',
+        'info string x',
+        'bestmove a',
+      ]),
+    ).toEqual({ depth: 5, nodes: 5427, nps: 417462, time: 13, score: 'cp 4' });
   });
 });
 
 test('--summarize: one ladder row per saved match', () => {
   const game = (result: GameRecord['result']): GameRecord => ({
-    index: 1, opening: 'o', ourColor: 'red', red: 'a', black: 'b', fen: START_FEN, openingPlies: 0, moves: [], result,
-    reason: 'checkmate', durationMs: 0, stats: { ours: { ...emptyStats(), reported: 2, depthSum: 20 }, opponent: emptyStats() },
+    index: 1,
+    opening: 'o',
+    ourColor: 'red',
+    red: 'a',
+    black: 'b',
+    fen: START_FEN,
+    openingPlies: 0,
+    moves: [],
+    result,
+    reason: 'checkmate',
+    durationMs: 0,
+    stats: { ours: { ...emptyStats(), reported: 2, depthSum: 20 }, opponent: emptyStats() },
   });
-  const row = ladderTable([{
-    file: 'x.json', engines: { opponent: { name: 'fsf [Skill Level=10]' } }, settings: { time: { kind: 'movetime', ms: 200 } },
-    machine: { loadBefore: [1.5], loadAfter: [2] }, games: [game('1-0'), game('0-1'), game('1/2-1/2')],
-  }]).split('\n')[2]!;
-  expect(row.split(/\s{2,}/)).toEqual(['fsf [Skill Level=10]', '200 ms', '3', '1', '1', '1', '50.0%', '+0 ± 561', '10.0', 'n/a', '?', '1.5-2.0']);
+  const row = ladderTable([
+    {
+      file: 'x.json',
+      engines: { opponent: { name: 'fsf [Skill Level=10]' } },
+      settings: { time: { kind: 'movetime', ms: 200 } },
+      machine: { loadBefore: [1.5], loadAfter: [2] },
+      games: [game('1-0'), game('0-1'), game('1/2-1/2')],
+    },
+  ]).split('\n')[2]!;
+  expect(row.split(/\s{2,}/)).toEqual([
+    'fsf [Skill Level=10]',
+    '200 ms',
+    '3',
+    '1',
+    '1',
+    '1',
+    '50.0%',
+    '+0 ± 561',
+    '10.0',
+    'n/a',
+    '?',
+    '1.5-2.0',
+  ]);
 });
 
 test('finished pairs: both games of an opening, in pair order, from our side', () => {
-  const g = (index: number, result: GameRecord['result']) => ({ index, result, ourColor: index % 2 ? 'red' as const : 'black' as const });
+  const g = (index: number, result: GameRecord['result']) => ({
+    index,
+    result,
+    ourColor: index % 2 ? ('red' as const) : ('black' as const),
+  });
   // Pair 2 (games 3, 4) is complete, pair 1 has only game 1, pair 3 both: 6 before 5.
-  expect(finishedPairs([g(4, '0-1'), g(1, '1-0'), g(3, '1/2-1/2'), g(6, '1-0'), g(5, '1-0')])).toEqual([[0.5, 1], [1, 0]]);
+  expect(finishedPairs([g(4, '0-1'), g(1, '1-0'), g(3, '1/2-1/2'), g(6, '1-0'), g(5, '1-0')])).toEqual([
+    [0.5, 1],
+    [1, 0],
+  ]);
 });
 
 describe('options', () => {
   test('defaults', () => {
     const o = parseMatchArgs([]);
-    expect(o).toMatchObject({ games: 20, concurrency: 2, time: { kind: 'movetime', ms: 200 }, maxPlies: 300, seed: null });
+    expect(o).toMatchObject({
+      games: 20,
+      concurrency: 2,
+      time: { kind: 'movetime', ms: 200 },
+      maxPlies: 300,
+      seed: null,
+    });
   });
 
   test('options, clocks, self-play and commands', () => {
@@ -126,9 +203,16 @@ describe('options', () => {
   });
 
   test('--sprt: its words, defaults, and a large game limit unless --games is given', () => {
-    expect(parseMatchArgs(['--sprt'])).toMatchObject({ games: SPRT_MAX_GAMES, sprt: { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 } });
+    expect(parseMatchArgs(['--sprt'])).toMatchObject({
+      games: SPRT_MAX_GAMES,
+      sprt: { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 },
+    });
     const o = parseMatchArgs(['--sprt', 'elo1=10', 'beta=0.1', '--games', '400', '--tc', '5+0.05']);
-    expect(o).toMatchObject({ games: 400, sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.1 }, time: { kind: 'clock', baseMs: 5000, incMs: 50 } });
+    expect(o).toMatchObject({
+      games: 400,
+      sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.1 },
+      time: { kind: 'clock', baseMs: 5000, incMs: 50 },
+    });
     expect(parseMatchArgs(['--games', '8', '--sprt'])).toMatchObject({ games: 8, sprt: { elo1: 5 } });
     expect(parseMatchArgs([]).sprt).toBeNull();
     expect(() => parseMatchArgs(['--sprt', 'elo1=-1'])).toThrow(/elo1 > elo0/);
@@ -166,7 +250,11 @@ describe('games', () => {
   });
 
   test('an engine that rejects its options does not start, and loses', async () => {
-    const game = await playGame(fromStart, config(oursSpec, { ...fakeSpec('picky'), options: [['Skill Level', '3']] }), rules);
+    const game = await playGame(
+      fromStart,
+      config(oursSpec, { ...fakeSpec('picky'), options: [['Skill Level', '3']] }),
+      rules,
+    );
     expect(game).toMatchObject({ result: '1-0', reason: 'crash' });
     expect(game.detail).toMatch(/No such option: Skill Level/);
   });
@@ -187,21 +275,24 @@ describe('games', () => {
     expect(second.moves).toEqual(first.moves);
   });
 
-  test.skipIf(!FAIRY_STOCKFISH)('our engine and Fairy-Stockfish play on to the ply limit, processes ended', async () => {
-    const fsf: EngineSpec = { name: 'fsf', command: FAIRY_STOCKFISH!, args: [], options: [] };
-    const setup: GameSetup = { index: 1, opening: builtInOpenings()[0]!, ourColor: 'black' };
-    // Book moves carry no search report, and the book picks at random by weight: searching every
-    // move makes the count of reports exact.
-    const searching: EngineSpec = { ...oursSpec, options: [['OwnBook', 'false']] };
-    const game = await playGame(setup, config(searching, fsf, 16), rules);
-    if (game.reason !== 'max-plies') expect(game.detail ?? game.reason).toBe('a game that reaches the ply limit');
-    expect(game.moves).toHaveLength(16);
-    expect(game.moves.slice(0, 6)).toEqual(setup.opening.moves);
-    expect(game.stats.ours.moves).toBe(5);
-    expect(game.stats.ours.reported).toBe(5);
-    expect(liveEngineCount()).toBe(0);
-    expect(tally([game])).toEqual({ wins: 0, draws: 1, losses: 0 });
-  });
+  test.skipIf(!FAIRY_STOCKFISH)(
+    'our engine and Fairy-Stockfish play on to the ply limit, processes ended',
+    async () => {
+      const fsf: EngineSpec = { name: 'fsf', command: FAIRY_STOCKFISH!, args: [], options: [] };
+      const setup: GameSetup = { index: 1, opening: builtInOpenings()[0]!, ourColor: 'black' };
+      // Book moves carry no search report, and the book picks at random by weight: searching every
+      // move makes the count of reports exact.
+      const searching: EngineSpec = { ...oursSpec, options: [['OwnBook', 'false']] };
+      const game = await playGame(setup, config(searching, fsf, 16), rules);
+      if (game.reason !== 'max-plies') expect(game.detail ?? game.reason).toBe('a game that reaches the ply limit');
+      expect(game.moves).toHaveLength(16);
+      expect(game.moves.slice(0, 6)).toEqual(setup.opening.moves);
+      expect(game.stats.ours.moves).toBe(5);
+      expect(game.stats.ours.reported).toBe(5);
+      expect(liveEngineCount()).toBe(0);
+      expect(tally([game])).toEqual({ wins: 0, draws: 1, losses: 0 });
+    },
+  );
 });
 
 // The built runner end to end: our engine against a fake that always plays an illegal move wins
@@ -210,16 +301,36 @@ test('an SPRT match stops when a bound is crossed and saves its state', async ()
   const dir = mkdtempSync(join(tmpdir(), 'match-sprt-'));
   try {
     const runner = fileURLToPath(new URL('../../build/bench-match.js', import.meta.url));
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
-      runner, '--opponent', `node ${fake} illegal`, '--sprt', 'elo1=400', '--movetime', '50', '--openings', builtInFile(dir),
-    ], { env: { ...process.env, BENCH_RESULTS_DIR: dir }, timeout: 60_000 });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [
+        runner,
+        '--opponent',
+        `node ${fake} illegal`,
+        '--sprt',
+        'elo1=400',
+        '--movetime',
+        '50',
+        '--openings',
+        builtInFile(dir),
+      ],
+      { env: { ...process.env, BENCH_RESULTS_DIR: dir }, timeout: 60_000 },
+    );
     expect(stderr).toMatch(/^SPRT 1 pairs, pentanomial \[0 0 0 0 1\], W\/D\/L 2\/0\/0, LLR 0\.60 \[-2\.94, 2\.94\]$/m);
-    expect(stderr).toMatch(/^SPRT 5 pairs, pentanomial \[0 0 0 0 5\], W\/D\/L 10\/0\/0, LLR 2\.99 \[-2\.94, 2\.94\]: H1 accepted$/m);
+    expect(stderr).toMatch(
+      /^SPRT 5 pairs, pentanomial \[0 0 0 0 5\], W\/D\/L 10\/0\/0, LLR 2\.99 \[-2\.94, 2\.94\]: H1 accepted$/m,
+    );
     expect(stderr).not.toMatch(/^SPRT 6 pairs/m);
     expect(stdout).toContain('SPRT elo0=0 elo1=400 alpha=0.05 beta=0.05: H1 accepted after 5 pairs (10 games)');
     const [file] = readdirSync(dir).filter((f) => f.endsWith('.json'));
     const saved = JSON.parse(readFileSync(join(dir, file!), 'utf8'));
-    expect(saved.settings.sprt).toMatchObject({ elo0: 0, elo1: 400, alpha: 0.05, beta: 0.05, lower: expect.closeTo(-2.944, 3) });
+    expect(saved.settings.sprt).toMatchObject({
+      elo0: 0,
+      elo1: 400,
+      alpha: 0.05,
+      beta: 0.05,
+      lower: expect.closeTo(-2.944, 3),
+    });
     expect(saved.summary.sprt).toMatchObject({ pairs: 5, pentanomial: [0, 0, 0, 0, 5], decision: 'H1' });
     expect(saved.games.length).toBeGreaterThanOrEqual(10);
   } finally {
@@ -230,6 +341,11 @@ test('an SPRT match stops when a bound is crossed and saves its state', async ()
 /** The built-in lines as an openings file (the runner's default file may change; these do not). */
 function builtInFile(dir: string): string {
   const path = join(dir, 'openings.txt');
-  writeFileSync(path, builtInOpenings().map((o) => `${o.name.replace(/:/g, '')}: ${o.moves.join(' ')}`).join('\n') + '\n');
+  writeFileSync(
+    path,
+    builtInOpenings()
+      .map((o) => `${o.name.replace(/:/g, '')}: ${o.moves.join(' ')}`)
+      .join('\n') + '\n',
+  );
   return path;
 }

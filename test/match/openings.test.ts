@@ -4,8 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
-import { checkOpenings, DEFAULT_OPENINGS_FILE, matchOpenings, readOpenings, seededRandom } from '../../bench/match-openings.ts';
-import { lineName, openingLine, parseMultiPv, pickMove, pickSystem, positionKey, SYSTEMS } from '../../bench/opening-gen.ts';
+import {
+  checkOpenings,
+  DEFAULT_OPENINGS_FILE,
+  matchOpenings,
+  readOpenings,
+  seededRandom,
+} from '../../bench/match-openings.ts';
+import {
+  lineName,
+  openingLine,
+  parseMultiPv,
+  pickMove,
+  pickSystem,
+  positionKey,
+  SYSTEMS,
+} from '../../bench/opening-gen.ts';
 import { fromFairyMove } from '../../bench/native.ts';
 
 const file = fileURLToPath(new URL('../../bench/openings.txt', import.meta.url));
@@ -18,7 +32,10 @@ describe('bench/openings.txt', () => {
     expect(DEFAULT_OPENINGS_FILE).toBe(file);
     expect(matchOpenings(null).source).toBe(file);
     expect(matchOpenings(null, '/nonexistent/openings.txt')).toMatchObject({ source: 'built-in' });
-    const header = readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('#')).join('\n');
+    const header = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('#'))
+      .join('\n');
     expect(header).toMatch(/npm run openings/);
     expect(header).toMatch(/seed \d+/);
     expect(header).toMatch(/Fairy-Stockfish \d/);
@@ -45,7 +62,9 @@ describe('bench/openings.txt', () => {
   });
 
   test('every line was scored balanced', () => {
-    for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))) {
+    for (const line of readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))) {
       const cp = Number(/# ([+-]\d+) cp/.exec(line)?.[1]);
       expect(Math.abs(cp)).toBeLessThanOrEqual(80);
     }
@@ -64,12 +83,18 @@ describe('the generator', () => {
       'bestmove g7g6 ponder a4a5',
     ];
     expect(parseMultiPv(lines, fromFairyMove)).toEqual([
-      { move: 'g6g5', cp: 41 }, { move: 'h7h5', cp: 0 }, { move: 'i9i8', cp: -99997 },
+      { move: 'g6g5', cp: 41 },
+      { move: 'h7h5', cp: 0 },
+      { move: 'i9i8', cp: -99997 },
     ]);
   });
 
   test('moves are picked within the window of the best only', () => {
-    const candidates = [{ move: 'a', cp: 50 }, { move: 'b', cp: 20 }, { move: 'c', cp: 5 }];
+    const candidates = [
+      { move: 'a', cp: 50 },
+      { move: 'b', cp: 20 },
+      { move: 'c', cp: 5 },
+    ];
     const picked = new Set(Array.from({ length: 200 }, (_, i) => pickMove(candidates, 40, seededRandom(i))!.move));
     expect(picked).toEqual(new Set(['a', 'b']));
     expect(pickMove([], 40, Math.random)).toBeNull();

@@ -2,8 +2,18 @@
 // approximation, the bounds, the decisions and the --sprt words.
 import { describe, expect, test } from 'vitest';
 import {
-  llrApproximation, llrPentanomial, mleWithMean, parseSprtWords, pentanomialOf, scoreFromElo, sprtBounds, sprtLine,
-  sprtState, SPRT_DEFAULTS, SprtSettingsError, type Pentanomial,
+  llrApproximation,
+  llrPentanomial,
+  mleWithMean,
+  parseSprtWords,
+  pentanomialOf,
+  scoreFromElo,
+  sprtBounds,
+  sprtLine,
+  sprtState,
+  SPRT_DEFAULTS,
+  SprtSettingsError,
+  type Pentanomial,
 } from '../../bench/sprt.ts';
 
 const s0 = scoreFromElo(0);
@@ -51,7 +61,12 @@ describe('SPRT arithmetic', () => {
   });
 
   test('the exact LLR and the approximation agree within a few percent on realistic counts', () => {
-    for (const counts of [[10, 60, 200, 80, 15], [30, 150, 400, 160, 35], [3, 25, 70, 30, 8], [20, 70, 150, 60, 15]] as Pentanomial[]) {
+    for (const counts of [
+      [10, 60, 200, 80, 15],
+      [30, 150, 400, 160, 35],
+      [3, 25, 70, 30, 8],
+      [20, 70, 150, 60, 15],
+    ] as Pentanomial[]) {
       const exact = llrPentanomial(counts, s0, s5);
       const approx = llrApproximation(counts, s0, s5);
       expect(Math.abs(exact - approx)).toBeLessThan(0.03 * Math.abs(exact) + 0.01);
@@ -91,7 +106,12 @@ describe('SPRT decisions', () => {
     // even a sweep needs about 206 pairs to reach 2.94.
     expect(sprtState(SPRT_DEFAULTS, many(150, [1, 1])).decision).toBeNull();
     const win = sprtState(SPRT_DEFAULTS, many(300, [1, 1]));
-    expect(win).toMatchObject({ pairs: 300, pentanomial: [0, 0, 0, 0, 300], wdl: { wins: 600, draws: 0, losses: 0 }, decision: 'H1' });
+    expect(win).toMatchObject({
+      pairs: 300,
+      pentanomial: [0, 0, 0, 0, 300],
+      wdl: { wins: 600, draws: 0, losses: 0 },
+      decision: 'H1',
+    });
     expect(win.llr).toBeGreaterThan(win.upper);
     const loss = sprtState(SPRT_DEFAULTS, many(300, [0, 0]));
     expect(loss.decision).toBe('H0');
@@ -101,7 +121,12 @@ describe('SPRT decisions', () => {
   test('a realistic clear gain passes in a few hundred pairs', () => {
     // About +35 Elo with many draws: 10 60 200 80 15 repeated.
     const pairs = [
-      ...many(10, [0, 0]), ...many(60, [0.5, 0]), ...many(100, [1, 0]), ...many(100, [0.5, 0.5]), ...many(80, [1, 0.5]), ...many(15, [1, 1]),
+      ...many(10, [0, 0]),
+      ...many(60, [0.5, 0]),
+      ...many(100, [1, 0]),
+      ...many(100, [0.5, 0.5]),
+      ...many(80, [1, 0.5]),
+      ...many(15, [1, 1]),
     ];
     const state = sprtState({ ...SPRT_DEFAULTS, elo1: 10 }, [...pairs, ...pairs]);
     expect(state.pentanomial).toEqual([20, 120, 400, 160, 30]);
@@ -109,8 +134,14 @@ describe('SPRT decisions', () => {
   });
 
   test('the progress line', () => {
-    const state = sprtState(SPRT_DEFAULTS, [[1, 0.5], [0.5, 0.5], [0, 1]]);
-    expect(sprtLine(state)).toMatch(/^SPRT 3 pairs, pentanomial \[0 0 2 1 0\], W\/D\/L 2\/3\/1, LLR -?\d+\.\d\d \[-2\.94, 2\.94\]$/);
+    const state = sprtState(SPRT_DEFAULTS, [
+      [1, 0.5],
+      [0.5, 0.5],
+      [0, 1],
+    ]);
+    expect(sprtLine(state)).toMatch(
+      /^SPRT 3 pairs, pentanomial \[0 0 2 1 0\], W\/D\/L 2\/3\/1, LLR -?\d+\.\d\d \[-2\.94, 2\.94\]$/,
+    );
     expect(sprtLine({ ...state, decision: 'H1' })).toMatch(/: H1 accepted$/);
   });
 });
@@ -118,7 +149,12 @@ describe('SPRT decisions', () => {
 describe('--sprt words', () => {
   test('defaults and any subset in any order', () => {
     expect(parseSprtWords([])).toEqual({ elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 });
-    expect(parseSprtWords(['beta=0.1', 'elo1=10', 'elo0=-2.5'])).toEqual({ elo0: -2.5, elo1: 10, alpha: 0.05, beta: 0.1 });
+    expect(parseSprtWords(['beta=0.1', 'elo1=10', 'elo0=-2.5'])).toEqual({
+      elo0: -2.5,
+      elo1: 10,
+      alpha: 0.05,
+      beta: 0.1,
+    });
   });
 
   test('mistakes are refused', () => {

@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  fromChinese, fromIccs, fromWxf, parsePgn, toChinese, toIccs, toWxf, writePgn, START_FEN,
+  fromChinese,
+  fromIccs,
+  fromWxf,
+  parsePgn,
+  toChinese,
+  toIccs,
+  toWxf,
+  writePgn,
+  START_FEN,
 } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { BACKENDS, engineFor } from './helpers.ts';
@@ -75,7 +83,9 @@ describe.each(BACKENDS)('published games on the %s engine', (backend) => {
       g.iccs.forEach((move, i) => {
         const at = `ply ${i + 1} (${move})`;
         expect(toIccs(engine, move), at).toBe(move);
-        expect(toIccs(engine, move, { style: 'dashed' }), at).toBe(`${move.slice(0, 2)}-${move.slice(2)}`.toUpperCase());
+        expect(toIccs(engine, move, { style: 'dashed' }), at).toBe(
+          `${move.slice(0, 2)}-${move.slice(2)}`.toUpperCase(),
+        );
         expect(toWxf(engine, move), at).toBe(g.wxf[i]!.replace('=', '.'));
         expect(toWxf(engine, move, { sideways: '=' }), at).toBe(g.wxf[i]);
         expect(toChinese(engine, move), at).toBe(g.zh[i]);
@@ -99,8 +109,15 @@ describe.each(BACKENDS)('published games on the %s engine', (backend) => {
     }
     const [wxf] = parsePgn(fixture('cao-haikola-2015.wxf.pgn'), engine);
     expect(wxf!.tags).toEqual({
-      Game: 'Chinese Chess', Event: '14th World Xiangqi Championship', Site: 'Munich, Germany',
-      Date: '2015.08.22', Round: '1', Red: 'Cao Yanlei', Black: 'Petri Haikola', Result: '1-0', Format: 'WXF',
+      Game: 'Chinese Chess',
+      Event: '14th World Xiangqi Championship',
+      Site: 'Munich, Germany',
+      Date: '2015.08.22',
+      Round: '1',
+      Red: 'Cao Yanlei',
+      Black: 'Petri Haikola',
+      Result: '1-0',
+      Format: 'WXF',
     });
     expect(parsePgn(fixture('cao-haikola-2015.zh.pgn'), engine)[0]!.tags.Red).toBe('曹岩磊');
   });
@@ -121,7 +138,10 @@ describe.each(BACKENDS)('published games on the %s engine', (backend) => {
     for (const format of ['ICCS', 'WXF', 'chinese'] as const) {
       const pgn = writePgn(game, engine, { format });
       const movetext = pgn.slice(pgn.indexOf('\n\n') + 2);
-      expect(words(movetext).filter((w) => !/^\d+\.$/.test(w)), format).toEqual([...texts[format], g.result]);
+      expect(
+        words(movetext).filter((w) => !/^\d+\.$/.test(w)),
+        format,
+      ).toEqual([...texts[format], g.result]);
       const [back] = parsePgn(pgn, engine);
       expect(back!.moves, format).toEqual(g.iccs);
       expect(back!.result, format).toBe(g.result);

@@ -2,8 +2,17 @@
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  detectNotation, formatMove, fromChinese, fromIccs, fromWxf, NotationError, parseMove, START_FEN,
-  toChinese, toIccs, toWxf,
+  detectNotation,
+  formatMove,
+  fromChinese,
+  fromIccs,
+  fromWxf,
+  NotationError,
+  parseMove,
+  START_FEN,
+  toChinese,
+  toIccs,
+  toWxf,
 } from '../../web/notation/index.ts';
 import type { PositionView } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
@@ -25,11 +34,24 @@ describe.each(BACKENDS)('moves on the %s engine', (backend) => {
     engine = await engineFor(backend);
   });
 
-  test.each(['h2e2', 'H2-E2', 'h2-e2', 'C2.5', 'C2=5', 'c2.5', 'C2.5!?', '炮二平五', '砲二平五', '包二平五', '炮2平5', '炮二平５', ' 炮 二 平 五 '])(
-    'the central cannon %s reads as h2e2', (text) => {
-      engine.setPosition(START_FEN);
-      expect(parseMove(engine, text)).toBe('h2e2');
-    });
+  test.each([
+    'h2e2',
+    'H2-E2',
+    'h2-e2',
+    'C2.5',
+    'C2=5',
+    'c2.5',
+    'C2.5!?',
+    '炮二平五',
+    '砲二平五',
+    '包二平五',
+    '炮2平5',
+    '炮二平５',
+    ' 炮 二 平 五 ',
+  ])('the central cannon %s reads as h2e2', (text) => {
+    engine.setPosition(START_FEN);
+    expect(parseMove(engine, text)).toBe('h2e2');
+  });
 
   test('Black answers with its own file numbers (from its right) and Arabic digits', () => {
     engine.setPosition(START_FEN, ['h2e2']);
@@ -138,7 +160,7 @@ describe.each(BACKENDS)('moves on the %s engine', (backend) => {
 // hand with their legal moves listed: they show what happens off the standard material.
 function handMade(board: Record<string, string>, turn: 'red' | 'black', legal: string[]): PositionView {
   const squares = Array<null | string>(90).fill(null);
-  for (const [sq, p] of Object.entries(board)) squares[(Number(sq[1]) * 9) + sq.charCodeAt(0) - 97] = p;
+  for (const [sq, p] of Object.entries(board)) squares[Number(sq[1]) * 9 + sq.charCodeAt(0) - 97] = p;
   return {
     board: () => squares as ReturnType<PositionView['board']>,
     turn: () => turn,

@@ -37,7 +37,12 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
       expect(games).toHaveLength(3);
       expect(games[0]).toEqual({
         tags: {
-          Game: 'Chinese Chess', Event: 'Black moves first', Red: 'A', Black: 'B', Result: '*', Format: 'WXF',
+          Game: 'Chinese Chess',
+          Event: 'Black moves first',
+          Red: 'A',
+          Black: 'B',
+          Result: '*',
+          Format: 'WXF',
           FEN: BLACK_FIRST,
         },
         fen: BLACK_FIRST,
@@ -48,7 +53,15 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
           { move: 'h0g2' },
           {
             move: 'h9g7',
-            variations: [[{ move: 'b9c7', comment: 'after a nested variation', variations: [[{ move: 'g6g5', comment: 'nested' }]] }]],
+            variations: [
+              [
+                {
+                  move: 'b9c7',
+                  comment: 'after a nested variation',
+                  variations: [[{ move: 'g6g5', comment: 'nested' }]],
+                },
+              ],
+            ],
           },
           { move: 'i0h0' },
         ],
@@ -80,79 +93,113 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
 
   test('a game without tags or result is read from the start position', () => {
     const [game] = parsePgn('1. 炮二平五 马8进7', engine);
-    expect(game).toEqual({ tags: {}, fen: null, moves: ['h2e2', 'h9g7'], result: '*', line: [{ move: 'h2e2' }, { move: 'h9g7' }] });
+    expect(game).toEqual({
+      tags: {},
+      fen: null,
+      moves: ['h2e2', 'h9g7'],
+      result: '*',
+      line: [{ move: 'h2e2' }, { move: 'h9g7' }],
+    });
   });
 
   const broken: { name: string; text: string; line: number; column: number; says: RegExp }[] = [
     {
       name: 'a move that names no piece',
       text: '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7\n',
-      line: 5, column: 9, says: /move 2\.\.\. "H8\+7" \(black\): no black horse stands on file 8/,
+      line: 5,
+      column: 9,
+      says: /move 2\.\.\. "H8\+7" \(black\): no black horse stands on file 8/,
     },
     {
       name: 'an illegal move',
       text: '[Format "ICCS"]\n1. H2-E2 H9-G7 2. E2-E9 *\n',
-      line: 2, column: 19, says: /move 2\. "E2-E9" \(red\): the red cannon on e2 cannot move to e9/,
+      line: 2,
+      column: 19,
+      says: /move 2\. "E2-E9" \(red\): the red cannon on e2 cannot move to e9/,
     },
     {
       name: 'an ambiguous move',
       text: '[FEN "5k3/9/9/9/9/7R1/9/7R1/9/3K5 w - - 0 1"]\n\n1. 车二进三 *\n',
-      line: 3, column: 4, says: /ambiguous: two red rooks stand on file 2/,
+      line: 3,
+      column: 4,
+      says: /ambiguous: two red rooks stand on file 2/,
     },
     {
       name: 'a comment never closed',
       text: '[Game "Chinese Chess"]\n\n1. 炮二平五 马8进7\n2. 马二进三 { unfinished\n3. 车一平二\n',
-      line: 4, column: 9, says: /comment "\{" is never closed/,
+      line: 4,
+      column: 9,
+      says: /comment "\{" is never closed/,
     },
     {
       name: 'a variation never closed',
       text: '1. 炮二平五 马8进7\n(1... 炮8平5 (1... 马2进3)\n2. 马二进三\n',
-      line: 2, column: 1, says: /variation "\(" is never closed/,
+      line: 2,
+      column: 1,
+      says: /variation "\(" is never closed/,
     },
     {
       name: 'a ")" that closes nothing',
       text: '1. 炮二平五 马8进7 ) 2. 马二进三\n',
-      line: 1, column: 14, says: /"\)" closes no variation/,
+      line: 1,
+      column: 14,
+      says: /"\)" closes no variation/,
     },
     {
       name: 'a tag value not closed on its line',
       text: '[Game "Chinese Chess"]\n[Red "Hu Ronghua]\n\n1. 炮二平五\n',
-      line: 2, column: 1, says: /the value of tag \[Red\] is not closed/,
+      line: 2,
+      column: 1,
+      says: /the value of tag \[Red\] is not closed/,
     },
     {
       name: 'a bad FEN',
       text: '[Game "Chinese Chess"]\n[Format "ICCS"]\n[FEN "rnbakabnr/9/9 w"]\n\n1. H2-E2\n',
-      line: 3, column: 1, says: /invalid FEN: /,
+      line: 3,
+      column: 1,
+      says: /invalid FEN: /,
     },
     {
       name: 'a result that contradicts the Result tag',
       text: '[Result "1-0"]\n\n1. 炮二平五 马8进7 0-1\n',
-      line: 3, column: 14, says: /ends with 0-1 but its \[Result\] tag says 1-0/,
+      line: 3,
+      column: 14,
+      says: /ends with 0-1 but its \[Result\] tag says 1-0/,
     },
     {
       name: 'an unknown Format',
       text: '[Game "Chinese Chess"]\n[Format "SAN"]\n\n1. Ce2\n',
-      line: 2, column: 1, says: /unknown \[Format "SAN"\]/,
+      line: 2,
+      column: 1,
+      says: /unknown \[Format "SAN"\]/,
     },
     {
       name: 'ICCS moves without a Format tag',
       text: '[Game "Chinese Chess"]\n\n1. H2-E2 H9-G7\n',
-      line: 3, column: 4, says: /it looks like ICCS, but the game's move format is Chinese because it has no \[Format\] tag/,
+      line: 3,
+      column: 4,
+      says: /it looks like ICCS, but the game's move format is Chinese because it has no \[Format\] tag/,
     },
     {
       name: 'a tag given twice',
       text: '[Red "A"]\n[Black "B"]\n[Red "C"]\n',
-      line: 3, column: 1, says: /tag \[Red\] appears twice/,
+      line: 3,
+      column: 1,
+      says: /tag \[Red\] appears twice/,
     },
     {
       name: 'a game of another kind',
       text: '[Game "Chess"]\n\n1. e4 e5\n',
-      line: 1, column: 1, says: /\[Game "Chess"\] is not a Xiangqi game/,
+      line: 1,
+      column: 1,
+      says: /\[Game "Chess"\] is not a Xiangqi game/,
     },
     {
       name: 'a "$" without its number',
       text: '1. 炮二平五 $ 马8进7\n',
-      line: 1, column: 9, says: /"\$" must be followed by a number/,
+      line: 1,
+      column: 9,
+      says: /"\$" must be followed by a number/,
     },
   ];
 
@@ -175,25 +222,35 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
 
   test('writes tags in roster order with escapes, FEN and Format, and reads them back', () => {
     const game: PgnGame = {
-      tags: { Opening: '中炮', Red: 'x', Event: 'A "quoted" \\ event', Black: 'y', Date: '2026.11.30', Result: '0-1', Format: 'x' },
+      tags: {
+        Opening: '中炮',
+        Red: 'x',
+        Event: 'A "quoted" \\ event',
+        Black: 'y',
+        Date: '2026.11.30',
+        Result: '0-1',
+        Format: 'x',
+      },
       fen: null,
       moves: ['h2e2', 'h9g7'],
       result: '1-0',
     };
     const text = writePgn(game, engine, { format: 'WXF' });
-    expect(text).toBe([
-      '[Game "Chinese Chess"]',
-      '[Event "A \\"quoted\\" \\\\ event"]',
-      '[Date "2026.11.30"]',
-      '[Red "x"]',
-      '[Black "y"]',
-      '[Result "1-0"]',
-      '[Opening "中炮"]',
-      '[Format "WXF"]',
-      '',
-      '1. C2.5 H8+7 1-0',
-      '',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        '[Game "Chinese Chess"]',
+        '[Event "A \\"quoted\\" \\\\ event"]',
+        '[Date "2026.11.30"]',
+        '[Red "x"]',
+        '[Black "y"]',
+        '[Result "1-0"]',
+        '[Opening "中炮"]',
+        '[Format "WXF"]',
+        '',
+        '1. C2.5 H8+7 1-0',
+        '',
+      ].join('\n'),
+    );
     const [back] = parsePgn(text, engine);
     expect(back!.tags.Event).toBe('A "quoted" \\ event');
     expect(back!.tags.Opening).toBe('中炮');
@@ -214,7 +271,14 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
       { move: 'h0g2', variations: [[{ move: 'b0c2' }]] },
       { move: 'i9h9' },
     ];
-    const game: PgnGame = { tags: {}, fen: null, moves: line.map((m) => m.move), result: '*', line, comment: 'a game comment' };
+    const game: PgnGame = {
+      tags: {},
+      fen: null,
+      moves: line.map((m) => m.move),
+      result: '*',
+      line,
+      comment: 'a game comment',
+    };
     for (const format of ['chinese', 'WXF', 'ICCS'] as const) {
       const text = writePgn(game, engine, { format });
       const [back] = parsePgn(text, engine);
@@ -226,8 +290,12 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
       line[0]!.comment = 'central cannon; {braces} and (brackets)';
       if (format === 'chinese') {
         const flat = text.replace(/\s+/g, ' ');
-        expect(flat).toContain('{a game comment} 1. 炮二平五 {central cannon; {braces\uff5d and (brackets)} 1... 马8进7 (1... 炮2平5');
-        expect(flat).toContain('(1... 马2进3 (1... 卒7进1 2. 马二进三 {two lines})) 2. 马二进三 (2. 马八进七) 2... 车9平8 *');
+        expect(flat).toContain(
+          '{a game comment} 1. 炮二平五 {central cannon; {braces\uff5d and (brackets)} 1... 马8进7 (1... 炮2平5',
+        );
+        expect(flat).toContain(
+          '(1... 马2进3 (1... 卒7进1 2. 马二进三 {two lines})) 2. 马二进三 (2. 马八进七) 2... 车9平8 *',
+        );
       }
     }
   });
@@ -240,7 +308,11 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
     expect(text).toContain('12... 炮2平5 13. 马二进三 马8进7 *');
     expect(text).not.toContain('[Format');
     expect(parsePgn(text, engine)[0]).toEqual({
-      tags: { Game: 'Chinese Chess', Result: '*', FEN: fen }, fen, moves: game.moves, result: '*', line: game.moves.map((move) => ({ move })),
+      tags: { Game: 'Chinese Chess', Result: '*', FEN: fen },
+      fen,
+      moves: game.moves,
+      result: '*',
+      line: game.moves.map((move) => ({ move })),
     });
   });
 

@@ -3,7 +3,16 @@
 // two legal moves may share a text. Seeds are fixed so a failure can be replayed.
 
 import { describe, expect, test } from 'vitest';
-import { fromChinese, fromIccs, fromWxf, snapshot, toChinese, toIccs, toWxf, START_FEN } from '../../web/notation/index.ts';
+import {
+  fromChinese,
+  fromIccs,
+  fromWxf,
+  snapshot,
+  toChinese,
+  toIccs,
+  toWxf,
+  START_FEN,
+} from '../../web/notation/index.ts';
 import type { PositionView } from '../../web/notation/index.ts';
 import { BACKENDS, engineFor, rng } from './helpers.ts';
 
@@ -34,7 +43,14 @@ interface Stats {
   stacked: number;
 }
 
-function check(name: string, view: PositionView, move: string, write: Writer, read: Reader, where: () => string): string {
+function check(
+  name: string,
+  view: PositionView,
+  move: string,
+  write: Writer,
+  read: Reader,
+  where: () => string,
+): string {
   const text = write(view, move);
   const back = read(view, text);
   if (back !== move) throw new Error(`${name}: ${move} -> ${text} -> ${back} in ${where()}`);
@@ -49,7 +65,11 @@ const isStacked = (wxf: string): boolean => /^[+\-1-9]/.test(wxf) || /^[A-Z][+-]
  * straight through the engine.
  */
 async function playRandomGames(
-  backend: 'js' | 'wasm', games: number, maxPlies: number, seed: number, everyMove: boolean,
+  backend: 'js' | 'wasm',
+  games: number,
+  maxPlies: number,
+  seed: number,
+  everyMove: boolean,
 ): Promise<Stats> {
   const engine = await engineFor(backend);
   const random = rng(seed);
@@ -88,8 +108,10 @@ describe.each(BACKENDS)('random games on the %s engine', (backend) => {
   test('the move played: move -> text -> move is the identity in every notation (200 games)', async () => {
     const t0 = performance.now();
     const stats = await playRandomGames(backend, 200, 100, seed, false);
-    console.log(`${backend}: ${stats.positions} moves played, ${stats.stacked} written with front/rear forms, ` +
-      `${(performance.now() - t0).toFixed(0)} ms`);
+    console.log(
+      `${backend}: ${stats.positions} moves played, ${stats.stacked} written with front/rear forms, ` +
+        `${(performance.now() - t0).toFixed(0)} ms`,
+    );
     expect(stats.positions).toBeGreaterThan(15_000);
     expect(stats.stacked).toBeGreaterThan(200);
   });
@@ -97,8 +119,10 @@ describe.each(BACKENDS)('random games on the %s engine', (backend) => {
   test('every legal move: texts are distinct and read back as the same move (30 games)', async () => {
     const t0 = performance.now();
     const stats = await playRandomGames(backend, 30, 100, seed + 100, true);
-    console.log(`${backend}: ${stats.positions} positions, ${stats.moves} legal moves x ${NOTATIONS.length} notations, ` +
-      `${stats.stacked} with front/rear forms, ${(performance.now() - t0).toFixed(0)} ms`);
+    console.log(
+      `${backend}: ${stats.positions} positions, ${stats.moves} legal moves x ${NOTATIONS.length} notations, ` +
+        `${stats.stacked} with front/rear forms, ${(performance.now() - t0).toFixed(0)} ms`,
+    );
     expect(stats.moves).toBeGreaterThan(50_000);
     expect(stats.stacked).toBeGreaterThan(1000);
   });

@@ -2,9 +2,7 @@
 // and traditional), checked both ways on both engine backends.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  fromChinese, fromIccs, fromWxf, toChinese, toIccs, toWxf, NotationError,
-} from '../../web/notation/index.ts';
+import { fromChinese, fromIccs, fromWxf, toChinese, toIccs, toWxf, NotationError } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { BACKENDS, engineFor } from './helpers.ts';
 
@@ -191,7 +189,9 @@ describe.each(BACKENDS)('tandem pieces on the %s engine', (backend) => {
       engine.setPosition(scenario.fen);
       expect(engine.legalMoves()).toContain(c.move);
       expect(toIccs(engine, c.move)).toBe(c.move);
-      expect(toIccs(engine, c.move, { style: 'dashed' })).toBe(c.move.slice(0, 2).toUpperCase() + '-' + c.move.slice(2).toUpperCase());
+      expect(toIccs(engine, c.move, { style: 'dashed' })).toBe(
+        c.move.slice(0, 2).toUpperCase() + '-' + c.move.slice(2).toUpperCase(),
+      );
       expect(toWxf(engine, c.move)).toBe(c.wxf);
       expect(toChinese(engine, c.move)).toBe(c.zh);
       expect(toChinese(engine, c.move, { charset: 'traditional' })).toBe(c.tw ?? c.zh);

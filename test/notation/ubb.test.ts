@@ -3,7 +3,16 @@
 // with a UbbError that names the tag and, for a refused move, its ply.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readUbb, writeUbb, readXqf, writeXqf, isUbb, UbbError, START_FEN, type TreeGame } from '../../web/notation/index.ts';
+import {
+  readUbb,
+  writeUbb,
+  readXqf,
+  writeXqf,
+  isUbb,
+  UbbError,
+  START_FEN,
+  type TreeGame,
+} from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { engineFor } from './helpers.ts';
 import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
@@ -22,7 +31,12 @@ function ubbError(read: () => unknown): UbbError {
 
 const game = (extra: Partial<TreeGame> = {}): TreeGame => ({
   tags: { Title: '五七炮对屏风马', Red: '胡荣华', Black: '杨官璘', Event: '全国赛', Date: '1960' },
-  fen: START_FEN, result: '0-1', comment: '第一行\n第二行', children: TREE, mainline: [], ...extra,
+  fen: START_FEN,
+  result: '0-1',
+  comment: '第一行\n第二行',
+  children: TREE,
+  mainline: [],
+  ...extra,
 });
 
 describe('DhtmlXQ', () => {
@@ -65,7 +79,8 @@ describe('DhtmlXQ', () => {
     expect(g.tags).toEqual({ ...game().tags, Result: '0-1' });
     expect(g.mainline).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
     // Line ids breadth first: a parent always has a smaller id than its variations.
-    for (const m of text.matchAll(/\[DhtmlXQ_move_(\d+)_(\d+)_(\d+)\]/g)) expect(Number(m[1])).toBeLessThan(Number(m[3]));
+    for (const m of text.matchAll(/\[DhtmlXQ_move_(\d+)_(\d+)_(\d+)\]/g))
+      expect(Number(m[1])).toBeLessThan(Number(m[3]));
     expect(writeUbb(g)).toBe(text);
   });
 
@@ -102,15 +117,55 @@ describe('DhtmlXQ', () => {
   test.each([
     ['no game at all', 'hello', undefined, /not a DhtmlXQ game/],
     ['digits not in fours', '[DhtmlXQ_movelist]774[/DhtmlXQ_movelist]', 'DhtmlXQ_movelist', /four digits/],
-    ['a move off the board', '[DhtmlXQ_movelist]9747[/DhtmlXQ_movelist]', 'DhtmlXQ_movelist', /not a move on the board/],
+    [
+      'a move off the board',
+      '[DhtmlXQ_movelist]9747[/DhtmlXQ_movelist]',
+      'DhtmlXQ_movelist',
+      /not a move on the board/,
+    ],
     ['a short binit', '[DhtmlXQ_binit]8979[/DhtmlXQ_binit]', 'DhtmlXQ_binit', /64 digits/],
-    ['two pieces on a square', `[DhtmlXQ_binit]8989${STANDARD_BINIT.slice(4)}[/DhtmlXQ_binit]`, 'DhtmlXQ_binit', /two pieces on i0/],
-    ['a variation of a missing line', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_5_1_1]7242[/DhtmlXQ_move_5_1_1]', 'DhtmlXQ_move_5_1_1', /line 5, which is not in the text/],
-    ['a variation past the end of its line', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_4_1]7242[/DhtmlXQ_move_0_4_1]', 'DhtmlXQ_move_0_4_1', /no move at ply 3/],
-    ['a comment for a missing move', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment5]x[/DhtmlXQ_comment5]', 'DhtmlXQ_comment5', /no such move/],
-    ['a tag twice', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]', 'DhtmlXQ_movelist', /twice/],
-    ['an unknown result', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_result]maybe[/DhtmlXQ_result]', 'DhtmlXQ_result', /not a result/],
-    ['no king', `[DhtmlXQ_binit]${STANDARD_BINIT.slice(0, 8)}99${STANDARD_BINIT.slice(10)}[/DhtmlXQ_binit]`, 'DhtmlXQ_binit', /not valid/],
+    [
+      'two pieces on a square',
+      `[DhtmlXQ_binit]8989${STANDARD_BINIT.slice(4)}[/DhtmlXQ_binit]`,
+      'DhtmlXQ_binit',
+      /two pieces on i0/,
+    ],
+    [
+      'a variation of a missing line',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_5_1_1]7242[/DhtmlXQ_move_5_1_1]',
+      'DhtmlXQ_move_5_1_1',
+      /line 5, which is not in the text/,
+    ],
+    [
+      'a variation past the end of its line',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_4_1]7242[/DhtmlXQ_move_0_4_1]',
+      'DhtmlXQ_move_0_4_1',
+      /no move at ply 3/,
+    ],
+    [
+      'a comment for a missing move',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment5]x[/DhtmlXQ_comment5]',
+      'DhtmlXQ_comment5',
+      /no such move/,
+    ],
+    [
+      'a tag twice',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]',
+      'DhtmlXQ_movelist',
+      /twice/,
+    ],
+    [
+      'an unknown result',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_result]maybe[/DhtmlXQ_result]',
+      'DhtmlXQ_result',
+      /not a result/,
+    ],
+    [
+      'no king',
+      `[DhtmlXQ_binit]${STANDARD_BINIT.slice(0, 8)}99${STANDARD_BINIT.slice(10)}[/DhtmlXQ_binit]`,
+      'DhtmlXQ_binit',
+      /not valid/,
+    ],
   ])('refused: %s', (_, text, tag, message) => {
     const e = ubbError(() => readUbb(`[DhtmlXQ]${text}[/DhtmlXQ]`, engine));
     expect(e.tag).toBe(tag);

@@ -10,7 +10,16 @@ import type { Engine } from '../../web/engine/types.ts';
 import { engineFor, rng } from './helpers.ts';
 import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
 
-const TAGS = { Title: '中炮对屏风马', Event: '全国象棋个人赛', Date: '2015.03.01', Site: '北京', Red: '许银川', Black: '吕钦', Annotator: 'A', Author: 'B' };
+const TAGS = {
+  Title: '中炮对屏风马',
+  Event: '全国象棋个人赛',
+  Date: '2015.03.01',
+  Site: '北京',
+  Red: '许银川',
+  Black: '吕钦',
+  Annotator: 'A',
+  Author: 'B',
+};
 
 function sample(fen = START_FEN, children = TREE, extra: Partial<TreeGame> = {}): TreeGame {
   return { tags: TAGS, fen, result: '1-0', comment: '对局开始', children, mainline: [], ...extra };
@@ -100,7 +109,14 @@ describe('XQF', () => {
     const v12 = writeXqf(sample(), { version: 12, keys });
     expect(v11.subarray(0x400)).not.toEqual(v10.subarray(0x400));
     // Version 11 stores the squares in slot order, offset; 12 also rotates them.
-    const derived = deriveKeys(11, { keyMask: 0xb7, keyOr: [0x11, 0x80, 0x03, 0x40], keysSum: v11[12]!, keyXY: 0x9d, keyXYf: 0x31, keyXYt: 0xe7 });
+    const derived = deriveKeys(11, {
+      keyMask: 0xb7,
+      keyOr: [0x11, 0x80, 0x03, 0x40],
+      keysSum: v11[12]!,
+      keyXY: 0x9d,
+      keyXYf: 0x31,
+      keyXYt: 0xe7,
+    });
     expect(v11[0x10]).toBe((0 + derived.piece) & 0xff); // red rook on a0 (X0 Y0) in slot 0
     const rotatedFrom = (0 + derived.piece + 1) & 31; // the slot whose square is stored first
     expect(v12[0x10]).toBe(v11[0x10 + rotatedFrom]);

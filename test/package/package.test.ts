@@ -27,7 +27,10 @@ const servers: StaticServer[] = [];
 /** The code blocks of the README's Install section, by language, in order. */
 function installSnippets(lang: string): string[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Install\n'), readme.indexOf('\n## ', readme.indexOf('\n## Install\n') + 1));
+  const section = readme.slice(
+    readme.indexOf('\n## Install\n'),
+    readme.indexOf('\n## ', readme.indexOf('\n## Install\n') + 1),
+  );
   return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].filter((m) => m[1] === lang).map((m) => m[2]!);
 }
 
@@ -42,7 +45,9 @@ function copyWithDependencies(name: string, into: string, seen = new Set<string>
   seen.add(name);
   const from = join(root, 'node_modules', name);
   cpSync(from, join(into, 'node_modules', name), { recursive: true, dereference: true });
-  const manifest = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   for (const dep of Object.keys(manifest.dependencies ?? {})) copyWithDependencies(dep, into, seen);
 }
 
@@ -51,16 +56,27 @@ beforeAll(async () => {
     throw new Error('The package is not built: run `npm run build` (npm test does it in pretest)');
   }
   scratch = mkdtempSync(join(tmpdir(), 'xiangqi-package-'));
-  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], { cwd: root, env: cleanEnv() });
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], {
+    cwd: root,
+    env: cleanEnv(),
+  });
   packed = JSON.parse(stdout.slice(stdout.indexOf('[')))[0];
-  const tarball = join(scratch, readdirSync(scratch).find((f) => f.endsWith('.tgz'))!);
-  console.log(`npm pack: ${(packed.size / 1024).toFixed(1)} kB packed, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked, ${packed.entryCount} files`);
+  const tarball = join(
+    scratch,
+    readdirSync(scratch).find((f) => f.endsWith('.tgz'))!,
+  );
+  console.log(
+    `npm pack: ${(packed.size / 1024).toFixed(1)} kB packed, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked, ${packed.entryCount} files`,
+  );
 
   app = join(scratch, 'app');
   mkdirSync(join(app, 'node_modules'), { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
   copyWithDependencies('lit', app);
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app, env: cleanEnv() });
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
+    cwd: app,
+    env: cleanEnv(),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -95,7 +111,9 @@ test('the tarball holds what a user needs and nothing else, under 1 MB', () => {
     expect(files).toContain(needed);
   }
   const unwanted = files.filter((f) =>
-    /^(test|assembly|web|bench|scripts)\/|^dist\/(site|types)\/|\.(map|wat)$|debug|bench|threads-src|(?<!\.d)\.ts$/.test(f),
+    /^(test|assembly|web|bench|scripts)\/|^dist\/(site|types)\/|\.(map|wat)$|debug|bench|threads-src|(?<!\.d)\.ts$/.test(
+      f,
+    ),
   );
   expect(unwanted).toEqual([]);
 });
@@ -138,7 +156,7 @@ test("the README's engine example runs as written", async () => {
   expect(stdout).toMatch(/^C2\.5\n[a-i]\d[a-i]\d\n$/);
 });
 
-test('the declarations type-check a user\'s TypeScript (NodeNext resolution)', async () => {
+test("the declarations type-check a user's TypeScript (NodeNext resolution)", async () => {
   writeFileSync(
     join(app, 'check.ts'),
     `import { createEngine, SearchWorker, type Engine, type SearchResult } from 'xiangqi-wasm/engine';
@@ -155,7 +173,16 @@ export { result, board, parseIccs, formatMove, worker };
 `,
   );
   // skipLibCheck off: the package's own .d.ts files are checked too.
-  const compilerOptions = { noEmit: true, strict: true, skipLibCheck: false, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], types: [] };
+  const compilerOptions = {
+    noEmit: true,
+    strict: true,
+    skipLibCheck: false,
+    target: 'es2022',
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    lib: ['es2022', 'dom'],
+    types: [],
+  };
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts'] }));
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
   const result = await run(process.execPath, [tsc, '-p', '.'], { cwd: app }).catch((e: { stdout: string }) => e);
@@ -177,7 +204,9 @@ test('npx xiangqi-engine runs the UCI engine from the installed package', async 
   expect(output).toMatch(/^uciok$/m);
   // The network shipped in the package is the one it evaluates with.
   expect(output).toMatch(/^option name Use NNUE type check default true$/m);
-  expect(output).toMatch(/^option name EvalFile type string default \S*node_modules\/xiangqi-wasm\/nnue\/xiangqi\.nnue$/m);
+  expect(output).toMatch(
+    /^option name EvalFile type string default \S*node_modules\/xiangqi-wasm\/nnue\/xiangqi\.nnue$/m,
+  );
   expect(output).toMatch(/^readyok$/m);
   expect(output).toMatch(/^info depth 3 /m);
   expect(output).toMatch(/^bestmove [a-i]\d[a-i]\d/m);
@@ -191,12 +220,18 @@ async function computerAnswers(page: Page): Promise<void> {
   await board.locator('[aria-label^="h2"]').click();
   await board.locator('[aria-label^="e2"]').click();
   // Black's answer, or the board's notice that the computer could not move.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('xiangqi-board')!;
-    return / w /.test(el.fen) || el.shadowRoot!.querySelector('.problem') !== null;
-  }, null, { timeout: 20_000 });
-  expect(await board.locator('.problem').count() && (await board.locator('.problem').textContent())).toBe(0);
-  expect(await board.getAttribute('fen')).not.toMatch(/^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR/);
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('xiangqi-board')!;
+      return / w /.test(el.fen) || el.shadowRoot!.querySelector('.problem') !== null;
+    },
+    null,
+    { timeout: 20_000 },
+  );
+  expect((await board.locator('.problem').count()) && (await board.locator('.problem').textContent())).toBe(0);
+  expect(await board.getAttribute('fen')).not.toMatch(
+    /^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR/,
+  );
 }
 
 async function openPage(url: string): Promise<{ page: Page; problems: string[] }> {
@@ -216,47 +251,57 @@ async function openPage(url: string): Promise<{ page: Page; problems: string[] }
 
 // `xiangqi-wasm` is the board as modules (Lit shared with the app); `xiangqi-wasm/xiangqi-board.js` the
 // prebuilt one-file bundle, whose worker a bundler copies as is while renaming the engine files.
-test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])('a Vite app that imports %s builds for production, and its computer answers', async (specifier) => {
-  const site = join(app, `vite-app-${specifier.replace(/\W/g, '-')}`);
-  mkdirSync(site);
-  writeFileSync(
-    join(site, 'index.html'),
-    `<!doctype html><html><body><xiangqi-board computer="black" depth="2"></xiangqi-board><script type="module" src="./main.js"></script></body></html>`,
-  );
-  writeFileSync(join(site, 'main.js'), `import '${specifier}';\n`);
-  expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain("`import 'xiangqi-wasm';`");
-  const warnings: string[] = [];
-  const logger = createLogger('warn');
-  logger.warn = (message) => warnings.push(message);
-  logger.warnOnce = (message) => warnings.push(message);
-  await build({ root: site, configFile: false, logLevel: 'warn', customLogger: logger, build: { outDir: 'dist' } });
-  expect(warnings).toEqual([]);
-  const assets = readdirSync(join(site, 'dist/assets'));
-  for (const file of assets.filter((f) => f.endsWith('.js'))) {
-    expect(readFileSync(join(site, 'dist/assets', file), 'utf8')).not.toMatch(/(from|import\s*\(?)\s*["'`]node:/);
-  }
+test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])(
+  'a Vite app that imports %s builds for production, and its computer answers',
+  async (specifier) => {
+    const site = join(app, `vite-app-${specifier.replace(/\W/g, '-')}`);
+    mkdirSync(site);
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html><html><body><xiangqi-board computer="black" depth="2"></xiangqi-board><script type="module" src="./main.js"></script></body></html>`,
+    );
+    writeFileSync(join(site, 'main.js'), `import '${specifier}';\n`);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain("`import 'xiangqi-wasm';`");
+    const warnings: string[] = [];
+    const logger = createLogger('warn');
+    logger.warn = (message) => warnings.push(message);
+    logger.warnOnce = (message) => warnings.push(message);
+    await build({ root: site, configFile: false, logLevel: 'warn', customLogger: logger, build: { outDir: 'dist' } });
+    expect(warnings).toEqual([]);
+    const assets = readdirSync(join(site, 'dist/assets'));
+    for (const file of assets.filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(site, 'dist/assets', file), 'utf8')).not.toMatch(/(from|import\s*\(?)\s*["'`]node:/);
+    }
 
-  const server = await serveStatic(join(site, 'dist'), ['/']);
-  servers.push(server);
-  const { page, problems } = await openPage(`${server.url}/index.html`);
-  await computerAnswers(page);
-  // The engine the worker loaded is one of the files Vite wrote.
-  const wasm = server.requests.filter((r) => r.endsWith('.wasm'));
-  expect(wasm.length).toBeGreaterThan(0);
-  for (const request of wasm) expect(assets).toContain(request.replace('/assets/', ''));
-  expect(problems).toEqual([]);
-  await page.close();
-});
+    const server = await serveStatic(join(site, 'dist'), ['/']);
+    servers.push(server);
+    const { page, problems } = await openPage(`${server.url}/index.html`);
+    await computerAnswers(page);
+    // The engine the worker loaded is one of the files Vite wrote.
+    const wasm = server.requests.filter((r) => r.endsWith('.wasm'));
+    expect(wasm.length).toBeGreaterThan(0);
+    for (const request of wasm) expect(assets).toContain(request.replace('/assets/', ''));
+    expect(problems).toEqual([]);
+    await page.close();
+  },
+);
 
 test("the README's script-tag page plays, and says so on the board when the engine cannot load", async () => {
   const [snippet] = installSnippets('html');
   expect(snippet).toMatch(/src="node_modules\/xiangqi-wasm\/dist\/xiangqi-board\.js"/);
   writeFileSync(join(app, 'plain.html'), `<!doctype html><html><body>\n${snippet}</body></html>`);
-  const server = await serveStatic(app, ['/plain.html', '/engine.html', '/engine-page.js', '/node_modules/xiangqi-wasm/']);
+  const server = await serveStatic(app, [
+    '/plain.html',
+    '/engine.html',
+    '/engine-page.js',
+    '/node_modules/xiangqi-wasm/',
+  ]);
   servers.push(server);
   const { page, problems } = await openPage(`${server.url}/plain.html`);
   await computerAnswers(page);
-  expect(server.requests.some((r) => /^\/node_modules\/xiangqi-wasm\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
+  expect(server.requests.some((r) => /^\/node_modules\/xiangqi-wasm\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(
+    true,
+  );
   expect(problems).toEqual([]);
   await page.close();
 

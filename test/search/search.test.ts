@@ -12,17 +12,17 @@ beforeAll(async () => {
 
 // Positions made for these tests (Red to move). Each comment gives the winning idea.
 const WINS = [
-  { fen: '9/9/3k5/9/5RC2/9/9/4K4/9/9 w - - 0 1', moves: 1 },         // rook lift with the cannon screening
-  { fen: '9/4a4/5k3/4P4/R8/P8/9/9/9/4K4 w - - 0 1', moves: 1 },      // rook along the rank, pawn guards
-  { fen: '9/4k4/9/6P2/9/9/9/3K2R2/5C3/9 w - - 0 1', moves: 2 },      // rook and cannon against a bare king
-  { fen: '6R2/9/3k5/9/9/R8/9/9/3n5/3K5 w - - 0 1', moves: 2 },       // two rooks, one checking from behind
-  { fen: '6N2/3k5/9/1n7/9/9/9/5R3/9/5K3 w - - 0 1', moves: 3 },      // rook and horse
-  { fen: '5k3/9/7P1/9/9/9/2N6/9/4K4/9 w - - 0 1', moves: 3 },        // horse and pawn
+  { fen: '9/9/3k5/9/5RC2/9/9/4K4/9/9 w - - 0 1', moves: 1 }, // rook lift with the cannon screening
+  { fen: '9/4a4/5k3/4P4/R8/P8/9/9/9/4K4 w - - 0 1', moves: 1 }, // rook along the rank, pawn guards
+  { fen: '9/4k4/9/6P2/9/9/9/3K2R2/5C3/9 w - - 0 1', moves: 2 }, // rook and cannon against a bare king
+  { fen: '6R2/9/3k5/9/9/R8/9/9/3n5/3K5 w - - 0 1', moves: 2 }, // two rooks, one checking from behind
+  { fen: '6N2/3k5/9/1n7/9/9/9/5R3/9/5K3 w - - 0 1', moves: 3 }, // rook and horse
+  { fen: '5k3/9/7P1/9/9/9/2N6/9/4K4/9 w - - 0 1', moves: 3 }, // horse and pawn
 ];
 // Red wins only by leaving Black without a legal move while not in check.
 const STALEMATES = [
-  { fen: '9/9/4k4/9/9/9/3R5/5K3/9/9 w - - 0 1', win: 'd3d8' },      // rook seals rank 8, king the f-file
-  { fen: '3k5/9/9/2N6/9/9/9/5K3/9/9 w - - 0 1', win: 'f2e2' },      // king takes the e-file, horse d8
+  { fen: '9/9/4k4/9/9/9/3R5/5K3/9/9 w - - 0 1', win: 'd3d8' }, // rook seals rank 8, king the f-file
+  { fen: '3k5/9/9/2N6/9/9/9/5K3/9/9 w - - 0 1', win: 'f2e2' }, // king takes the e-file, horse d8
 ];
 
 describe.each(['wasm', 'js'] as const)('%s search', (backend) => {
@@ -166,8 +166,13 @@ describe.each(['wasm', 'js'] as const)('%s search', (backend) => {
       const infos: unknown[] = [];
       engine.search({ depth: 3 }, (info) => infos.push(info));
       expect(infos.at(-1)).toMatchObject({
-        depth: 3, multipv: 1, score: { cp: expect.any(Number) }, nodes: expect.any(Number),
-        nps: expect.any(Number), time: expect.any(Number), hashfull: expect.any(Number),
+        depth: 3,
+        multipv: 1,
+        score: { cp: expect.any(Number) },
+        nodes: expect.any(Number),
+        nps: expect.any(Number),
+        time: expect.any(Number),
+        hashfull: expect.any(Number),
       });
     });
 

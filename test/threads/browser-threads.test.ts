@@ -14,7 +14,11 @@ const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-E
 
 async function serve(headers: Record<string, string>): Promise<{ server: ViteDevServer; url: string }> {
   const server = await createServer({
-    root, configFile: false, logLevel: 'error', clearScreen: false, cacheDir: 'node_modules/.vite-browser-tests',
+    root,
+    configFile: false,
+    logLevel: 'error',
+    clearScreen: false,
+    cacheDir: 'node_modules/.vite-browser-tests',
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { host: '127.0.0.1', port: 0, hmr: false, watch: null, headers },
   });
@@ -29,7 +33,12 @@ let isolated: { server: ViteDevServer; url: string };
 let plain: { server: ViteDevServer; url: string };
 let checker: Engine;
 beforeAll(async () => {
-  [browser, isolated, plain, checker] = await Promise.all([launchChromium(), serve(ISOLATION), serve({}), createEngine('wasm')]);
+  [browser, isolated, plain, checker] = await Promise.all([
+    launchChromium(),
+    serve(ISOLATION),
+    serve({}),
+    createEngine('wasm'),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -51,22 +60,34 @@ async function open(url: string): Promise<Page> {
 
 type Run = { bestMove: string | null; score: unknown; threads: number[]; ms: number };
 function search(page: Page, fen: string, limits: object, stopAfterMs = 0): Promise<Run> {
-  return page.evaluate(async ({ fen, limits, stopAfterMs }) => {
-    const sw = (window as unknown as { sw: {
-      search(f: string, m: string[], l: object, i: (x: { threads?: number }) => void): Promise<{ bestMove: string | null; score: unknown }>;
-      stop(): void;
-    } }).sw;
-    const threads: number[] = [];
-    const running = sw.search(fen, [], limits, (info) => threads.push(info.threads ?? -1));
-    let stoppedAt = performance.now();
-    if (stopAfterMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, stopAfterMs));
-      stoppedAt = performance.now();
-      sw.stop();
-    }
-    const result = await running;
-    return { bestMove: result.bestMove, score: result.score, threads, ms: performance.now() - stoppedAt };
-  }, { fen, limits, stopAfterMs });
+  return page.evaluate(
+    async ({ fen, limits, stopAfterMs }) => {
+      const sw = (
+        window as unknown as {
+          sw: {
+            search(
+              f: string,
+              m: string[],
+              l: object,
+              i: (x: { threads?: number }) => void,
+            ): Promise<{ bestMove: string | null; score: unknown }>;
+            stop(): void;
+          };
+        }
+      ).sw;
+      const threads: number[] = [];
+      const running = sw.search(fen, [], limits, (info) => threads.push(info.threads ?? -1));
+      let stoppedAt = performance.now();
+      if (stopAfterMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, stopAfterMs));
+        stoppedAt = performance.now();
+        sw.stop();
+      }
+      const result = await running;
+      return { bestMove: result.bestMove, score: result.score, threads, ms: performance.now() - stoppedAt };
+    },
+    { fen, limits, stopAfterMs },
+  );
 }
 
 function threadsReady(page: Page): Promise<number> {
@@ -88,7 +109,11 @@ describe('SearchWorker with 2 threads in Chromium', () => {
     expect(everyReplyLoses(checker, 2)).toBe(true);
 
     // The helper loads after the main worker; a page can wait for it.
-    await page.waitForFunction(() => (window as unknown as { sw: { threadsReady: number } }).sw.threadsReady === 2, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { sw: { threadsReady: number } }).sw.threadsReady === 2,
+      undefined,
+      { timeout: 10_000 },
+    );
 
     const stopped = await search(page, START_FEN, { infinite: true }, 400);
     expect(stopped.ms).toBeLessThan(500);
@@ -97,7 +122,9 @@ describe('SearchWorker with 2 threads in Chromium', () => {
 
     // A crash (the worker's error event) drops the helper; the next search starts another.
     const replaced = await page.evaluate(async () => {
-      const sw = (window as unknown as { sw: { workers: (Worker | null)[]; search(...a: unknown[]): Promise<unknown> } }).sw;
+      const sw = (
+        window as unknown as { sw: { workers: (Worker | null)[]; search(...a: unknown[]): Promise<unknown> } }
+      ).sw;
       const before = sw.workers[1]!;
       before.dispatchEvent(new ErrorEvent('error', { message: 'simulated crash' }));
       const dropped = sw.workers[1] === null && (sw as unknown as { threadsReady: number }).threadsReady === 1;
@@ -115,7 +142,9 @@ describe('SearchWorker with 2 threads in Chromium', () => {
     expect(run.score).toEqual({ mate: 3 });
     expect(new Set(run.threads)).toEqual(new Set([1]));
     expect(await threadsReady(page)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { sw: { threadsNote: string | null } }).sw.threadsNote)).toMatch(/not cross-origin isolated/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sw: { threadsNote: string | null } }).sw.threadsNote),
+    ).toMatch(/not cross-origin isolated/);
     await page.close();
   });
 });

@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SearchPool } from '../../bin/search-pool.ts';
 import type { ThreadUrls } from '../../bin/search-client.ts';
-import { createEngine, createThreadEngine, createThreadMemory, START_FEN, type Engine } from '../../web/engine/index.ts';
+import {
+  createEngine,
+  createThreadEngine,
+  createThreadMemory,
+  START_FEN,
+  type Engine,
+} from '../../web/engine/index.ts';
 import { everyReplyLoses, shortestWin } from '../search/solver.ts';
 
 const build = new URL('../../build/', import.meta.url);
@@ -117,7 +123,10 @@ describe('one thread is unchanged', () => {
     const engines = {
       wasm: await createEngine('wasm'),
       js: await createEngine('js'),
-      threaded: await createThreadEngine({ thread: { memory: createThreadMemory(), slot: 0 }, threadsWasmUrl: urls.threadsWasm! }),
+      threaded: await createThreadEngine({
+        thread: { memory: createThreadMemory(), slot: 0 },
+        threadsWasmUrl: urls.threadsWasm!,
+      }),
     };
     for (const { fen, depth } of FIXED_DEPTH) {
       const results = Object.entries(engines).map(([name, engine]) => {

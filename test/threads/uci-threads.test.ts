@@ -55,7 +55,9 @@ describe('uci Threads', () => {
     // The command-line engine evaluates with the shipped network by default.
     alone.setNetwork(new Uint8Array(readFileSync(new URL('../../nnue/xiangqi.nnue', import.meta.url))));
     const expected = alone.search({ depth: 9 });
-    expect(lines.find((l) => l.startsWith('info depth 9 '))).toContain(` score cp ${(expected.score as { cp: number }).cp} nodes ${expected.nodes} `);
+    expect(lines.find((l) => l.startsWith('info depth 9 '))).toContain(
+      ` score cp ${(expected.score as { cp: number }).cp} nodes ${expected.nodes} `,
+    );
     expect(lines.at(-1)).toMatch(new RegExp(`^bestmove ${expected.bestMove}`));
   });
 });

@@ -7,12 +7,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  decodeNetwork, encodeNetwork, featureIndex, NetworkFileError, networkFileLength, outputToCentipawns,
-  referenceEvaluate, referenceOutput, type QuantisedNetwork,
+  decodeNetwork,
+  encodeNetwork,
+  featureIndex,
+  NetworkFileError,
+  networkFileLength,
+  outputToCentipawns,
+  referenceEvaluate,
+  referenceOutput,
+  type QuantisedNetwork,
 } from '../../web/engine/nnue-file.ts';
 import type { PieceLetter } from '../../web/engine/types.ts';
 import { readNetworkDataset } from '../../tune/nnue-data.ts';
-import { Adam, B2_CLIP, backward, createScratch, forward, initialNetwork, networkViews, quantise, W1_CLIP, W2_CLIP, type FloatNetwork } from '../../tune/nnue-model.ts';
+import {
+  Adam,
+  B2_CLIP,
+  backward,
+  createScratch,
+  forward,
+  initialNetwork,
+  networkViews,
+  quantise,
+  W1_CLIP,
+  W2_CLIP,
+  type FloatNetwork,
+} from '../../tune/nnue-model.ts';
 import { parseNnueArgs, runNnueTraining } from '../../tune/nnue-run.ts';
 import { encodeRecord, RECORD_BYTES } from '../../tune/records.ts';
 import { Random } from '../engine/helpers.ts';
@@ -21,7 +40,13 @@ type Board = (PieceLetter | null)[];
 
 function randomNetwork(hidden: number, random: Random, w1Limit = 816): QuantisedNetwork {
   const fill = (n: number, limit: number) => Int16Array.from({ length: n }, () => random.below(2 * limit + 1) - limit);
-  return { hidden, w1: fill(1260 * hidden, w1Limit), b1: fill(hidden, 300), w2: fill(2 * hidden, 2048), b2: random.below(200_001) - 100_000 };
+  return {
+    hidden,
+    w1: fill(1260 * hidden, w1Limit),
+    b1: fill(hidden, 300),
+    w2: fill(2 * hidden, 2048),
+    b2: random.below(200_001) - 100_000,
+  };
 }
 
 /** A position with both kings in their palaces and a random handful of other pieces anywhere. */
@@ -39,9 +64,14 @@ function randomBoard(random: Random): Board {
   return board;
 }
 
-const swapCase = (p: PieceLetter): PieceLetter => (p === p.toUpperCase() ? p.toLowerCase() : p.toUpperCase()) as PieceLetter;
+const swapCase = (p: PieceLetter): PieceLetter =>
+  (p === p.toUpperCase() ? p.toLowerCase() : p.toUpperCase()) as PieceLetter;
 /** Colours swapped and ranks flipped (files kept): the other side's view of the same position. */
-const colourFlip = (board: Board): Board => board.map((_, sq) => { const p = board[(9 - Math.floor(sq / 9)) * 9 + (sq % 9)]; return p ? swapCase(p) : null; });
+const colourFlip = (board: Board): Board =>
+  board.map((_, sq) => {
+    const p = board[(9 - Math.floor(sq / 9)) * 9 + (sq % 9)];
+    return p ? swapCase(p) : null;
+  });
 /** Files a <-> i. */
 const mirror = (board: Board): Board => board.map((_, sq) => board[sq - (sq % 9) + 8 - (sq % 9)]!);
 
@@ -99,7 +129,7 @@ describe('network file', () => {
 });
 
 describe('network inputs', () => {
-  it('index a piece as its perspective sees it, own pieces first, Black\'s view with the ranks flipped', () => {
+  it("index a piece as its perspective sees it, own pieces first, Black's view with the ranks flipped", () => {
     // Red king (type 0) on e0 (rank 0, file 4: point 4).
     expect(featureIndex(0, 0, 0, 4)).toBe(4);
     expect(featureIndex(1, 0, 0, 4)).toBe((1 * 7 + 0) * 90 + 9 * 9 + 4); // 715: other's king on e9
@@ -114,7 +144,8 @@ describe('network inputs', () => {
   it('give each perspective every input 0..1259 exactly once', () => {
     for (const p of [0, 1]) {
       const seen = new Set<number>();
-      for (let c = 0; c < 2; c++) for (let t = 0; t < 7; t++) for (let sq = 0; sq < 90; sq++) seen.add(featureIndex(p, c, t, sq));
+      for (let c = 0; c < 2; c++)
+        for (let t = 0; t < 7; t++) for (let sq = 0; sq < 90; sq++) seen.add(featureIndex(p, c, t, sq));
       expect(seen.size).toBe(1260);
       expect(Math.min(...seen)).toBe(0);
       expect(Math.max(...seen)).toBe(1259);
@@ -138,7 +169,13 @@ describe('the reference integer pass', () => {
 
   it('gives the hand-computed score of a two-king position', () => {
     const hidden = 8;
-    const net: QuantisedNetwork = { hidden, w1: new Int16Array(1260 * hidden), b1: new Int16Array(hidden), w2: new Int16Array(2 * hidden), b2: -1000 };
+    const net: QuantisedNetwork = {
+      hidden,
+      w1: new Int16Array(1260 * hidden),
+      b1: new Int16Array(hidden),
+      w2: new Int16Array(2 * hidden),
+      b2: -1000,
+    };
     net.b1[0] = 10;
     net.b1[1] = -5;
     net.w1.set([100, 20], 4 * hidden); // own king on e0 (for Red: its king on e0; for Black: its king on e9)
@@ -166,9 +203,15 @@ describe('the reference integer pass', () => {
     expect(referenceEvaluate(net, board, true)).toBe(-23); // -969 * 400 / 16320 = -23.75
   });
 
-  it('wraps the accumulators as int16 and the output as int32, as the engine\'s integer sums do', () => {
+  it("wraps the accumulators as int16 and the output as int32, as the engine's integer sums do", () => {
     const hidden = 8;
-    const net: QuantisedNetwork = { hidden, w1: new Int16Array(1260 * hidden), b1: new Int16Array(hidden), w2: new Int16Array(2 * hidden), b2: 0 };
+    const net: QuantisedNetwork = {
+      hidden,
+      w1: new Int16Array(1260 * hidden),
+      b1: new Int16Array(hidden),
+      w2: new Int16Array(2 * hidden),
+      b2: 0,
+    };
     const board: Board = Array(90).fill(null);
     board[4] = 'K';
     net.b1[0] = 32_000;
@@ -199,7 +242,9 @@ describe('the reference integer pass', () => {
     const random = new Random(4);
     const net = randomNetwork(16, random);
     const boards = Array.from({ length: 30 }, () => randomBoard(random));
-    expect(boards.some((board) => referenceEvaluate(net, mirror(board), false) !== referenceEvaluate(net, board, false))).toBe(true);
+    expect(
+      boards.some((board) => referenceEvaluate(net, mirror(board), false) !== referenceEvaluate(net, board, false)),
+    ).toBe(true);
     for (let f = 0; f < 1260; f++) {
       const point = f % 90;
       const mirrored = f - (point % 9) + 8 - (point % 9);
@@ -241,15 +286,23 @@ function floatScore(net: FloatNetwork, board: Board, blackToMove: boolean): numb
 }
 
 describe('the float network', () => {
-  it('has the gradient of its output by finite differences, for the side to move\'s inputs and the other\'s, mirrored or not', () => {
+  it("has the gradient of its output by finite differences, for the side to move's inputs and the other's, mirrored or not", () => {
     const random = new Random(8);
     const next = () => random.next();
     const net = initialNetwork(8, next);
     // Spread the accumulators over the clamp's range, its flat parts included.
     for (let i = 0; i < net.w1.length; i++) net.w1[i] = (next() - 0.5) * 0.6;
     const board = randomBoard(random);
-    const codes = Uint16Array.from(board.flatMap((p, sq) => (p ? [featureIndex(0, p === p.toUpperCase() ? 0 : 1, 'KABNRCP'.indexOf(p.toUpperCase()), sq)] : [])));
-    for (const [black, mirrored] of [[false, false], [true, false], [true, true]] as const) {
+    const codes = Uint16Array.from(
+      board.flatMap((p, sq) =>
+        p ? [featureIndex(0, p === p.toUpperCase() ? 0 : 1, 'KABNRCP'.indexOf(p.toUpperCase()), sq)] : [],
+      ),
+    );
+    for (const [black, mirrored] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ] as const) {
       const work = createScratch(8);
       const grad = networkViews(8);
       forward(net, work, codes, 0, codes.length, black, mirrored);
@@ -271,7 +324,7 @@ describe('the float network', () => {
           net.params[i] = keep + 2 * eps;
           const further = forward(net, work, codes, 0, codes.length, black, mirrored);
           net.params[i] = keep;
-          if (Math.abs((further - up) - (up - down) / 2) > 1e-5) continue;
+          if (Math.abs(further - up - (up - down) / 2) > 1e-5) continue;
         }
         expect(slope, `parameter ${i}`).toBeCloseTo(grad.params[i]!, 2);
         checked++;
@@ -281,7 +334,7 @@ describe('the float network', () => {
   });
 });
 
-describe('the float network\'s clips', () => {
+describe("the float network's clips", () => {
   it('hold every weight where no integer sum of a real position can wrap', () => {
     const net = networkViews(8);
     const adam = new Adam(net, 10);
@@ -292,7 +345,12 @@ describe('the float network\'s clips', () => {
       const largest = (a: Int16Array): number => a.reduce((m, x) => Math.max(m, Math.abs(x)), 0);
       const w1 = largest(q.w1);
       const w2 = largest(q.w2);
-      expect([w1, largest(q.b1), w2, Math.abs(q.b2)]).toEqual([Math.round(W1_CLIP * 255), Math.round(W1_CLIP * 255), W2_CLIP * 64, B2_CLIP * 255 * 64]);
+      expect([w1, largest(q.b1), w2, Math.abs(q.b2)]).toEqual([
+        Math.round(W1_CLIP * 255),
+        Math.round(W1_CLIP * 255),
+        W2_CLIP * 64,
+        B2_CLIP * 255 * 64,
+      ]);
       // At most 32 pieces and the bias in an int16 accumulator; 2H units (H up to 1,024) of at most 255 * w2 in the int32 output.
       expect(33 * w1).toBeLessThanOrEqual(32_767);
       expect(2 * 1024 * 255 * w2 + Math.abs(q.b2)).toBeLessThan(2 ** 31);
@@ -310,7 +368,10 @@ describe('the network trainer', () => {
   const positions = Array.from({ length: 2000 }, () => {
     const board = randomBoard(random);
     const blackToMove = random.chance(0.5);
-    const red = board.reduce((sum, p) => sum + (p ? (p === p.toUpperCase() ? 1 : -1) * VALUES[p.toUpperCase()]! : 0), 0);
+    const red = board.reduce(
+      (sum, p) => sum + (p ? (p === p.toUpperCase() ? 1 : -1) * VALUES[p.toUpperCase()]! : 0),
+      0,
+    );
     const score = Math.max(-3000, Math.min(3000, (blackToMove ? -red : red) + random.below(41) - 20));
     return { board, blackToMove, result: red > 300 ? 1 : red < -300 ? 0 : 0.5, score };
   });
@@ -318,14 +379,31 @@ describe('the network trainer', () => {
   const file = new Uint8Array(positions.length * RECORD_BYTES);
   positions.forEach((position, i) => encodeRecord(position, file, i * RECORD_BYTES));
   writeFileSync(data, file);
-  const args = (out: string, seed = 1): string[] => ['--data', data, '--hidden', '32', '--epochs', '6', '--batch', '64', '--lr', '0.003', '--seed', String(seed), '--out', join(scratch, out)];
+  const args = (out: string, seed = 1): string[] => [
+    '--data',
+    data,
+    '--hidden',
+    '32',
+    '--epochs',
+    '6',
+    '--batch',
+    '64',
+    '--lr',
+    '0.003',
+    '--seed',
+    String(seed),
+    '--out',
+    join(scratch, out),
+  ];
 
   it('reads records into the inputs the reference uses', () => {
     const set = readNetworkDataset(file);
     expect(set.count).toBe(2000);
     for (const i of [0, 1, 999]) {
       const codes = Array.from(set.codes.subarray(set.offsets[i]!, set.offsets[i + 1]!));
-      const expected = positions[i]!.board.flatMap((p, sq) => (p ? [featureIndex(0, p === p.toUpperCase() ? 0 : 1, 'KABNRCP'.indexOf(p.toUpperCase()), sq)] : []));
+      const expected = positions[i]!.board.flatMap((p, sq) =>
+        p ? [featureIndex(0, p === p.toUpperCase() ? 0 : 1, 'KABNRCP'.indexOf(p.toUpperCase()), sq)] : [],
+      );
       expect(codes).toEqual(expected);
       expect(set.blackToMove[i]).toBe(positions[i]!.blackToMove ? 1 : 0);
       expect(set.score[i]).toBe(positions[i]!.score);
@@ -347,7 +425,13 @@ describe('the network trainer', () => {
     const net = decodeNetwork(bytes);
     expect(net.hidden).toBe(32);
     const sidecar = JSON.parse(readFileSync(join(scratch, 'a.nnue.json'), 'utf8'));
-    expect(sidecar).toMatchObject({ hidden: 32, positions: 2000, training: 1900, heldOut: 100, settings: { epochs: 6, seed: 1, lambda: 0, k: 0.00244 } });
+    expect(sidecar).toMatchObject({
+      hidden: 32,
+      positions: 2000,
+      training: 1900,
+      heldOut: 100,
+      settings: { epochs: 6, seed: 1, lambda: 0, k: 0.00244 },
+    });
     expect(sidecar.losses).toHaveLength(7);
 
     // The trainer's float pass (normal and left-right mirrored inputs) is the definition's, and the
@@ -359,8 +443,12 @@ describe('the network trainer', () => {
     for (let i = 19; i < 2000; i += 20) {
       const { board, blackToMove } = positions[i]!;
       const float = floatScore(run.net, board, blackToMove);
-      expect(forward(run.net, work, set.codes, set.offsets[i]!, set.offsets[i + 1]!, blackToMove, false) * 400).toBeCloseTo(float, 1);
-      expect(forward(run.net, work, set.codes, set.offsets[i]!, set.offsets[i + 1]!, blackToMove, true) * 400).toBeCloseTo(floatScore(run.net, mirror(board), blackToMove), 1);
+      expect(
+        forward(run.net, work, set.codes, set.offsets[i]!, set.offsets[i + 1]!, blackToMove, false) * 400,
+      ).toBeCloseTo(float, 1);
+      expect(
+        forward(run.net, work, set.codes, set.offsets[i]!, set.offsets[i + 1]!, blackToMove, true) * 400,
+      ).toBeCloseTo(floatScore(run.net, mirror(board), blackToMove), 1);
       const diff = referenceEvaluate(net, board, blackToMove) - float;
       expect(Math.abs(diff)).toBeLessThan(15);
       sum += Math.abs(diff);
@@ -377,7 +465,9 @@ describe('the network trainer', () => {
     const a = runNnueTraining(args('same-1.nnue'), quiet);
     const b = runNnueTraining(args('same-2.nnue'), quiet);
     expect(Buffer.from(b.bytes).equals(Buffer.from(a.bytes))).toBe(true);
-    expect(readFileSync(join(scratch, 'same-2.nnue.json'), 'utf8')).toBe(readFileSync(join(scratch, 'same-1.nnue.json'), 'utf8'));
+    expect(readFileSync(join(scratch, 'same-2.nnue.json'), 'utf8')).toBe(
+      readFileSync(join(scratch, 'same-1.nnue.json'), 'utf8'),
+    );
     const c = runNnueTraining(args('other.nnue', 2), quiet);
     expect(Buffer.from(c.bytes).equals(Buffer.from(a.bytes))).toBe(false);
   });
@@ -397,6 +487,13 @@ describe('the network trainer', () => {
     expect(() => parseNnueArgs(['--size', '3'])).toThrow(/unknown option --size/);
     expect(() => parseNnueArgs(['--lambda', '2'])).toThrow(/between 0 and 1/);
     expect(() => parseNnueArgs(['--decay', '1.5'])).toThrow(/--decay must be in \(0, 1\]/);
-    expect(parseNnueArgs([])).toMatchObject({ hidden: 128, decay: 1, k: 0.00244, lambda: 0, out: 'nnue/xiangqi.nnue', data: 'tune/data/selfplay.bin' });
+    expect(parseNnueArgs([])).toMatchObject({
+      hidden: 128,
+      decay: 1,
+      k: 0.00244,
+      lambda: 0,
+      out: 'nnue/xiangqi.nnue',
+      data: 'tune/data/selfplay.bin',
+    });
   });
 });

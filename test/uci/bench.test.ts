@@ -54,7 +54,8 @@ describe('bench on the command line', () => {
     expect(nodesSearched(again)).toBe(nodesSearched(first));
     expect(nodesSearched(js)).toBe(nodesSearched(first));
     // The same tree, move for move: the per-position lines agree but for the times.
-    const withoutTimes = (lines: string[]) => lines.filter((l) => l.startsWith('Position ')).map((l) => l.replace(/time +\d+ ms/, ''));
+    const withoutTimes = (lines: string[]) =>
+      lines.filter((l) => l.startsWith('Position ')).map((l) => l.replace(/time +\d+ ms/, ''));
     expect(withoutTimes(js)).toEqual(withoutTimes(first));
   });
 
@@ -64,7 +65,10 @@ describe('bench on the command line', () => {
       [['0'], /bench depth must be a whole number from 1 to 30, not "0"/],
       [['5', '6'], /bench takes one depth/],
     ] as const) {
-      const failure = await run(process.execPath, [bin, 'bench', ...args]).then(() => null, (e: { code: number; stderr: string }) => e);
+      const failure = await run(process.execPath, [bin, 'bench', ...args]).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(failure, args.join(' ')).not.toBeNull();
       expect(failure!.code).toBe(2);
       expect(failure!.stderr).toMatch(message);
@@ -81,7 +85,7 @@ describe('bench in a UCI session', () => {
   const ask = (command: string, until: (line: string) => boolean) => engine.request(command, until);
   const untilNodes = (l: string) => l.startsWith('Nodes/second');
 
-  test('gives the command line\'s count whatever the session did before, and keeps its position', async () => {
+  test("gives the command line's count whatever the session did before, and keeps its position", async () => {
     const expected = nodesSearched(await bench('5'));
     engine.send('setoption name Hash value 1');
     engine.send('position startpos moves h2e2 h9g7');
@@ -99,7 +103,9 @@ describe('bench in a UCI session', () => {
   test('a bad argument is reported and the session goes on', async () => {
     engine.send('bench 5 chess');
     const lines = await ask('isready', (l) => l === 'readyok');
-    expect(lines).toContain('info string error: bench expects [depth] [wasm|js], not "chess" (depth: a whole number from 1 to 30)');
+    expect(lines).toContain(
+      'info string error: bench expects [depth] [wasm|js], not "chess" (depth: a whole number from 1 to 30)',
+    );
     expect(lines.some((l) => l.startsWith('Position '))).toBe(false);
   });
 });

@@ -41,7 +41,9 @@ describe('uci network evaluation', () => {
   test('the shipped network evaluates from the start: the same search as naming it, not the hand-written one', async () => {
     const atStart = await nodesAtDepth();
     let lines = await readyAfter(`setoption name EvalFile value ${shipped}`);
-    expect(lines.some((l) => l.startsWith(`info string evaluation: network ${shipped}`) && l.includes('128 hidden units'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith(`info string evaluation: network ${shipped}`) && l.includes('128 hidden units')),
+    ).toBe(true);
     expect(await nodesAtDepth()).toBe(atStart);
     lines = await readyAfter('setoption name Use NNUE value false');
     expect(lines).toContain('info string evaluation: hand-written');
@@ -60,7 +62,11 @@ describe('uci network evaluation', () => {
     expect(await nodesAtDepth()).toBe(hand);
 
     lines = await readyAfter('setoption name Use NNUE value true');
-    expect(lines.some((l) => l.startsWith(`info string evaluation: network ${networkFile}`) && l.includes('16 hidden units'))).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.startsWith(`info string evaluation: network ${networkFile}`) && l.includes('16 hidden units'),
+      ),
+    ).toBe(true);
     const network = await nodesAtDepth();
     expect(network).not.toBe(hand);
     expect(await nodesAtDepth()).toBe(network);

@@ -22,7 +22,8 @@ const isBest = (l: string) => l.startsWith('bestmove') || l === 'nobestmove';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errors = (lines: string[]) => lines.filter((l) => l.startsWith('info string error'));
 /** The first moves of the pv of every `info depth` line. */
-const pvMoves = (lines: string[]) => lines.filter((l) => l.startsWith('info depth')).map((l) => / pv (\S+)/.exec(l)?.[1]);
+const pvMoves = (lines: string[]) =>
+  lines.filter((l) => l.startsWith('info depth')).map((l) => / pv (\S+)/.exec(l)?.[1]);
 
 describe('ucci command line', () => {
   test('the handshake names the engine and its options in UCCI form', async () => {
@@ -38,7 +39,12 @@ describe('ucci command line', () => {
   });
 
   test('setoption takes the option name and value without the words name and value', async () => {
-    for (const command of ['setoption hashsize 32', 'setoption threads 1', 'setoption ponder true', 'setoption newgame']) {
+    for (const command of [
+      'setoption hashsize 32',
+      'setoption threads 1',
+      'setoption ponder true',
+      'setoption newgame',
+    ]) {
       expect(errors(await readyAfter(command)), command).toEqual([]);
     }
     expect(errors(await readyAfter('setoption hashsize lots')).join()).toMatch(/hashsize must be a whole number/);
@@ -99,7 +105,7 @@ describe('ucci command line', () => {
     expect(errors(await readyAfter('banmoves h2e2 zz')).join()).toMatch(/"zz" is not a move/);
   });
 
-  test('go time is the side to move\'s clock, opptime the other one\'s', async () => {
+  test("go time is the side to move's clock, opptime the other one's", async () => {
     // 100 s for the side to move: far more than half a second of thought. Were opptime (50 ms) taken
     // for its clock, the answer would come at once.
     for (const moves of ['', ' moves h2e2']) {
@@ -149,23 +155,33 @@ describe('ucci command line', () => {
 
 describe('ucci go parsing', () => {
   test('time and increment go to the side to move, opptime and oppincrement to the other', () => {
-    expect(parseUcciGo(['time', '1000', 'increment', '5', 'opptime', '2000', 'oppincrement', '7'], 'red', true).limits)
-      .toEqual({ wtime: 1000, winc: 5, btime: 2000, binc: 7 });
-    expect(parseUcciGo(['time', '1000', 'movestogo', '20', 'opptime', '2000', 'oppmovestogo', '20'], 'black', true).limits)
-      .toEqual({ btime: 1000, movestogo: 20, wtime: 2000 });
+    expect(
+      parseUcciGo(['time', '1000', 'increment', '5', 'opptime', '2000', 'oppincrement', '7'], 'red', true).limits,
+    ).toEqual({ wtime: 1000, winc: 5, btime: 2000, binc: 7 });
+    expect(
+      parseUcciGo(['time', '1000', 'movestogo', '20', 'opptime', '2000', 'oppmovestogo', '20'], 'black', true).limits,
+    ).toEqual({ btime: 1000, movestogo: 20, wtime: 2000 });
   });
 
   test('seconds without usemillisec; ponder, draw, depth, nodes and no mode', () => {
     expect(parseUcciGo(['time', '30', 'increment', '2'], 'red', false).limits).toEqual({ wtime: 30000, winc: 2000 });
-    expect(parseUcciGo(['ponder', 'depth', '7'], 'red', true)).toEqual({ limits: { depth: 7 }, ponder: true, draw: false });
-    expect(parseUcciGo(['draw', 'nodes', '5000'], 'red', true)).toEqual({ limits: { nodes: 5000 }, ponder: false, draw: true });
+    expect(parseUcciGo(['ponder', 'depth', '7'], 'red', true)).toEqual({
+      limits: { depth: 7 },
+      ponder: true,
+      draw: false,
+    });
+    expect(parseUcciGo(['draw', 'nodes', '5000'], 'red', true)).toEqual({
+      limits: { nodes: 5000 },
+      ponder: false,
+      draw: true,
+    });
     expect(parseUcciGo([], 'red', true).limits).toEqual({ infinite: true });
     expect(parseUcciGo(['depth', 'infinite'], 'red', true).limits).toEqual({ infinite: true });
     expect(() => parseUcciGo(['time', 'soon'], 'red', true)).toThrow(/go time needs a whole number/);
     expect(() => parseUcciGo(['movetime', '100'], 'red', true)).toThrow(/unknown go parameter "movetime"/);
   });
 
-  test('mate scores on ElephantEye\'s scale', () => {
+  test("mate scores on ElephantEye's scale", () => {
     expect(ucciScore({ cp: -35 })).toBe(-35);
     expect(ucciScore({ mate: 1 })).toBe(9999);
     expect(ucciScore({ mate: 3 })).toBe(9995);

@@ -54,7 +54,10 @@ describe('uci command line', () => {
     ] as const;
     for (const [command, message] of bad) {
       const lines = await readyAfter(command);
-      expect(lines.some((l) => message.test(l)), `${command} -> ${lines.join(' | ')}`).toBe(true);
+      expect(
+        lines.some((l) => message.test(l)),
+        `${command} -> ${lines.join(' | ')}`,
+      ).toBe(true);
     }
     const fenAfter = (await ask('d', (l) => l.startsWith('Status:'))).find((l) => l.startsWith('Fen:'));
     expect(fenAfter).toBe(fenBefore);
@@ -76,9 +79,17 @@ describe('uci command line', () => {
       ['startpos', [], 'Status: ongoing'],
       ['fen R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1', [], 'Status: 1-0 checkmate'],
       ['fen 3k5/8R/9/9/9/9/9/9/4R4/5K3 b - - 0 1', [], 'Status: 1-0 stalemate'],
-      ['fen 5k3/R8/9/9/9/9/9/9/9/3K5 w - - 0 1', twice(['a8a9', 'f9f8', 'a9a8', 'f8f9']), 'Status: 0-1 perpetual-check'],
+      [
+        'fen 5k3/R8/9/9/9/9/9/9/9/3K5 w - - 0 1',
+        twice(['a8a9', 'f9f8', 'a9a8', 'f8f9']),
+        'Status: 0-1 perpetual-check',
+      ],
       // The red rook attacks the lone black cannon anew with each move: Red chases and loses.
-      ['fen 5k3/9/c8/9/1R7/9/9/9/9/3K5 w - - 0 1', twice(['b5a5', 'a7b7', 'a5b5', 'b7a7']), 'Status: 0-1 perpetual-chase'],
+      [
+        'fen 5k3/9/c8/9/1R7/9/9/9/9/3K5 w - - 0 1',
+        twice(['b5a5', 'a7b7', 'a5b5', 'b7a7']),
+        'Status: 0-1 perpetual-chase',
+      ],
       ['startpos', twice(['h0g2', 'h9g7', 'g2h0', 'g7h9']), 'Status: 1/2-1/2 repetition'],
       ['fen 5k3/9/9/9/p8/9/9/9/9/R2K5 w - - 119 70', ['a0a1'], 'Status: 1/2-1/2 move-limit'],
       ['fen 4k4/4a4/9/9/9/9/9/9/4A4/3K5 w - - 0 1', [], 'Status: 1/2-1/2 insufficient-material'],

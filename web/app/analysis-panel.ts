@@ -22,11 +22,13 @@ function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateRes
     @focusin=${() => preview(true)} @focusout=${() => preview(false)}>
     <span class="pv-score">${formatScore(line.score)}</span>
     <span class="pv-depth" title=${app.t('depth')}>${app.t('depthShort', { n: line.depth })}</span>
-    <span class="pv-moves" data-testid=${first ? 'pv' : nothing}>${words.map((w, i) => html`${w.label ? html`<span class="num">${w.label}</span> ` : nothing}<button
+    <span class="pv-moves" data-testid=${first ? 'pv' : nothing}>${words.map(
+      (w, i) => html`${w.label ? html`<span class="num">${w.label}</span> ` : nothing}<button
         class="pv-move"
         aria-label=${app.t('playLineTo', { move: w.text })}
         @click=${() => app.playLine(line.pv.slice(0, i + 1))}
-      >${hanText(w.text)}</button> `)}</span>
+      >${hanText(w.text)}</button> `,
+    )}</span>
   </li>`;
 }
 
@@ -39,10 +41,14 @@ function bookLine(app: AppView): TemplateResult | typeof nothing {
   const t = app.t.bind(app);
   return html`<p class="book-line" data-testid="book-line">
     ${last ? html`<span class="book-last" data-testid="book-last">${t('bookMoveLast')}</span>` : nothing}
-    ${moves.length ? html`<span class="field-label">${t('bookMoves')}</span> ${moves.map((m) => {
-      const text = moveText(g, m, app.settings.notation);
-      return html`<button class="pv-move" aria-label=${t('playLineTo', { move: text })} @click=${() => app.playLine([m])}>${hanText(text)}</button> `;
-    })}` : nothing}
+    ${
+      moves.length
+        ? html`<span class="field-label">${t('bookMoves')}</span> ${moves.map((m) => {
+            const text = moveText(g, m, app.settings.notation);
+            return html`<button class="pv-move" aria-label=${t('playLineTo', { move: text })} @click=${() => app.playLine([m])}>${hanText(text)}</button> `;
+          })}`
+        : nothing
+    }
   </p>`;
 }
 
@@ -63,9 +69,11 @@ export function analysisCard(app: AppView): TemplateResult {
         <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
       </dl>
       <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>
-      ${lines.length
-        ? html`<ol class="pv-lines" aria-label=${t('bestLine')}>${lines.map((l, i) => lineItem(app, l, i === 0))}</ol>`
-        : html`<p class="pv" data-testid="pv">${a.running ? t('analysing') : '–'}</p>`}
+      ${
+        lines.length
+          ? html`<ol class="pv-lines" aria-label=${t('bestLine')}>${lines.map((l, i) => lineItem(app, l, i === 0))}</ol>`
+          : html`<p class="pv" data-testid="pv">${a.running ? t('analysing') : '–'}</p>`
+      }
       ${a.error ? html`<p class="error">${a.error}</p>` : nothing}
       ${bookLine(app)}`;
   }
@@ -73,19 +81,27 @@ export function analysisCard(app: AppView): TemplateResult {
     <div class="card-head">
       <h2 id="analysis-h">${t('analysis')}</h2>
       <span class="switches">
-        ${on ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
+        ${
+          on
+            ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
           @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>
           <label class="lines-field"><span class="sr-only">${t('lines')}</span>
             <select data-testid="lines" title=${t('lines')} @change=${(e: Event) => app.update('lines', Number((e.target as HTMLSelectElement).value))}>
               ${LINE_CHOICES.map((n) => html`<option .value=${String(n)} ?selected=${n === app.settings.lines}>${t('linesN', { n })}</option>`)}
-            </select></label>` : nothing}
+            </select></label>`
+            : nothing
+        }
         <label class="switch">
           <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
             @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
           <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
         </label>
-        ${on ? html`<button class="collapse-toggle small" aria-expanded=${open ? 'true' : 'false'} aria-controls="analysis-body"
-          @click=${() => app.toggleAnalysisDetails()}>${t(open ? 'less' : 'more')}</button>` : nothing}
+        ${
+          on
+            ? html`<button class="collapse-toggle small" aria-expanded=${open ? 'true' : 'false'} aria-controls="analysis-body"
+          @click=${() => app.toggleAnalysisDetails()}>${t(open ? 'less' : 'more')}</button>`
+            : nothing
+        }
       </span>
     </div>
     <div id="analysis-body">${body}</div>

@@ -65,10 +65,24 @@ export class Analysis {
   private generation = 0;
   state: AnalysisState = Analysis.empty('');
 
-  constructor(private readonly onChange: (state: AnalysisState) => void, private readonly makeWorker = () => new SearchWorker('wasm')) {}
+  constructor(
+    private readonly onChange: (state: AnalysisState) => void,
+    private readonly makeWorker = () => new SearchWorker('wasm'),
+  ) {}
 
   static empty(key: string): AnalysisState {
-    return { key, running: false, depth: 0, seldepth: 0, score: null, pv: [], nps: 0, nodes: 0, error: null, lines: [] };
+    return {
+      key,
+      running: false,
+      depth: 0,
+      seldepth: 0,
+      score: null,
+      pv: [],
+      nps: 0,
+      nodes: 0,
+      error: null,
+      lines: [],
+    };
   }
 
   /** Lines the running search was asked for. */
@@ -98,10 +112,20 @@ export class Analysis {
       const lines = this.state.lines.filter((l) => l.multipv !== info.multipv);
       lines.push({ multipv: info.multipv, depth: info.depth, score: redScore(info.score, turn), pv: info.pv });
       lines.sort((a, b) => a.multipv - b.multipv);
-      this.state = info.multipv !== 1 ? { ...this.state, lines } : {
-        ...this.state, depth: info.depth, seldepth: info.seldepth, score: redScore(info.score, turn),
-        pv: info.pv, nps: info.nps, nodes: info.nodes, error: null, lines,
-      };
+      this.state =
+        info.multipv !== 1
+          ? { ...this.state, lines }
+          : {
+              ...this.state,
+              depth: info.depth,
+              seldepth: info.seldepth,
+              score: redScore(info.score, turn),
+              pv: info.pv,
+              nps: info.nps,
+              nodes: info.nodes,
+              error: null,
+              lines,
+            };
       this.onChange(this.state);
     };
     try {
@@ -118,7 +142,8 @@ export class Analysis {
       );
       if (generation !== this.generation) return;
       this.state = {
-        ...this.state, running: false,
+        ...this.state,
+        running: false,
         pv: result.pv.length ? result.pv : this.state.pv,
         score: this.state.score ?? redScore(result.score, turn),
       };

@@ -81,8 +81,12 @@ export class App implements AppView {
     this.boardLink = new BoardLink(this.game, () => this.board);
     this.network = new PageNetwork(settings.network);
     boardEngine.setPosition(this.game.startFen, this.game.played);
-    const makeWorker = () => this.network.attach(new SearchWorker('wasm', undefined, { threads: this.settings.threads }));
-    this.player = new EnginePlayer({ onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') }, makeWorker);
+    const makeWorker = () =>
+      this.network.attach(new SearchWorker('wasm', undefined, { threads: this.settings.threads }));
+    this.player = new EnginePlayer(
+      { onCrash: (reason) => this.showToast(this.t('engineCrashed', { reason }), 'error') },
+      makeWorker,
+    );
     this.analysis = new Analysis((state) => this.onAnalysis(state), makeWorker);
     this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
     this.turns = new ComputerTurns({
@@ -102,19 +106,23 @@ export class App implements AppView {
       clockBudget: (side) => (this.clock ? this.clock.budget(side) : null),
       bookMove: () => this.bookMove(),
     });
-    this.files = new GameFiles({
-      game: this.game,
-      settings: this.settings,
-      t: (key, params) => this.t(key, params),
-      isComputer: (side) => this.isComputer(side),
-      requestRender: () => this.requestRender(),
-      imported: (games) => {
-        this.reviewer.clear();
-        this.turns.paused = false;
-        this.changed();
-        this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
+    this.files = new GameFiles(
+      {
+        game: this.game,
+        settings: this.settings,
+        t: (key, params) => this.t(key, params),
+        isComputer: (side) => this.isComputer(side),
+        requestRender: () => this.requestRender(),
+        imported: (games) => {
+          this.reviewer.clear();
+          this.turns.paused = false;
+          this.changed();
+          this.showToast(games > 1 ? this.t('importedGames', { n: games }) : this.t('imported'), 'info');
+        },
       },
-    }, scratch, root);
+      scratch,
+      root,
+    );
   }
 
   /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */
@@ -189,7 +197,8 @@ export class App implements AppView {
     const winner = side === 'red' ? 'black' : 'red';
     const draw = !canMate(this.game.seek().board(), winner);
     this.turns.cancel();
-    if (this.game.end(draw ? '1/2-1/2' : winner === 'red' ? '1-0' : '0-1', draw ? 'timeout-draw' : 'timeout')) this.changed({ effect: 'end' });
+    if (this.game.end(draw ? '1/2-1/2' : winner === 'red' ? '1-0' : '0-1', draw ? 'timeout-draw' : 'timeout'))
+      this.changed({ effect: 'end' });
   }
 
   t(key: MessageKey, params?: Record<string, string | number>): string {

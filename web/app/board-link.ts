@@ -70,13 +70,16 @@ export class BoardLink {
         if (i === 0 && move === hint) return;
         const red = (i % 2 === 0) === (turn === 'red');
         const alpha = i === 0 ? 1 : Math.max(0.22, 0.62 - i * 0.08);
-        const brush = i === 0 ? (red ? 'red' : 'blue') : red ? `rgba(176, 32, 26, ${alpha})` : `rgba(26, 79, 176, ${alpha})`;
+        const brush =
+          i === 0 ? (red ? 'red' : 'blue') : red ? `rgba(176, 32, 26, ${alpha})` : `rgba(26, 79, 176, ${alpha})`;
         shapes.push({ from: move.slice(0, 2), to: move.slice(2, 4), brush });
       });
     }
     if (hint) shapes.push({ from: hint.slice(0, 2), to: hint.slice(2, 4), brush: 'green' });
     const old = board.shapes;
-    const same = old.length === shapes.length && old.every((s, i) => s.from === shapes[i]!.from && s.to === shapes[i]!.to && s.brush === shapes[i]!.brush);
+    const same =
+      old.length === shapes.length &&
+      old.every((s, i) => s.from === shapes[i]!.from && s.to === shapes[i]!.to && s.brush === shapes[i]!.brush);
     if (!same) board.setShapes(shapes);
   }
 }

@@ -106,7 +106,12 @@ export class GameClock {
 
   /** What to save: the time left on each clock and on the move under way (time while closed is not counted). */
   snapshot(): ClockSnapshot {
-    return { id: this.control.id, main: { ...this.main }, turn: this.turn, spent: this.turn ? this.used(this.turn) : 0 };
+    return {
+      id: this.control.id,
+      main: { ...this.main },
+      turn: this.turn,
+      spent: this.turn ? this.used(this.turn) : 0,
+    };
   }
 
   /** Puts a saved state back, paused; false (and unchanged) when it is for another control or unreadable. */

@@ -102,7 +102,10 @@ export class ComputerTurns {
       if (error instanceof Cancelled || version !== host.version()) return;
       this.thinking = false;
       const reason = error instanceof Error ? error.message : String(error);
-      host.showToast(host.t('engineFailed', { reason }), 'error', { label: host.t('retry'), run: () => void this.maybeMove() });
+      host.showToast(host.t('engineFailed', { reason }), 'error', {
+        label: host.t('retry'),
+        run: () => void this.maybeMove(),
+      });
     }
   }
 
@@ -140,13 +143,19 @@ export class ComputerTurns {
     } catch (error) {
       if (error instanceof Cancelled || version !== host.version()) return;
       this.hintPending = false;
-      host.showToast(host.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }), 'error');
+      host.showToast(
+        host.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }),
+        'error',
+      );
     }
   }
 
   private setHint(move: string): void {
     this.hint = move;
     this.host.updateShapes();
-    this.host.showToast(this.host.t('hintShown', { move: moveText(this.host.game, move, this.host.settings.notation) }), 'info');
+    this.host.showToast(
+      this.host.t('hintShown', { move: moveText(this.host.game, move, this.host.settings.notation) }),
+      'info',
+    );
   }
 }

@@ -23,7 +23,9 @@ function importBody(app: AppView): TemplateResult {
     <div class="dialog-actions">
       <label class="button small file">
         ${t('openFile')}
-        <input type="file" multiple accept=".pgn,.txt,.fen,.xqf,.ubb,text/plain" class="sr-only" @change=${(e: Event) => {
+        <input type="file" multiple accept=".pgn,.txt,.fen,.xqf,.ubb,text/plain" class="sr-only" @change=${(
+          e: Event,
+        ) => {
           const input = e.target as HTMLInputElement;
           const files = [...(input.files ?? [])];
           input.value = '';
@@ -43,12 +45,14 @@ function gameList(app: AppView): TemplateResult | typeof nothing {
   const t = app.t.bind(app);
   return html`<h3 class="field-label">${t('gameList', { n: list.length })}</h3>
     <ol class="game-list" data-testid="game-list">
-      ${list.map((g, i) => html`<li>
+      ${list.map(
+        (g, i) => html`<li>
         <button class="link" ?disabled=${!g.read.ok} aria-current=${i === app.files.listIndex ? 'true' : 'false'}
           title=${g.read.ok ? g.name : `${g.name}: ${g.read.reason}`} @click=${() => app.files.openListed(i)}>
           ${g.label}${g.read.ok ? nothing : html` (${t('listError')})`}
         </button>
-      </li>`)}
+      </li>`,
+      )}
     </ol>`;
 }
 

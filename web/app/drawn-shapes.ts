@@ -35,7 +35,15 @@ export function keptShapes(raw: unknown): DrawnShape[] {
 
 /** Whether two lists of shapes draw the same. */
 export function sameShapes(a: readonly Shape[], b: readonly Shape[]): boolean {
-  return a.length === b.length && a.every((s, i) => s.from === b[i]!.from && (s.to ?? s.from) === (b[i]!.to ?? b[i]!.from) && (s.brush ?? 'green') === (b[i]!.brush ?? 'green'));
+  return (
+    a.length === b.length &&
+    a.every(
+      (s, i) =>
+        s.from === b[i]!.from &&
+        (s.to ?? s.from) === (b[i]!.to ?? b[i]!.from) &&
+        (s.brush ?? 'green') === (b[i]!.brush ?? 'green'),
+    )
+  );
 }
 
 /** The shapes as PGN comment commands (`[%csl …] [%cal …]`), or '' for none. */

@@ -55,7 +55,9 @@ function onGridKey(app: AppView, ed: PositionEditor, event: KeyboardEvent): void
   if (next < 0 || next >= 90 || (Math.abs(d) === 1 && Math.floor(next / 9) !== Math.floor(at / 9))) return;
   ed.focus = cells[next]!;
   app.editorChanged();
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`.editor-board [data-square="${squareName(ed.focus)}"]`)?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`.editor-board [data-square="${squareName(ed.focus)}"]`)?.focus(),
+  );
 }
 
 function dragData(event: DragEvent, value: string): void {
@@ -78,7 +80,10 @@ function trayButton(app: AppView, ed: PositionEditor, tool: Tool): TemplateResul
   return html`<button class="tray-piece" data-tool=${tool} aria-pressed=${ed.tool === tool ? 'true' : 'false'} aria-label=${label} title=${label}
     draggable=${tool === 'erase' ? 'false' : 'true'}
     @dragstart=${(e: DragEvent) => dragData(e, `piece:${tool}`)}
-    @click=${() => { ed.pick(tool); app.editorChanged(); }}
+    @click=${() => {
+      ed.pick(tool);
+      app.editorChanged();
+    }}
   >${tool === 'erase' ? html`<span class="ep erase" aria-hidden="true">×</span>` : disc(app, tool)}</button>`;
 }
 
@@ -95,31 +100,53 @@ export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
       <div class="tray-row">${trayRow(TRAY.slice(0, 7))} ${trayButton(app, ed, 'erase')}</div>
     </div>
     <div class="editor-board" role="grid" aria-label=${t('editorBoard')} @keydown=${(e: KeyboardEvent) => onGridKey(app, ed, e)}>
-      ${Array.from({ length: 10 }, (_, row) => html`<div role="row" class="editor-row ${row === 4 ? 'river' : ''}">
-        ${order(ed).slice(row * 9, row * 9 + 9).map((i) => {
-          const p = ed.points[i] ?? null;
-          const name = squareName(i);
-          return html`<button role="gridcell" class="point" data-square=${name} tabindex=${i === ed.focus ? 0 : -1}
+      ${Array.from(
+        { length: 10 },
+        (_, row) => html`<div role="row" class="editor-row ${row === 4 ? 'river' : ''}">
+        ${order(ed)
+          .slice(row * 9, row * 9 + 9)
+          .map((i) => {
+            const p = ed.points[i] ?? null;
+            const name = squareName(i);
+            return html`<button role="gridcell" class="point" data-square=${name} tabindex=${i === ed.focus ? 0 : -1}
             aria-label=${p ? `${name}, ${pieceName(app, p)}` : name}
             draggable=${p ? 'true' : 'false'}
             @dragstart=${(e: DragEvent) => dragData(e, `from:${i}`)}
             @dragover=${(e: DragEvent) => e.preventDefault()}
             @drop=${(e: DragEvent) => drop(app, ed, e, i)}
-            @click=${() => { ed.apply(i); app.editorChanged(); }}
+            @click=${() => {
+              ed.apply(i);
+              app.editorChanged();
+            }}
           >${p ? disc(app, p) : nothing}</button>`;
-        })}
-      </div>`)}
+          })}
+      </div>`,
+      )}
     </div>
     <div class="editor-tools">
-      <button class="small" data-action="clear-board" @click=${() => { ed.clear(); app.editorChanged(); }}>${t('clearBoard')}</button>
-      <button class="small" data-action="start-position" @click=${() => { ed.startPosition(); app.editorChanged(); }}>${t('startPosition')}</button>
-      <button class="small" data-action="editor-flip" @click=${() => { ed.flipped = !ed.flipped; app.editorChanged(); }}>${t('flip')}</button>
+      <button class="small" data-action="clear-board" @click=${() => {
+        ed.clear();
+        app.editorChanged();
+      }}>${t('clearBoard')}</button>
+      <button class="small" data-action="start-position" @click=${() => {
+        ed.startPosition();
+        app.editorChanged();
+      }}>${t('startPosition')}</button>
+      <button class="small" data-action="editor-flip" @click=${() => {
+        ed.flipped = !ed.flipped;
+        app.editorChanged();
+      }}>${t('flip')}</button>
       <fieldset class="segmented" data-group="turn">
         <legend class="sr-only">${t('sideToMove')}</legend>
-        ${(['red', 'black'] as const).map((side) => html`<label class=${ed.turn === side ? 'on' : ''}>
-          <input type="radio" name="editor-turn" .checked=${ed.turn === side} @change=${() => { ed.turn = side; app.editorChanged(); }} />
+        ${(['red', 'black'] as const).map(
+          (side) => html`<label class=${ed.turn === side ? 'on' : ''}>
+          <input type="radio" name="editor-turn" .checked=${ed.turn === side} @change=${() => {
+            ed.turn = side;
+            app.editorChanged();
+          }} />
           <span>${t(side === 'red' ? 'redToMove' : 'blackToMove')}</span>
-        </label>`)}
+        </label>`,
+        )}
       </fieldset>
     </div>
     <p class="editor-check ${issues.length ? 'bad' : 'good'}" role="status" data-testid="editor-check">

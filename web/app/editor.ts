@@ -17,7 +17,11 @@ export class PositionEditor {
   /** The point with the roving focus (index a0 = 0 … i9 = 89). */
   focus = 4;
 
-  constructor(fen: string, orientation: Color, private readonly rules: Engine) {
+  constructor(
+    fen: string,
+    orientation: Color,
+    private readonly rules: Engine,
+  ) {
     this.points = pointsOf(fen);
     this.turn = / b\b/.test(fen) ? 'black' : 'red';
     this.flipped = orientation === 'black';

@@ -34,7 +34,10 @@ export class EnginePlayer {
   private worker: SearchWorker;
   private token = 0;
 
-  constructor(private readonly callbacks: PlayerCallbacks = {}, private readonly makeWorker = () => new SearchWorker('wasm')) {
+  constructor(
+    private readonly callbacks: PlayerCallbacks = {},
+    private readonly makeWorker = () => new SearchWorker('wasm'),
+  ) {
     this.worker = makeWorker();
   }
 

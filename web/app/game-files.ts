@@ -5,7 +5,15 @@ import type { Color, Engine } from '../engine/types.ts';
 import type { NotationName } from '../notation/index.ts';
 import type { Game } from './game.ts';
 import type { MessageKey } from './i18n.ts';
-import { downloadText, gamePgn, gameUbb, pgnFileName, readGameFile, readGameText, type ImportResult } from './import-export.ts';
+import {
+  downloadText,
+  gamePgn,
+  gameUbb,
+  pgnFileName,
+  readGameFile,
+  readGameText,
+  type ImportResult,
+} from './import-export.ts';
 import type { Settings } from './settings.ts';
 
 /** What the files need of the page's controller. */
@@ -141,14 +149,20 @@ export class GameFiles {
   }
 
   playerName(side: Color): string {
-    return this.host.isComputer(side) ? `${this.host.t('computer')} (${this.host.t('level')} ${this.host.settings.level})` : this.host.t('youPlay');
+    return this.host.isComputer(side)
+      ? `${this.host.t('computer')} (${this.host.t('level')} ${this.host.settings.level})`
+      : this.host.t('youPlay');
   }
 
   exportPgn(notation: NotationName = this.host.settings.notation): string {
     const g = this.host.game;
     const finalStatus = g.mainLineStatus();
     return gamePgn(g.record, this.scratch, {
-      notation, red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
+      notation,
+      red: this.playerName('red'),
+      black: this.playerName('black'),
+      event: this.host.t('pgnEvent'),
+      finalStatus,
     });
   }
 
@@ -156,7 +170,10 @@ export class GameFiles {
     const g = this.host.game;
     const finalStatus = g.mainLineStatus();
     return gameUbb(g.record, {
-      red: this.playerName('red'), black: this.playerName('black'), event: this.host.t('pgnEvent'), finalStatus,
+      red: this.playerName('red'),
+      black: this.playerName('black'),
+      event: this.host.t('pgnEvent'),
+      finalStatus,
     });
   }
 

@@ -122,7 +122,12 @@ export class Game {
       if (n.children.length) r.children = n.children.map(save);
       return r;
     };
-    const record: GameRecord = { startFen: this._start, moves: [...this._moves], cursor: this._cursor, tree: this._root.children.map(save) };
+    const record: GameRecord = {
+      startFen: this._start,
+      moves: [...this._moves],
+      cursor: this._cursor,
+      tree: this._root.children.map(save),
+    };
     if (this._root.comment) record.comment = this._root.comment;
     if (this._root.shapes.length) record.shapes = this._root.shapes.map((x) => ({ ...x }));
     const ply = this._ending ? this._line.indexOf(this._ending.node) + 1 : -1;
@@ -208,7 +213,12 @@ export class Game {
     const e = this.rules;
     e.setPosition(record.startFen);
     const start = e.fen();
-    const root = this.node('', null, typeof record.comment === 'string' ? record.comment : '', keptShapes(record.shapes));
+    const root = this.node(
+      '',
+      null,
+      typeof record.comment === 'string' ? record.comment : '',
+      keptShapes(record.shapes),
+    );
     const tree = record.tree ?? linear(record.moves);
     const build = (parent: MoveNode, children: readonly TreeRecord[], depth: number): void => {
       for (const c of children) {
@@ -223,7 +233,8 @@ export class Game {
         const shapes = keptShapes(c.shapes);
         let node = parent.children.find((s) => s.move === move);
         if (node) {
-          if (comment && !node.comment.includes(comment)) node.comment = node.comment ? `${node.comment} ${comment}` : comment;
+          if (comment && !node.comment.includes(comment))
+            node.comment = node.comment ? `${node.comment} ${comment}` : comment;
           if (!node.shapes.length) node.shapes = shapes;
         } else {
           parent.children.push((node = this.node(move, parent, comment, shapes)));
@@ -247,9 +258,17 @@ export class Game {
     this.setLine(line, Math.max(0, Math.min(line.length, Math.floor(record.cursor) || 0)));
     this.treeVersion++;
     const end = record.ending;
-    const node = end && Number.isInteger(end.ply) && end.ply >= 0 && end.ply <= line.length ? (end.ply === 0 ? root : line[end.ply - 1]!) : null;
+    const node =
+      end && Number.isInteger(end.ply) && end.ply >= 0 && end.ply <= line.length
+        ? end.ply === 0
+          ? root
+          : line[end.ply - 1]!
+        : null;
     const reasons: readonly string[] = ['resignation', 'agreement', 'timeout', 'timeout-draw'];
-    this._ending = node && end && ['1-0', '0-1', '1/2-1/2'].includes(end.result) && reasons.includes(end.reason) ? { result: end.result, reason: end.reason, node } : null;
+    this._ending =
+      node && end && ['1-0', '0-1', '1/2-1/2'].includes(end.result) && reasons.includes(end.reason)
+        ? { result: end.result, reason: end.reason, node }
+        : null;
   }
 
   private setLine(line: MoveNode[], cursor: number): void {
@@ -376,7 +395,11 @@ export class Game {
    */
   setShapes(node: MoveNode, shapes: readonly unknown[]): boolean {
     const kept = keptShapes(shapes);
-    const same = kept.length === node.shapes.length && kept.every((s, i) => s.from === node.shapes[i]!.from && s.to === node.shapes[i]!.to && s.brush === node.shapes[i]!.brush);
+    const same =
+      kept.length === node.shapes.length &&
+      kept.every(
+        (s, i) => s.from === node.shapes[i]!.from && s.to === node.shapes[i]!.to && s.brush === node.shapes[i]!.brush,
+      );
     if (same) return false;
     node.shapes = kept;
     return true;
@@ -417,7 +440,11 @@ export class Game {
     const raw = loadJson(KEY) as Partial<GameRecord> | null;
     if (!raw || typeof raw.startFen !== 'string' || !Array.isArray(raw.moves)) return false;
     try {
-      const record: GameRecord = { startFen: raw.startFen, moves: raw.moves.map(String), cursor: Number(raw.cursor ?? raw.moves.length) };
+      const record: GameRecord = {
+        startFen: raw.startFen,
+        moves: raw.moves.map(String),
+        cursor: Number(raw.cursor ?? raw.moves.length),
+      };
       if (Array.isArray(raw.tree)) record.tree = raw.tree;
       if (typeof raw.comment === 'string') record.comment = raw.comment;
       if (Array.isArray(raw.shapes)) record.shapes = raw.shapes;

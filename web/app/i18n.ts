@@ -89,10 +89,17 @@ const en = {
   'handicap.chariot-horse': 'Red without a chariot and a horse',
   'handicap.two-chariots': 'Red without both chariots',
   handicapNote: 'Used by the next New game.',
-  'piece.K': 'king', 'piece.A': 'advisor', 'piece.B': 'elephant', 'piece.N': 'horse', 'piece.R': 'chariot', 'piece.C': 'cannon', 'piece.P': 'pawn',
+  'piece.K': 'king',
+  'piece.A': 'advisor',
+  'piece.B': 'elephant',
+  'piece.N': 'horse',
+  'piece.R': 'chariot',
+  'piece.C': 'cannon',
+  'piece.P': 'pawn',
   reviewTitle: 'Review',
   reviewGame: 'Review game',
-  reviewIntro: 'The engine goes over every move of the line shown, draws the evaluation and marks inaccuracies (?!), mistakes (?) and blunders (??) with the better move.',
+  reviewIntro:
+    'The engine goes over every move of the line shown, draws the evaluation and marks inaccuracies (?!), mistakes (?) and blunders (??) with the better move.',
   reviewProgress: 'Reviewing: {n} of {total} positions',
   reviewClean: 'No inaccuracies found.',
   evalGraph: 'Evaluation over the moves (Red up); click to show a move',
@@ -162,7 +169,8 @@ const en = {
   import: 'Import',
   export: 'Export',
   importTitle: 'Import a game',
-  importHelp: 'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN and XQF files.',
+  importHelp:
+    'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN and XQF files.',
   gameList: '{n} files opened: pick a game',
   noGameInFiles: 'none of the files holds a game that can be read',
   listError: 'cannot be read',
@@ -294,7 +302,13 @@ const zh: Record<MessageKey, string> = {
   'handicap.chariot-horse': '红让车马',
   'handicap.two-chariots': '红让双车',
   handicapNote: '下一次“新局”时使用。',
-  'piece.K': '帅/将', 'piece.A': '仕/士', 'piece.B': '相/象', 'piece.N': '马', 'piece.R': '车', 'piece.C': '炮', 'piece.P': '兵/卒',
+  'piece.K': '帅/将',
+  'piece.A': '仕/士',
+  'piece.B': '相/象',
+  'piece.N': '马',
+  'piece.R': '车',
+  'piece.C': '炮',
+  'piece.P': '兵/卒',
   reviewTitle: '复盘',
   reviewGame: '复盘',
   reviewIntro: '引擎逐步分析当前棋谱，画出形势曲线，并标出缓着（?!）、错着（?）和漏着（??），给出更好的着法。',
@@ -367,7 +381,8 @@ const zh: Record<MessageKey, string> = {
   import: '导入',
   export: '导出',
   importTitle: '导入棋局',
-  importHelp: '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF 文件。',
+  importHelp:
+    '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF 文件。',
   gameList: '已打开 {n} 个文件：请选择一局',
   noGameInFiles: '这些文件中没有可读的棋局',
   listError: '无法读取',
@@ -429,7 +444,7 @@ export function reasonText(lang: Lang, reason: EndReason | undefined): string {
 }
 
 export function defaultLang(): Lang {
-  const langs = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const langs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return langs.some((l) => /^zh\b/i.test(l)) ? 'zh' : 'en';
 }
 

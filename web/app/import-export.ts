@@ -5,8 +5,18 @@
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import {
-  PgnError, detectNotation, isUbb, parsePgn, readUbb, readXqf, writePgn, writeUbb,
-  type NotationName, type PgnGame, type PgnResult, type TreeGame,
+  PgnError,
+  detectNotation,
+  isUbb,
+  parsePgn,
+  readUbb,
+  readXqf,
+  writePgn,
+  writeUbb,
+  type NotationName,
+  type PgnGame,
+  type PgnResult,
+  type TreeGame,
 } from '../notation/index.ts';
 import type { GameRecord } from './game.ts';
 import { commandsOf, lineFromTree, nodesFromTree, noted, treeFromLine, treeFromNodes } from './tree-pgn.ts';
@@ -43,14 +53,22 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
       games = parsePgn(`[Format "${guess}"]\n${input}`, scratch);
     } catch (second) {
       // One line was added in front: give the line numbers of the text as pasted.
-      const e = second instanceof PgnError && second.line > 1 ? new PgnError(second.line - 1, second.column, second.reason, second.game) : second;
+      const e =
+        second instanceof PgnError && second.line > 1
+          ? new PgnError(second.line - 1, second.column, second.reason, second.game)
+          : second;
       return { ok: false, reason: messageOf(e) };
     }
   }
   const game = games[0];
   if (!game) return { ok: false, reason: 'no game found in the text' };
   const startFen = game.fen ?? START_FEN;
-  const record: GameRecord = { startFen, moves: game.moves, cursor: game.moves.length, tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))) };
+  const record: GameRecord = {
+    startFen,
+    moves: game.moves,
+    cursor: game.moves.length,
+    tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))),
+  };
   Object.assign(record, noted(game.comment));
   return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
 }
@@ -77,7 +95,11 @@ function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf'): ImportResult {
   // The whole tree, variations and comments, as PGN import gives it (drawn shapes that our own
   // export wrote into the comments come back out of them).
   const record: GameRecord = {
-    startFen: tree.fen, moves: tree.mainline, cursor: tree.mainline.length, tree: treeFromNodes(tree.children), ...noted(commandsOf(tree.comment)),
+    startFen: tree.fen,
+    moves: tree.mainline,
+    cursor: tree.mainline.length,
+    tree: treeFromNodes(tree.children),
+    ...noted(commandsOf(tree.comment)),
   };
   return { ok: true, kind, games: 1, tags: tree.tags, record };
 }
@@ -141,7 +163,12 @@ export function gameUbb(record: GameRecord, options: Omit<ExportOptions, 'notati
   const status = options.finalStatus;
   const result: PgnResult = status.over && status.result ? status.result : '*';
   const children = nodesFromTree(record.tree ?? treeFromLine(record.moves.map((move) => ({ move }))));
-  const tags = { Event: options.event, Date: pgnDate(options.date ?? new Date()), Red: options.red, Black: options.black };
+  const tags = {
+    Event: options.event,
+    Date: pgnDate(options.date ?? new Date()),
+    Red: options.red,
+    Black: options.black,
+  };
   const comment = commentWithShapes(record.comment ?? '', record.shapes ?? []) || null;
   return writeUbb({ tags, fen: record.startFen, result, comment, children });
 }

@@ -10,7 +10,11 @@ const root = document.getElementById('app')!;
 const settings = loadSettings();
 
 try {
-  const [rules, boardEngine, scratch] = await Promise.all([createEngine('wasm'), createEngine('wasm'), createEngine('wasm')]);
+  const [rules, boardEngine, scratch] = await Promise.all([
+    createEngine('wasm'),
+    createEngine('wasm'),
+    createEngine('wasm'),
+  ]);
   const app = new App(root, settings, rules, boardEngine, scratch);
   app.start();
   // Audio may only start inside a user gesture.

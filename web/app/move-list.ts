@@ -75,7 +75,8 @@ function notes(app: AppView, node: MoveNode | undefined, texts: Texts): Template
   if (!node?.parent) return [];
   const out: TemplateResult[] = [];
   if (node.comment) out.push(html`<p class="comment-line">${node.comment}</p>`);
-  for (const alt of node.parent.children.slice(1)) out.push(html`<p class="variation-line">${variation(app, alt, texts)}</p>`);
+  for (const alt of node.parent.children.slice(1))
+    out.push(html`<p class="variation-line">${variation(app, alt, texts)}</p>`);
   return out;
 }
 
@@ -91,7 +92,12 @@ export function moveList(app: AppView): TemplateResult {
     const m = texts.get(n.id)!;
     let row = rows[rows.length - 1];
     // A row ends after Black's move, and early when a Red move has notes (they come before Black's).
-    const rowClosed = !row || row.number !== m.number || (m.color === 'red' && row.red) || row.black || (row.red && notes(app, row.red, texts).length > 0);
+    const rowClosed =
+      !row ||
+      row.number !== m.number ||
+      (m.color === 'red' && row.red) ||
+      row.black ||
+      (row.red && notes(app, row.red, texts).length > 0);
     if (rowClosed) rows.push((row = { number: m.number }));
     row![m.color] = n;
   }
@@ -103,8 +109,12 @@ export function moveList(app: AppView): TemplateResult {
     ${g.root.comment ? html`<p class="comment-line">${g.root.comment}</p>` : nothing}
     ${rows.length === 0 ? html`<p class="empty-note">${t('noMoves')}</p>` : nothing}
     <ol>
-      ${rows.map((r) => html`<li><span class="num">${r.number}.</span>${moveButton(app, r.red, texts)}${moveButton(app, r.black, texts)}</li>
-        ${[...notes(app, r.red, texts), ...notes(app, r.black, texts)].map((p) => html`<li class="notes">${p}</li>`)}`)}
+      ${rows.map(
+        (
+          r,
+        ) => html`<li><span class="num">${r.number}.</span>${moveButton(app, r.red, texts)}${moveButton(app, r.black, texts)}</li>
+        ${[...notes(app, r.red, texts), ...notes(app, r.black, texts)].map((p) => html`<li class="notes">${p}</li>`)}`,
+      )}
     </ol>
   </div>`;
 }
@@ -139,7 +149,12 @@ export function moveStrip(app: AppView): TemplateResult {
     <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>${app.t('start')}</button>
     ${g.line.map((node, i) => {
       const m = texts.get(node.id)!;
-      const number = m.color === 'red' ? html`<span class="num">${m.number}.</span>` : i === 0 ? html`<span class="num">${m.number}…</span>` : nothing;
+      const number =
+        m.color === 'red'
+          ? html`<span class="num">${m.number}.</span>`
+          : i === 0
+            ? html`<span class="num">${m.number}…</span>`
+            : nothing;
       return html`${number}<button
         class="mv ${m.color} ${i >= g.cursor ? 'future' : ''}"
         data-ply=${i + 1}

@@ -19,7 +19,14 @@ export interface KeyActions {
 /** Runs the shortcut `event` names, if any; true when it was one (the caller prevents the default). */
 export function runPageKey(event: KeyboardEvent, actions: KeyActions): boolean {
   const path = event.composedPath();
-  if (path.some((n) => n instanceof HTMLElement && (n.matches('input, textarea, select, [contenteditable]') || n.localName === 'xiangqi-board'))) return false;
+  if (
+    path.some(
+      (n) =>
+        n instanceof HTMLElement &&
+        (n.matches('input, textarea, select, [contenteditable]') || n.localName === 'xiangqi-board'),
+    )
+  )
+    return false;
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key;
   let handled = true;

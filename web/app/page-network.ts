@@ -38,7 +38,9 @@ export class PageNetwork {
         return file;
       },
       (error: unknown) => {
-        console.warn(`The network evaluation could not be loaded, the hand-written one is used: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `The network evaluation could not be loaded, the hand-written one is used: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       },
     );

@@ -21,13 +21,21 @@ function seconds(app: AppView, ms: number): string {
   return app.t('seconds', { n });
 }
 
-function segmented<T extends string>(name: string, legend: string, options: [T, string][], value: T, pick: (v: T) => void): TemplateResult {
+function segmented<T extends string>(
+  name: string,
+  legend: string,
+  options: [T, string][],
+  value: T,
+  pick: (v: T) => void,
+): TemplateResult {
   return html`<fieldset class="segmented" data-group=${name}>
     <legend class="sr-only">${legend}</legend>
-    ${options.map(([v, label]) => html`<label class=${v === value ? 'on' : ''}>
+    ${options.map(
+      ([v, label]) => html`<label class=${v === value ? 'on' : ''}>
       <input type="radio" name=${name} .value=${v} .checked=${v === value} @change=${() => pick(v)} />
       <span>${label}</span>
-    </label>`)}
+    </label>`,
+    )}
   </fieldset>`;
 }
 
@@ -40,7 +48,12 @@ function timeControlName(app: AppView, tc: TimeControl): string {
 
 export function playersCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const modes: [Mode, string][] = [['red', t('modeRed')], ['black', t('modeBlack')], ['two', t('modeTwo')], ['demo', t('modeDemo')]];
+  const modes: [Mode, string][] = [
+    ['red', t('modeRed')],
+    ['black', t('modeBlack')],
+    ['two', t('modeTwo')],
+    ['demo', t('modeDemo')],
+  ];
   const level = app.settings.level;
   const noComputer = app.mode === 'two';
   return html`<section class="card players" aria-labelledby="players-h">
@@ -49,9 +62,11 @@ export function playersCard(app: AppView): TemplateResult {
     <label class="field ${noComputer ? 'muted' : ''}">
       <span class="field-label">${t('level')}</span>
       <select data-testid="level" @change=${(e: Event) => app.setLevel(Number((e.target as HTMLSelectElement).value))}>
-        ${LEVELS.map((n) => html`<option .value=${String(n)} ?selected=${n === level}>
+        ${LEVELS.map(
+          (n) => html`<option .value=${String(n)} ?selected=${n === level}>
           ${n} · ${t(`levelName${n}` as MessageKey)}
-        </option>`)}
+        </option>`,
+        )}
       </select>
       <span class="field-note">${t('perMove', { time: seconds(app, levelTime(level)) })}</span>
     </label>
@@ -74,7 +89,11 @@ export function playersCard(app: AppView): TemplateResult {
 
 export function movesCard(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const notations: [NotationName, string][] = [['chinese', t('notation.chinese')], ['WXF', t('notation.WXF')], ['ICCS', t('notation.ICCS')]];
+  const notations: [NotationName, string][] = [
+    ['chinese', t('notation.chinese')],
+    ['WXF', t('notation.WXF')],
+    ['ICCS', t('notation.ICCS')],
+  ];
   return html`<section class="card moves" aria-labelledby="moves-h">
     <div class="card-head">
       <h2 id="moves-h">${t('moves')}</h2>

@@ -92,7 +92,8 @@ export function problems(points: Points, turn: Color, rules: Engine): Problem[] 
     if (!counts.get(side)) out.push({ key: side === 'K' ? 'pos.noRedKing' : 'pos.noBlackKing', params: {} });
   }
   for (const [piece, n] of counts) {
-    if (n > MAX[piece.toUpperCase()]!) out.push({ key: 'pos.tooMany', params: { piece, n: String(MAX[piece.toUpperCase()]!) } });
+    if (n > MAX[piece.toUpperCase()]!)
+      out.push({ key: 'pos.tooMany', params: { piece, n: String(MAX[piece.toUpperCase()]!) } });
   }
   if (out.length) return out;
   // Kings facing on an open file.

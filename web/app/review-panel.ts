@@ -45,26 +45,34 @@ export function reviewCard(app: AppView): TemplateResult {
   } else {
     const marked = r.moves.filter((m) => m.judgement);
     body = html`
-      ${r.running ? html`<p class="review-progress"><progress max=${r.total} .value=${r.done} aria-label=${t('reviewProgress', { n: r.done, total: r.total })}></progress>
-        ${t('reviewProgress', { n: r.done, total: r.total })}</p>` : nothing}
+      ${
+        r.running
+          ? html`<p class="review-progress"><progress max=${r.total} .value=${r.done} aria-label=${t('reviewProgress', { n: r.done, total: r.total })}></progress>
+        ${t('reviewProgress', { n: r.done, total: r.total })}</p>`
+          : nothing
+      }
       ${r.error ? html`<p class="error">${r.error}</p>` : nothing}
       ${graph(app, r)}
       ${!r.running && marked.length === 0 ? html`<p class="muted-note">${t('reviewClean')}</p>` : nothing}
       <ol class="review-marks" data-testid="review-marks">
-        ${marked.map((m) => html`<li class=${m.judgement!}>
+        ${marked.map(
+          (m) => html`<li class=${m.judgement!}>
           <button class="link" data-ply=${m.ply + 1} @click=${() => app.goTo(m.ply + 1)}>
             ${hanText(moveTextAt(app.game, m.ply, app.settings.notation))}${MARKS[m.judgement!]}
           </button>
           <span>${t(`judgement.${m.judgement!}`)} (−${(m.loss / 100).toFixed(1)})${m.best ? html` · ${t('betterMove', { move: moveTextAt(app.game, m.ply, app.settings.notation, m.best) })}` : nothing}</span>
-        </li>`)}
+        </li>`,
+        )}
       </ol>`;
   }
   return html`<section class="card review-card" aria-labelledby="review-h">
     <div class="card-head">
       <h2 id="review-h">${t('reviewTitle')}</h2>
-      ${r?.running
-        ? html`<button class="small" data-action="cancel-review" @click=${() => app.cancelReview()}>${t('cancel')}</button>`
-        : html`<button class="small" data-action="review" ?disabled=${app.game.moves.length === 0} @click=${() => app.startReview()}>${t('reviewGame')}</button>`}
+      ${
+        r?.running
+          ? html`<button class="small" data-action="cancel-review" @click=${() => app.cancelReview()}>${t('cancel')}</button>`
+          : html`<button class="small" data-action="review" ?disabled=${app.game.moves.length === 0} @click=${() => app.startReview()}>${t('reviewGame')}</button>`
+      }
     </div>
     ${body}
   </section>`;

@@ -54,7 +54,12 @@ export function judge(loss: number): Judgement | null {
  * Judges every move of a line from the scores of its positions (`evals`, Red's side, one more than
  * the moves) and the engine's best move in each. A move that is the engine's own choice loses nothing.
  */
-export function judgeLine(line: readonly { id: number; move: string }[], evals: readonly number[], best: readonly (string | null)[], first: Color): ReviewedMove[] {
+export function judgeLine(
+  line: readonly { id: number; move: string }[],
+  evals: readonly number[],
+  best: readonly (string | null)[],
+  first: Color,
+): ReviewedMove[] {
   const out: ReviewedMove[] = [];
   for (let i = 0; i < line.length && i + 1 < evals.length; i++) {
     const mover: Color = (i % 2 === 0) === (first === 'red') ? 'red' : 'black';

@@ -99,7 +99,11 @@ export function loadSettings(): Settings {
     analysis: pick(s['analysis'], [true, false], d.analysis),
     arrows: pick(s['arrows'], [true, false], d.arrows),
     lines: pick(s['lines'], [1, 2, 3, 4, 5], d.lines),
-    timeControl: pick(s['timeControl'], TIME_CONTROLS.map((t) => t.id), d.timeControl),
+    timeControl: pick(
+      s['timeControl'],
+      TIME_CONTROLS.map((t) => t.id),
+      d.timeControl,
+    ),
     handicap: pick(s['handicap'], Object.keys(HANDICAPS), d.handicap),
     pieceSet: pick(s['pieceSet'], PIECE_SETS, d.pieceSet),
     coordinates: pick(s['coordinates'], [true, false], d.coordinates),

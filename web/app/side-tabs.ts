@@ -11,11 +11,15 @@ const ORDER: SideTab[] = ['moves', 'game', 'review', 'settings'];
 function onKey(app: AppView, event: KeyboardEvent): void {
   const at = ORDER.indexOf(app.sideTab);
   const to =
-    event.key === 'ArrowRight' ? (at + 1) % ORDER.length
-    : event.key === 'ArrowLeft' ? (at + ORDER.length - 1) % ORDER.length
-    : event.key === 'Home' ? 0
-    : event.key === 'End' ? ORDER.length - 1
-    : -1;
+    event.key === 'ArrowRight'
+      ? (at + 1) % ORDER.length
+      : event.key === 'ArrowLeft'
+        ? (at + ORDER.length - 1) % ORDER.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? ORDER.length - 1
+            : -1;
   if (to < 0) return;
   event.preventDefault();
   const tab = ORDER[to]!;
@@ -26,11 +30,22 @@ function onKey(app: AppView, event: KeyboardEvent): void {
 
 export function sideTabs(app: AppView): TemplateResult {
   const t = app.t.bind(app);
-  const labels: Record<SideTab, string> = { moves: t('moves'), game: t('players'), review: t('reviewTitle'), settings: t('settings') };
-  const cards: Record<SideTab, (app: AppView) => TemplateResult> = { moves: movesCard, game: playersCard, review: reviewCard, settings: settingsCard };
+  const labels: Record<SideTab, string> = {
+    moves: t('moves'),
+    game: t('players'),
+    review: t('reviewTitle'),
+    settings: t('settings'),
+  };
+  const cards: Record<SideTab, (app: AppView) => TemplateResult> = {
+    moves: movesCard,
+    game: playersCard,
+    review: reviewCard,
+    settings: settingsCard,
+  };
   const panel = cards[app.sideTab](app);
   return html`<div class="tabs" role="tablist" aria-label=${t('panels')} @keydown=${(e: KeyboardEvent) => onKey(app, e)}>
-      ${ORDER.map((tab) => html`<button
+      ${ORDER.map(
+        (tab) => html`<button
         role="tab"
         id=${`tab-${tab}`}
         data-tab=${tab}
@@ -38,7 +53,8 @@ export function sideTabs(app: AppView): TemplateResult {
         aria-controls="side-panel"
         tabindex=${tab === app.sideTab ? 0 : -1}
         @click=${() => app.setTab(tab)}
-      >${labels[tab]}</button>`)}
+      >${labels[tab]}</button>`,
+      )}
     </div>
     <div class="tab-panel" role="tabpanel" id="side-panel" aria-labelledby=${`tab-${app.sideTab}`}>${panel}</div>`;
 }

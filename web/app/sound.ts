@@ -38,7 +38,9 @@ export class Sound {
   unlock(): void {
     if (!this.effects && !this.music) return;
     if (!this.ctx) {
-      const Ctor = globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      const Ctor =
+        globalThis.AudioContext ??
+        (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
       if (!Ctor) return;
       const ctx = new Ctor();
       this.ctx = ctx;
@@ -114,7 +116,10 @@ export class Sound {
 
   private bell(t: number, freq: number, level: number, decay: number): void {
     const ctx = this.ctx!;
-    for (const [ratio, share] of [[1, 1], [2.76, 0.3]] as const) {
+    for (const [ratio, share] of [
+      [1, 1],
+      [2.76, 0.3],
+    ] as const) {
       const o = ctx.createOscillator();
       o.type = 'sine';
       o.frequency.value = freq * ratio;
@@ -132,7 +137,13 @@ export class Sound {
   private gong(t: number): void {
     const ctx = this.ctx!;
     const base = 130;
-    for (const [ratio, share, decay] of [[1, 0.5, 3], [1.48, 0.3, 2.2], [2.03, 0.22, 1.6], [2.74, 0.15, 1.2], [3.9, 0.08, 0.8]] as const) {
+    for (const [ratio, share, decay] of [
+      [1, 0.5, 3],
+      [1.48, 0.3, 2.2],
+      [2.03, 0.22, 1.6],
+      [2.74, 0.15, 1.2],
+      [3.9, 0.08, 0.8],
+    ] as const) {
       const o = ctx.createOscillator();
       o.type = 'sine';
       o.frequency.setValueAtTime(base * ratio * 1.01, t);
@@ -156,7 +167,10 @@ export class Sound {
     this.musicBus.gain.cancelScheduledValues(now);
     this.musicBus.gain.setValueAtTime(this.musicBus.gain.value, now);
     this.musicBus.gain.linearRampToValueAtTime(0.35, now + 2);
-    for (const [freq, level] of [[73.42, 0.05], [110, 0.03]] as const) {
+    for (const [freq, level] of [
+      [73.42, 0.05],
+      [110, 0.03],
+    ] as const) {
       const o = ctx.createOscillator();
       o.type = 'sine';
       o.frequency.value = freq;

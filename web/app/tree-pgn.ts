@@ -66,7 +66,11 @@ export function nodesFromTree(tree: readonly TreeRecord[]): MoveNode[] {
   const stack: { from: readonly TreeRecord[]; into: MoveNode[] }[] = [{ from: tree, into: out }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     for (const r of item.from) {
-      const n: MoveNode = { move: r.move, comment: commentWithShapes(r.comment ?? '', r.shapes ?? []) || null, children: [] };
+      const n: MoveNode = {
+        move: r.move,
+        comment: commentWithShapes(r.comment ?? '', r.shapes ?? []) || null,
+        children: [],
+      };
       if (r.children?.length) stack.push({ from: r.children, into: n.children });
       item.into.push(n);
     }

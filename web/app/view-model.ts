@@ -62,7 +62,11 @@ export interface AppView {
   editorPlay(analyse: boolean): void;
   cancelReview(): void;
   /** The game's clocks, null without a time control. */
-  readonly clock: { reading(side: Color): ClockReading; readonly runningSide: Color | null; readonly control: TimeControl } | null;
+  readonly clock: {
+    reading(side: Color): ClockReading;
+    readonly runningSide: Color | null;
+    readonly control: TimeControl;
+  } | null;
   /** On phones: the analysis shows all its lines and figures (else the best line only). */
   readonly analysisOpen: boolean;
 

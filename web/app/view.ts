@@ -87,7 +87,8 @@ function statusLine(app: AppView): TemplateResult {
   }
   const mine = !app.isComputer(s.turn) && app.mode !== 'two';
   let note: TemplateResult | typeof nothing = nothing;
-  if (app.thinking) note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
+  if (app.thinking)
+    note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
   else if (app.mode === 'demo' && app.paused) note = html`<span class="note">${t('paused')}</span>`;
   else if (app.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
   else if (app.drawPending) note = html`<span class="note">${t('drawConsidering')}</span>`;
@@ -142,7 +143,12 @@ function banner(app: AppView): TemplateResult | typeof nothing {
   </div>`;
 }
 
-function button(name: IconName, label: string, run: () => void, options: { disabled?: boolean; id: string; pressed?: boolean }): TemplateResult {
+function button(
+  name: IconName,
+  label: string,
+  run: () => void,
+  options: { disabled?: boolean; id: string; pressed?: boolean },
+): TemplateResult {
   return html`<button
     class="tool"
     data-action=${options.id}
@@ -161,12 +167,24 @@ function controls(app: AppView): TemplateResult {
     ${button('undo', t('undo'), () => app.undo(), { id: 'undo', disabled: !app.canUndo() })}
     ${button('redo', t('redo'), () => app.redo(), { id: 'redo', disabled: app.game.atEnd })}
     ${button('flip', t('flip'), () => app.flip(), { id: 'flip' })}
-    ${demo
-      ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), { id: 'pause', pressed: app.paused })
-      : button('hint', t('hint'), () => void app.showHint(), { id: 'hint', disabled: s.over || app.isComputer(s.turn) || app.hintPending })}
-    ${demo ? nothing : html`
+    ${
+      demo
+        ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), {
+            id: 'pause',
+            pressed: app.paused,
+          })
+        : button('hint', t('hint'), () => void app.showHint(), {
+            id: 'hint',
+            disabled: s.over || app.isComputer(s.turn) || app.hintPending,
+          })
+    }
+    ${
+      demo
+        ? nothing
+        : html`
       ${button('flag', t('resign'), () => app.resign(), { id: 'resign', disabled: !app.canEnd() })}
-      ${button('draw', t('offerDraw'), () => void app.offerDraw(), { id: 'draw', disabled: !app.canEnd() || app.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`}
+      ${button('draw', t('offerDraw'), () => void app.offerDraw(), { id: 'draw', disabled: !app.canEnd() || app.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`
+    }
   </div>`;
 }
 
@@ -189,7 +207,15 @@ function toast(app: AppView): TemplateResult | typeof nothing {
   if (!toast) return nothing;
   return html`<div class="toast ${toast.kind}" data-testid="toast">
     <span>${toast.text}</span>
-    ${toast.action ? html`<button class="link" @click=${() => { const run = toast.action!.run; app.dismissToast(); run(); }}>${toast.action.label}</button>` : nothing}
+    ${
+      toast.action
+        ? html`<button class="link" @click=${() => {
+            const run = toast.action!.run;
+            app.dismissToast();
+            run();
+          }}>${toast.action.label}</button>`
+        : nothing
+    }
     <button class="toast-close" aria-label=${app.t('close')} @click=${() => app.dismissToast()}>${icon('close')}</button>
   </div>`;
 }

@@ -8,10 +8,20 @@ import { progressLine } from '../../bench/report.ts';
 import './styles.css';
 
 type State = 'idle' | 'running' | 'done' | 'error';
-interface BenchHandle { state: State; results: BenchResults | null; error: string | null; browser: string; config: BenchConfig | null }
+interface BenchHandle {
+  state: State;
+  results: BenchResults | null;
+  error: string | null;
+  browser: string;
+  config: BenchConfig | null;
+}
 
 const FIELDS: [name: string, key: keyof BenchConfig][] = [
-  ['rounds', 'rounds'], ['perft', 'startDepth'], ['suite', 'suiteDepth'], ['search', 'searchDepth'], ['positions', 'searchPositions'],
+  ['rounds', 'rounds'],
+  ['perft', 'startDepth'],
+  ['suite', 'suiteDepth'],
+  ['search', 'searchDepth'],
+  ['positions', 'searchPositions'],
   ['evaluations', 'evaluations'],
 ];
 
@@ -51,13 +61,17 @@ function formConfig(): BenchConfig {
   for (const [name, key] of FIELDS) {
     const input = form.elements.namedItem(name) as HTMLInputElement;
     const value = Math.round(Number(input.value));
-    config[key] = Math.min(Number(input.max), Math.max(Number(input.min), Number.isFinite(value) ? value : DEFAULT_CONFIG[key]));
+    config[key] = Math.min(
+      Number(input.max),
+      Math.max(Number(input.min), Number.isFinite(value) ? value : DEFAULT_CONFIG[key]),
+    );
     input.value = String(config[key]);
   }
   return config;
 }
 
-const subtitle = () => `${browser}, ${navigator.hardwareConcurrency} logical cores, ${new Date().toISOString().slice(0, 10)}`;
+const subtitle = () =>
+  `${browser}, ${navigator.hardwareConcurrency} logical cores, ${new Date().toISOString().slice(0, 10)}`;
 
 function onProgress(p: Progress): void {
   progressEl.max = p.total;

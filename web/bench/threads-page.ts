@@ -4,14 +4,30 @@
 // `npm run bench:threads:browser`, which relays the `bench: ` console lines as its progress.
 import { SearchWorker } from '../engine/search-worker.ts';
 import { START_FEN } from '../engine/index.ts';
-import { DEFAULT_THREADS_CONFIG, measureThreads, threadsReport, type Searcher, type ThreadsConfig, type ThreadsRun } from '../../bench/threads-measure.ts';
+import {
+  DEFAULT_THREADS_CONFIG,
+  measureThreads,
+  threadsReport,
+  type Searcher,
+  type ThreadsConfig,
+  type ThreadsRun,
+} from '../../bench/threads-measure.ts';
 import './styles.css';
 
 type State = 'idle' | 'running' | 'done' | 'error';
-interface ThreadsHandle { state: State; run: ThreadsRun | null; error: string | null; report: string }
+interface ThreadsHandle {
+  state: State;
+  run: ThreadsRun | null;
+  error: string | null;
+  report: string;
+}
 
 const FIELDS: [name: string, key: keyof ThreadsConfig][] = [
-  ['threads', 'threads'], ['rounds', 'rounds'], ['movetime', 'movetimeMs'], ['depth', 'depth'], ['positions', 'positions'],
+  ['threads', 'threads'],
+  ['rounds', 'rounds'],
+  ['movetime', 'movetimeMs'],
+  ['depth', 'depth'],
+  ['positions', 'positions'],
 ];
 /** Helpers load after the main worker; a measurement waits for all of them this long at most. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -33,7 +49,8 @@ function configFrom(read: (name: string) => string | null): ThreadsConfig {
   for (const [name, key] of FIELDS) {
     const input = form.elements.namedItem(name) as HTMLInputElement;
     const value = Number(read(name));
-    if (read(name) !== null && Number.isInteger(value)) config[key] = Math.min(Number(input.max), Math.max(Number(input.min), value));
+    if (read(name) !== null && Number.isInteger(value))
+      config[key] = Math.min(Number(input.max), Math.max(Number(input.min), value));
     input.value = String(config[key]);
   }
   return config;
@@ -46,7 +63,8 @@ async function loaded(threads: number): Promise<SearchWorker> {
   await worker.search(START_FEN, [], { depth: 1 });
   const since = performance.now();
   while (worker.threadsReady < threads) {
-    if (performance.now() - since > LOAD_TIMEOUT_MS) throw new Error(`only ${worker.threadsReady} of ${threads} search threads loaded`);
+    if (performance.now() - since > LOAD_TIMEOUT_MS)
+      throw new Error(`only ${worker.threadsReady} of ${threads} search threads loaded`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return worker;
@@ -91,11 +109,15 @@ async function run(config: ThreadsConfig): Promise<void> {
 
 const params = new URLSearchParams(location.search);
 const initial = configFrom((name) => params.get(name));
-document.getElementById('environment')!.textContent = `${navigator.hardwareConcurrency} logical cores · ` +
-  (crossOriginIsolated ? 'cross-origin isolated: several search threads possible' : 'not cross-origin isolated: one search thread only');
+document.getElementById('environment')!.textContent =
+  `${navigator.hardwareConcurrency} logical cores · ` +
+  (crossOriginIsolated
+    ? 'cross-origin isolated: several search threads possible'
+    : 'not cross-origin isolated: one search thread only');
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  if (handle.state !== 'running') void run(configFrom((name) => (form.elements.namedItem(name) as HTMLInputElement).value));
+  if (handle.state !== 'running')
+    void run(configFrom((name) => (form.elements.namedItem(name) as HTMLInputElement).value));
 });
 setState('idle');
 if (params.has('run')) void run(initial);

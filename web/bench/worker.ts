@@ -13,7 +13,8 @@ scope.onmessage = async (event) => {
   try {
     const [wasm, js] = await Promise.all([createEngine('wasm'), createEngine('js')]);
     const results = await runBenchmarks([engineBuild(wasm), engineBuild(js)], event.data.config, (progress) =>
-      scope.postMessage({ type: 'progress', progress }));
+      scope.postMessage({ type: 'progress', progress }),
+    );
     scope.postMessage({ type: 'done', results });
   } catch (error) {
     scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -66,14 +66,26 @@ export function moveAnnouncement(
 
 /** What the live region says when a premove is made (it is announced again as a move when played). */
 export function premoveAnnouncement(piece: PieceLetter, from: string, to: string, lang: Lang): string {
-  return lang === 'en' ? `Premove: ${pieceName(piece, lang)} ${from} to ${to}` : `预走：${pieceName(piece, lang)} ${from} 到 ${to}`;
+  return lang === 'en'
+    ? `Premove: ${pieceName(piece, lang)} ${from} to ${to}`
+    : `预走：${pieceName(piece, lang)} ${from} 到 ${to}`;
 }
 
 export function endAnnouncement(status: GameStatus, lang: Lang): string {
   const zh = lang !== 'en';
   const reason = status.reason ?? '';
   const who =
-    status.result === '1-0' ? (zh ? '红胜' : 'Red wins') : status.result === '0-1' ? (zh ? '黑胜' : 'Black wins') : zh ? '和棋' : 'Draw';
+    status.result === '1-0'
+      ? zh
+        ? '红胜'
+        : 'Red wins'
+      : status.result === '0-1'
+        ? zh
+          ? '黑胜'
+          : 'Black wins'
+        : zh
+          ? '和棋'
+          : 'Draw';
   if (zh) {
     const zhReason: Record<string, string> = {
       checkmate: '将死',

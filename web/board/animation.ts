@@ -31,7 +31,18 @@ export function cancelAll(root: ShadowRoot | null): void {
  * Plays a move just drawn: the piece on `toSquare` slides in from `from` (board units, `to` is where it
  * is drawn now) and a captured piece left as a ghost fades. Returns the fade, or null when none runs.
  */
-export function animateMove(root: ParentNode, from: [number, number], to: [number, number], toSquare: string, duration: number): Animation | null {
-  slide(root.querySelector(`.piece:not(.ghost)[data-square="${toSquare}"] .pc`), from[0] - to[0], from[1] - to[1], duration);
+export function animateMove(
+  root: ParentNode,
+  from: [number, number],
+  to: [number, number],
+  toSquare: string,
+  duration: number,
+): Animation | null {
+  slide(
+    root.querySelector(`.piece:not(.ghost)[data-square="${toSquare}"] .pc`),
+    from[0] - to[0],
+    from[1] - to[1],
+    duration,
+  );
   return fadeOut(root.querySelector('.ghost'), duration);
 }

@@ -58,7 +58,10 @@ export class ComputerPlayer {
   private networkGiven: { provider: MoveProvider; file: Uint8Array | null } | null = null;
   private networkAsks = 0;
 
-  constructor(private readonly settings: ComputerSettings, private readonly host: ComputerHost) {}
+  constructor(
+    private readonly settings: ComputerSettings,
+    private readonly host: ComputerHost,
+  ) {}
 
   private provider(): MoveProvider | null {
     return this.settings.moveProvider ?? this.auto;
@@ -89,7 +92,7 @@ export class ComputerPlayer {
     const { settings } = this;
     if (!provider?.setNetwork || (settings.computer !== 'red' && settings.computer !== 'black')) return;
     const asked = ++this.networkAsks;
-    const file = settings.evaluation === 'hand-written' ? null : settings.evalNetwork ?? (await shippedNetwork());
+    const file = settings.evaluation === 'hand-written' ? null : (settings.evalNetwork ?? (await shippedNetwork()));
     // A later call (the settings changed meanwhile) decides instead.
     if (asked !== this.networkAsks || this.provider() !== provider) return;
     if (this.networkGiven?.provider === provider && this.networkGiven.file === file) return;
@@ -109,7 +112,9 @@ export class ComputerPlayer {
     this.thinking = true;
     const limits = searchLimits(settings.level, settings.movetime, settings.depth);
     const book = settings.openingBook;
-    const bookMove = book ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? 20, Math.random) : null;
+    const bookMove = book
+      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? 20, Math.random)
+      : null;
     if (bookMove) {
       // Played on a later turn of the event loop, as a searched move would be: never inside the
       // handler of the move that made it the computer's turn.
@@ -127,23 +132,26 @@ export class ComputerPlayer {
       let provider: MoveProvider | null = null;
       // Retried once on a fresh worker after the worker failed: without it the game would sit on
       // the computer's turn with nothing to move it.
-      const move = await searchWithRetry(async () => {
-        provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
-        if (!provider) throw new NoComputer();
-        await this.updateNetwork();
-        if (version !== host.version()) throw new Abandoned();
-        return provider.bestMove(host.root(), e.history(), limits);
-      }, (failure) => {
-        if (version !== host.version()) throw new Abandoned();
-        // Reported even when the retry succeeds: the page should know its engine failed.
-        host.error(`The computer could not move: ${failure.message}`);
-        if (settings.computer !== side || !settings.isConnected) throw new Abandoned();
-        if (provider === this.auto) {
-          // A fresh worker for the retry, as the game page's engine player does.
-          provider?.dispose?.();
-          this.auto = null;
-        }
-      });
+      const move = await searchWithRetry(
+        async () => {
+          provider = this.provider() ?? (this.auto = await createDefaultProvider(settings.backend, settings.threads));
+          if (!provider) throw new NoComputer();
+          await this.updateNetwork();
+          if (version !== host.version()) throw new Abandoned();
+          return provider.bestMove(host.root(), e.history(), limits);
+        },
+        (failure) => {
+          if (version !== host.version()) throw new Abandoned();
+          // Reported even when the retry succeeds: the page should know its engine failed.
+          host.error(`The computer could not move: ${failure.message}`);
+          if (settings.computer !== side || !settings.isConnected) throw new Abandoned();
+          if (provider === this.auto) {
+            // A fresh worker for the retry, as the game page's engine player does.
+            provider?.dispose?.();
+            this.auto = null;
+          }
+        },
+      );
       // Stale: the position changed, the side is no longer the computer's, or the board left the page.
       if (version !== host.version() || settings.computer !== side || !settings.isConnected) return;
       this.thinking = false;

@@ -95,7 +95,8 @@ export class ShapeDrawing {
         this.gesture = null;
         this.pending = null;
         const from = this.host.squareName(g.from);
-        const shape: Shape = g.to === g.from ? { from, brush: g.brush } : { from, to: this.host.squareName(g.to), brush: g.brush };
+        const shape: Shape =
+          g.to === g.from ? { from, brush: g.brush } : { from, to: this.host.squareName(g.to), brush: g.brush };
         this.host.setShapes(toggleShape(this.host.shapes(), shape));
         return;
       }
@@ -118,7 +119,8 @@ export class ShapeDrawing {
   private show(): void {
     const g = this.gesture!;
     const from = this.host.squareName(g.from);
-    this.pending = g.to === g.from ? { from, brush: g.brush } : { from, to: this.host.squareName(g.to), brush: g.brush };
+    this.pending =
+      g.to === g.from ? { from, brush: g.brush } : { from, to: this.host.squareName(g.to), brush: g.brush };
     this.host.requestUpdate();
   }
 }

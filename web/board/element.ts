@@ -317,13 +317,18 @@ export class XiangqiBoard extends LitElement {
     }
     if (changed.has('pieceSet') && !PIECE_SETS.includes(this.pieceSet)) {
       // A typo must not break the board: it says so and draws the default set.
-      console.warn(`<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`);
+      console.warn(
+        `<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`,
+      );
     }
     if (changed.has('threads')) this._computer.setThreads(this.threads);
     if (changed.has('evaluation') && this.evaluation !== 'network' && this.evaluation !== 'hand-written') {
-      console.warn(`<xiangqi-board>: unknown evaluation "${this.evaluation}" (expected network or hand-written); using the network`);
+      console.warn(
+        `<xiangqi-board>: unknown evaluation "${this.evaluation}" (expected network or hand-written); using the network`,
+      );
     }
-    if (['evaluation', 'evalNetwork', 'moveProvider', 'computer'].some((p) => changed.has(p))) void this._computer.updateNetwork();
+    if (['evaluation', 'evalNetwork', 'moveProvider', 'computer'].some((p) => changed.has(p)))
+      void this._computer.updateNetwork();
     if (changed.has('computer')) {
       this._computer.stop();
       void this._computer.maybeMove();
@@ -483,7 +488,11 @@ export class XiangqiBoard extends LitElement {
 
   // ---- output -------------------------------------------------------------------------------------
 
-  private _emit<K extends keyof XiangqiBoardEventMap>(type: K, detail: XiangqiBoardEventMap[K]['detail'], cancelable = false): boolean {
+  private _emit<K extends keyof XiangqiBoardEventMap>(
+    type: K,
+    detail: XiangqiBoardEventMap[K]['detail'],
+    cancelable = false,
+  ): boolean {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
@@ -545,11 +554,19 @@ export interface XiangqiBoard {
     listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   removeEventListener<K extends keyof XiangqiBoardEventMap>(
     type: K,
     listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }

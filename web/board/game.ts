@@ -20,7 +20,11 @@ export interface GameHost {
   /** Redraws; with `old`, the `fen` property changed from it. */
   requestUpdate(name?: 'fen', old?: string): void;
   /** Fires one of the element's events; false when a cancelable one was cancelled. */
-  emit<K extends keyof XiangqiBoardEventMap>(type: K, detail: XiangqiBoardEventMap[K]['detail'], cancelable?: boolean): boolean;
+  emit<K extends keyof XiangqiBoardEventMap>(
+    type: K,
+    detail: XiangqiBoardEventMap[K]['detail'],
+    cancelable?: boolean,
+  ): boolean;
   /** Fires the element's `error` event. */
   error(text: string): void;
   /** Shows (or, with null, clears) the notice on the board. */
@@ -170,7 +174,10 @@ export class BoardGame {
     const squares = parseMove(move);
     const piece = squares ? this.board[squares[0]] : null;
     if (!squares || !piece) {
-      if (report) this.host.error(`Illegal move "${move}" in ${this.fen}: ${squares ? 'no piece there' : 'not an ICCS move such as h2e2'}`);
+      if (report)
+        this.host.error(
+          `Illegal move "${move}" in ${this.fen}: ${squares ? 'no piece there' : 'not an ICCS move such as h2e2'}`,
+        );
       return false;
     }
     const [from, to] = squares;

@@ -8,7 +8,13 @@ import { GLYPHS, GLYPH_EM } from './glyphs.generated.ts';
  * One character centred on (x, y), `size` units tall (the em, as a font-size would be). The character
  * itself rides along in data-glyph, for tests and for anyone inspecting the drawing.
  */
-export function hanGlyph(ch: string, x: number, y: number, size: number, cls: string): SVGTemplateResult | typeof nothing {
+export function hanGlyph(
+  ch: string,
+  x: number,
+  y: number,
+  size: number,
+  cls: string,
+): SVGTemplateResult | typeof nothing {
   const d = GLYPHS[ch];
   if (!d) return nothing;
   const k = size / GLYPH_EM;

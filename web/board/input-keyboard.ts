@@ -2,11 +2,7 @@
 // seen (so "up" is always towards the top of the screen, whatever the orientation), Enter or Space
 // picks up and puts down, Escape cancels.
 
-export type KeyIntent =
-  | { kind: 'focus'; col: number; row: number }
-  | { kind: 'activate' }
-  | { kind: 'cancel' }
-  | null;
+export type KeyIntent = { kind: 'focus'; col: number; row: number } | { kind: 'activate' } | { kind: 'cancel' } | null;
 
 export function keyIntent(key: string, col: number, row: number, ctrl: boolean): KeyIntent {
   const to = (c: number, r: number): KeyIntent => ({

@@ -24,16 +24,44 @@ export function premoveDests(board: readonly (PieceLetter | null)[], sq: number)
   };
   switch (piece.toUpperCase()) {
     case 'K':
-      for (const [df, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) add(f0 + df, r0 + dr, palace(f0 + df, r0 + dr));
+      for (const [df, dr] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const)
+        add(f0 + df, r0 + dr, palace(f0 + df, r0 + dr));
       break;
     case 'A':
-      for (const [df, dr] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) add(f0 + df, r0 + dr, palace(f0 + df, r0 + dr));
+      for (const [df, dr] of [
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ] as const)
+        add(f0 + df, r0 + dr, palace(f0 + df, r0 + dr));
       break;
     case 'B':
-      for (const [df, dr] of [[2, 2], [2, -2], [-2, 2], [-2, -2]] as const) add(f0 + df, r0 + dr, ownHalf(r0 + dr));
+      for (const [df, dr] of [
+        [2, 2],
+        [2, -2],
+        [-2, 2],
+        [-2, -2],
+      ] as const)
+        add(f0 + df, r0 + dr, ownHalf(r0 + dr));
       break;
     case 'N':
-      for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const) add(f0 + df, r0 + dr);
+      for (const [df, dr] of [
+        [1, 2],
+        [2, 1],
+        [2, -1],
+        [1, -2],
+        [-1, -2],
+        [-2, -1],
+        [-2, 1],
+        [-1, 2],
+      ] as const)
+        add(f0 + df, r0 + dr);
       break;
     case 'R':
     case 'C':

@@ -99,11 +99,17 @@ function coordinateLabels(coords: Coordinates, orientation: Orientation, L: Layo
 }
 
 /** Wood, frame, grid, river and coordinates: everything under the pieces that does not change in play. */
-export function boardLayer(L: Layout, coords: Coordinates, orientation: Orientation, chineseNumerals: boolean): SVGTemplateResult {
+export function boardLayer(
+  L: Layout,
+  coords: Coordinates,
+  orientation: Orientation,
+  chineseNumerals: boolean,
+): SVGTemplateResult {
   const p = L.pad;
   const riverY = p + 4.5 * CELL;
   // Two characters an ideographic space apart ("楚　河"), as the board has always been written.
-  const river = (text: string, x: number) => [...text].map((ch, i) => hanGlyph(ch, x + (i * 2 - 1) * 54, riverY, 54, 'river'));
+  const river = (text: string, x: number) =>
+    [...text].map((ch, i) => hanGlyph(ch, x + (i * 2 - 1) * 54, riverY, 54, 'river'));
   return svg`
     <rect class="wood" width=${L.width} height=${L.height} rx="14"/>
     <rect fill="url(#xq-wood)" width=${L.width} height=${L.height} rx="14"/>
@@ -125,9 +131,7 @@ export function highlightLayer(m: Marks, orientation: Orientation, L: Layout): S
   if (m.lastMove) {
     for (const sq of m.lastMove) {
       const [x, y] = pointXY(sq, orientation, L);
-      out.push(
-        svg`<rect part="highlight" class="last" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`,
-      );
+      out.push(svg`<rect part="highlight" class="last" x=${x - 48} y=${y - 48} width="96" height="96" rx="14"/>`);
     }
   }
   if (m.premove) {

@@ -19,7 +19,9 @@ export function validShapes(shapes: unknown): Shape[] {
   if (!Array.isArray(shapes)) return [];
   return shapes.filter(
     (s): s is Shape =>
-      !!s && typeof s === 'object' && squareIndex((s as Shape).from) >= 0 &&
+      !!s &&
+      typeof s === 'object' &&
+      squareIndex((s as Shape).from) >= 0 &&
       ((s as Shape).to === undefined || squareIndex((s as Shape).to!) >= 0),
   );
 }

@@ -54,7 +54,8 @@ export function boardTemplate(v: BoardView): TemplateResult {
     const cls = sq === input.selected ? (drag ? 'selected origin' : 'selected') : '';
     pieces.push(pieceTemplate(piece, sq, x, y, set, cls));
   }
-  const dragged = drag && board[drag.from] ? pieceTemplate(board[drag.from]!, drag.from, drag.x, drag.y, set, 'dragging') : nothing;
+  const dragged =
+    drag && board[drag.from] ? pieceTemplate(board[drag.from]!, drag.from, drag.x, drag.y, set, 'dragging') : nothing;
   const focus = input.focusedPoint();
   const half = CELL / 2;
   const cellWidth = `${(CELL / L.width) * 100}%`;

@@ -98,4 +98,7 @@ export interface MoveProvider {
   setNetwork?(file: Uint8Array | null): void;
 }
 
-export type MoveProviderFactory = (backend: Backend, options: { threads: number }) => MoveProvider | Promise<MoveProvider>;
+export type MoveProviderFactory = (
+  backend: Backend,
+  options: { threads: number },
+) => MoveProvider | Promise<MoveProvider>;

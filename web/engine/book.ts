@@ -57,7 +57,10 @@ export function positionKey(board: readonly (PieceLetter | null)[], turn: Color,
  * The key the book stores a position under, whether that is its mirror, and whether the position is
  * its own mirror (the start: there a move and its mirror are the same choice, stored once).
  */
-export function bookKey(board: readonly (PieceLetter | null)[], turn: Color): { key: number; mirrored: boolean; symmetric: boolean } {
+export function bookKey(
+  board: readonly (PieceLetter | null)[],
+  turn: Color,
+): { key: number; mirrored: boolean; symmetric: boolean } {
   const plain = positionKey(board, turn);
   const mirror = positionKey(board, turn, true);
   return { key: Math.min(plain, mirror), mirrored: mirror < plain, symmetric: mirror === plain };
@@ -115,13 +118,17 @@ export class Book {
   /** Reads a book file; throws BookError when it is not one. */
   constructor(bytes: Uint8Array) {
     const magic = String.fromCharCode(...bytes.subarray(0, 4));
-    if (bytes.length < HEADER || magic !== BOOK_MAGIC) throw new BookError('not an opening book (no "XQBK" at the start)');
+    if (bytes.length < HEADER || magic !== BOOK_MAGIC)
+      throw new BookError('not an opening book (no "XQBK" at the start)');
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const version = this.view.getUint16(4, true);
-    if (version !== BOOK_VERSION || this.view.getUint16(6, true) !== RECORD) throw new BookError(`book version ${version} is not supported`);
+    if (version !== BOOK_VERSION || this.view.getUint16(6, true) !== RECORD)
+      throw new BookError(`book version ${version} is not supported`);
     this.size = this.view.getUint32(8, true);
     if (HEADER + this.size * RECORD !== bytes.length) {
-      throw new BookError(`the book says ${this.size} records but has room for ${Math.floor((bytes.length - HEADER) / RECORD)}`);
+      throw new BookError(
+        `the book says ${this.size} records but has room for ${Math.floor((bytes.length - HEADER) / RECORD)}`,
+      );
     }
   }
 
@@ -173,7 +180,12 @@ export class Book {
  * weights are flattened (raised to skill / 20, so skill 0 picks uniformly) for variety. Moves not in
  * `legal` are dropped first (a key shared by two positions can name a move of the other).
  */
-export function chooseBookMove(moves: readonly BookMove[], legal: readonly string[], skill: number, random: () => number): string | null {
+export function chooseBookMove(
+  moves: readonly BookMove[],
+  legal: readonly string[],
+  skill: number,
+  random: () => number,
+): string | null {
   const allowed = new Set(legal);
   let pool = moves.filter((m) => allowed.has(m.move) && m.weight > 0);
   if (pool.length === 0) return null;

@@ -1,8 +1,17 @@
 // The Engine interface over a loaded build. Text crosses through the build's IO region and
 // lists are read through views on its memory, one call per operation, never one per square.
 import type {
-  Backend, Color, GameEndReason, GameResult, GameStatus, PieceLetter, Score, SearchInfo, SearchLimits,
-  SearchResult, ThreadEngine,
+  Backend,
+  Color,
+  GameEndReason,
+  GameResult,
+  GameStatus,
+  PieceLetter,
+  Score,
+  SearchInfo,
+  SearchLimits,
+  SearchResult,
+  ThreadEngine,
 } from './types.ts';
 import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
@@ -13,9 +22,25 @@ import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import {
-  FEN_TOO_LONG, HASH_MAX_MB, IO_SIZE, MATE, MATE_BOUND, MOVE90_MASK, MOVE90_SHIFT, REASON_CHECKMATE,
-  REASON_INSUFFICIENT_MATERIAL, REASON_MOVE_LIMIT, REASON_PERPETUAL_CHASE, REASON_PERPETUAL_CHECK, REASON_REPETITION,
-  REASON_STALEMATE, RESULT_BLACK_WINS, RESULT_DRAW, RESULT_RED_WINS, STATUS_REASON_SHIFT, STATUS_RESULT_MASK,
+  FEN_TOO_LONG,
+  HASH_MAX_MB,
+  IO_SIZE,
+  MATE,
+  MATE_BOUND,
+  MOVE90_MASK,
+  MOVE90_SHIFT,
+  REASON_CHECKMATE,
+  REASON_INSUFFICIENT_MATERIAL,
+  REASON_MOVE_LIMIT,
+  REASON_PERPETUAL_CHASE,
+  REASON_PERPETUAL_CHECK,
+  REASON_REPETITION,
+  REASON_STALEMATE,
+  RESULT_BLACK_WINS,
+  RESULT_DRAW,
+  RESULT_RED_WINS,
+  STATUS_REASON_SHIFT,
+  STATUS_RESULT_MASK,
 } from './shared.ts';
 
 export { START_FEN };
@@ -57,7 +82,10 @@ export class CoreEngine implements ThreadEngine {
   private moves: string[] = [];
   private hidden = 0;
 
-  constructor(readonly backend: Backend, private readonly build: LoadedBuild) {
+  constructor(
+    readonly backend: Backend,
+    private readonly build: LoadedBuild,
+  ) {
     this.raw = build.raw;
     const base = this.raw.memoryBase();
     this.io = base + this.raw.ioOffset();
@@ -71,7 +99,8 @@ export class CoreEngine implements ThreadEngine {
 
   /** Sets the FEN in the engine; throws FenError, leaving the engine's position as it was. */
   private loadFen(fen: string): void {
-    if (typeof fen !== 'string') throw new FenError(`FEN must be text, not ${fen === null ? 'null' : typeof fen}`, String(fen));
+    if (typeof fen !== 'string')
+      throw new FenError(`FEN must be text, not ${fen === null ? 'null' : typeof fen}`, String(fen));
     for (let i = 0; i < fen.length; i++) {
       const code = fen.charCodeAt(i);
       if (code > 126 || code < 32) {
@@ -139,7 +168,9 @@ export class CoreEngine implements ThreadEngine {
 
   isLegal(move: string): boolean {
     const parsed = parseIccs(move);
-    return parsed !== null && this.raw.hasHistoryRoom() === 1 && this.legalMoves().includes(iccs(parsed.from, parsed.to));
+    return (
+      parsed !== null && this.raw.hasHistoryRoom() === 1 && this.legalMoves().includes(iccs(parsed.from, parsed.to))
+    );
   }
 
   play(move: string): void {
@@ -148,11 +179,16 @@ export class CoreEngine implements ThreadEngine {
       throw new IllegalMoveError(`"${move}" is not a move in ICCS form (such as h2e2)`, move);
     }
     if (this.raw.hasHistoryRoom() !== 1) {
-      throw new IllegalMoveError(`Cannot play "${move}": the game is too long (the engine keeps ${this.moves.length} plies of history at most)`, move);
+      throw new IllegalMoveError(
+        `Cannot play "${move}": the game is too long (the engine keeps ${this.moves.length} plies of history at most)`,
+        move,
+      );
     }
     if (this.raw.playMove(parsed.from, parsed.to) !== 1) {
       const piece = this.board()[parsed.from];
-      const what = piece ? `the ${this.turn()} side cannot move ${iccs(parsed.from, parsed.to)}` : `there is no piece on ${iccs(parsed.from, parsed.from).slice(0, 2)}`;
+      const what = piece
+        ? `the ${this.turn()} side cannot move ${iccs(parsed.from, parsed.to)}`
+        : `there is no piece on ${iccs(parsed.from, parsed.from).slice(0, 2)}`;
       throw new IllegalMoveError(`Illegal move "${move}" in ${this.fen()}: ${what}`, move);
     }
     this.moves.push(iccs(parsed.from, parsed.to));
@@ -199,9 +235,16 @@ export class CoreEngine implements ThreadEngine {
       return;
     }
     const hidden = decodeNetwork(file).hidden;
-    if (hidden > NETWORK_HIDDEN_MAX) throw new NetworkFileError(`a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`, 6);
-    new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - NNUE_HEADER_BYTES)
-      .set(file.subarray(NNUE_HEADER_BYTES));
+    if (hidden > NETWORK_HIDDEN_MAX)
+      throw new NetworkFileError(
+        `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
+        6,
+      );
+    new Uint8Array(
+      this.build.buffer(),
+      this.raw.memoryBase() + this.raw.networkOffset(),
+      file.length - NNUE_HEADER_BYTES,
+    ).set(file.subarray(NNUE_HEADER_BYTES));
     this.raw.setNetwork(hidden);
     this.hidden = hidden;
   }
@@ -230,12 +273,14 @@ export class CoreEngine implements ThreadEngine {
   }
 
   perft(depth: number): number {
-    if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
+    if (!Number.isInteger(depth) || depth < 0)
+      throw new RangeError(`perft depth must be a whole number >= 0, not ${depth}`);
     return this.raw.perftCount(depth);
   }
 
   divide(depth: number): Map<string, number> {
-    if (!Number.isInteger(depth) || depth < 1) throw new RangeError(`divide depth must be a whole number >= 1, not ${depth}`);
+    if (!Number.isInteger(depth) || depth < 1)
+      throw new RangeError(`divide depth must be a whole number >= 1, not ${depth}`);
     const counts = new Map<string, number>();
     for (const move of this.legalMoves()) {
       const { from, to } = parseIccs(move)!;
@@ -247,7 +292,12 @@ export class CoreEngine implements ThreadEngine {
   }
 
   setHashSize(megabytes: number): void {
-    if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_HASH_MB || this.raw.setHashSize(megabytes) !== 1) {
+    if (
+      !Number.isInteger(megabytes) ||
+      megabytes < 1 ||
+      megabytes > MAX_HASH_MB ||
+      this.raw.setHashSize(megabytes) !== 1
+    ) {
       throw new RangeError(`Cannot size the hash table to ${megabytes} MB (1 to ${MAX_HASH_MB})`);
     }
   }
@@ -275,15 +325,25 @@ export class CoreEngine implements ThreadEngine {
       if (!onInfo) return;
       const time = Math.max(0, Math.round(this.raw.searchTimeMs()));
       onInfo({
-        depth, seldepth, multipv, score: toScore(score), nodes, time, pv,
+        depth,
+        seldepth,
+        multipv,
+        score: toScore(score),
+        nodes,
+        time,
+        pv,
         nps: Math.round((nodes * 1000) / Math.max(1, time)),
         hashfull: this.raw.hashUsage(),
       });
     };
     try {
       const depth = this.raw.searchPosition(
-        budget.maxDepth, budget.hardMs, budget.softMs, budget.nodes,
-        Math.max(1, Math.floor(limits.multipv ?? 1)), Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
+        budget.maxDepth,
+        budget.hardMs,
+        budget.softMs,
+        budget.nodes,
+        Math.max(1, Math.floor(limits.multipv ?? 1)),
+        Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
         (limits.seed ?? 0) | 0,
       );
       const best = this.raw.searchBestMove();

@@ -1,6 +1,9 @@
 /** A FEN that cannot be read or describes an impossible position. */
 export class FenError extends Error {
-  constructor(message: string, readonly fen: string) {
+  constructor(
+    message: string,
+    readonly fen: string,
+  ) {
     super(message);
     this.name = 'FenError';
   }
@@ -8,7 +11,10 @@ export class FenError extends Error {
 
 /** A move that is malformed or not legal in the position. */
 export class IllegalMoveError extends Error {
-  constructor(message: string, readonly move: string) {
+  constructor(
+    message: string,
+    readonly move: string,
+  ) {
     super(message);
     this.name = 'IllegalMoveError';
   }
@@ -22,7 +28,10 @@ export type WorkerFailureKind = 'crashed' | 'hung' | 'load-failed' | 'not-initia
  * Recognised by type and `kind`, never by the wording of its message.
  */
 export class WorkerFailure extends Error {
-  constructor(readonly kind: WorkerFailureKind, message: string) {
+  constructor(
+    readonly kind: WorkerFailureKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'WorkerFailure';
   }

@@ -1,12 +1,29 @@
 // Human messages for the engine's FEN error codes (assembly/fen.ts): what is wrong and where.
 import { squareName } from './squares.ts';
 import {
-  FEN_BAD_SQUARE, FEN_CHAR, FEN_COUNTER, FEN_COUNTER_RANGE, FEN_EMPTY, FEN_IN_CHECK, FEN_MAX_PLY_CLOCK, FEN_NO_KING,
-  FEN_ROW_WIDTH, FEN_ROWS, FEN_SIDE, FEN_TOO_LONG, FEN_TOO_MANY,
+  FEN_BAD_SQUARE,
+  FEN_CHAR,
+  FEN_COUNTER,
+  FEN_COUNTER_RANGE,
+  FEN_EMPTY,
+  FEN_IN_CHECK,
+  FEN_MAX_PLY_CLOCK,
+  FEN_NO_KING,
+  FEN_ROW_WIDTH,
+  FEN_ROWS,
+  FEN_SIDE,
+  FEN_TOO_LONG,
+  FEN_TOO_MANY,
 } from './shared.ts';
 
 const NAMES: Record<string, string> = {
-  k: 'king', a: 'advisor', b: 'elephant', n: 'horse', r: 'rook', c: 'cannon', p: 'pawn',
+  k: 'king',
+  a: 'advisor',
+  b: 'elephant',
+  n: 'horse',
+  r: 'rook',
+  c: 'cannon',
+  p: 'pawn',
 };
 const LIMITS: Record<string, number> = { k: 1, a: 2, b: 2, n: 2, r: 2, c: 2, p: 5 };
 const WHERE: Record<string, string> = {

@@ -96,14 +96,21 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
       },
       now: () => host.now(),
       stopRequested: () => host.stopRequested(),
-      reportIteration: (depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number) =>
-        host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength),
+      reportIteration: (
+        depth: number,
+        seldepth: number,
+        score: number,
+        nodes: number,
+        multipv: number,
+        pvLength: number,
+      ) => host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength),
     },
   };
   const { instance } =
     source instanceof Response
       ? await WebAssembly.instantiateStreaming(source, imports).catch(async () =>
-          WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), imports))
+          WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), imports),
+        )
       : await WebAssembly.instantiate(source, imports);
   const exports = instance.exports as unknown as RawEngine & { memory: WebAssembly.Memory };
   if (!seat) return { raw: exports, buffer: () => exports.memory.buffer, host };
@@ -129,4 +136,3 @@ function seatThreadedBuild(raw: RawEngine & ThreadedRaw, seat: ThreadSeat, host:
     },
   };
 }
-

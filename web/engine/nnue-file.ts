@@ -67,7 +67,10 @@ export interface QuantisedNetwork {
 /** A network file that cannot be read; `offset` is the byte where it goes wrong. */
 export class NetworkFileError extends Error {
   override name = 'NetworkFileError';
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(`${message} (at byte ${offset})`);
   }
 }
@@ -100,9 +103,12 @@ export function outputToCentipawns(outq: number): number {
 
 export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
   const h = net.hidden;
-  if (!isValidHidden(h)) throw new RangeError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`);
+  if (!isValidHidden(h))
+    throw new RangeError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`);
   if (net.w1.length !== NNUE_INPUTS * h || net.b1.length !== h || net.w2.length !== 2 * h) {
-    throw new RangeError(`for H = ${h} the arrays must hold ${NNUE_INPUTS * h}, ${h} and ${2 * h} weights, not ${net.w1.length}, ${net.b1.length} and ${net.w2.length}`);
+    throw new RangeError(
+      `for H = ${h} the arrays must hold ${NNUE_INPUTS * h}, ${h} and ${2 * h} weights, not ${net.w1.length}, ${net.b1.length} and ${net.w2.length}`,
+    );
   }
   if (!Number.isInteger(net.b2) || net.b2 !== (net.b2 | 0)) throw new RangeError(`b2 ${net.b2} is not an int32`);
   const bytes = new Uint8Array(networkFileLength(h));
@@ -120,17 +126,28 @@ export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
 
 /** Reads a network file; throws NetworkFileError when it is not a valid one. */
 export function decodeNetwork(bytes: Uint8Array): QuantisedNetwork {
-  if (bytes.length < NNUE_HEADER_BYTES) throw new NetworkFileError(`the file ends inside the ${NNUE_HEADER_BYTES}-byte header`, bytes.length);
+  if (bytes.length < NNUE_HEADER_BYTES)
+    throw new NetworkFileError(`the file ends inside the ${NNUE_HEADER_BYTES}-byte header`, bytes.length);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
   if (magic !== NNUE_MAGIC) throw new NetworkFileError(`not a network file: no "${NNUE_MAGIC}" at the start`, 0);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(4, true);
-  if (version !== NNUE_VERSION) throw new NetworkFileError(`version ${version} is not supported (only ${NNUE_VERSION})`, 4);
+  if (version !== NNUE_VERSION)
+    throw new NetworkFileError(`version ${version} is not supported (only ${NNUE_VERSION})`, 4);
   const h = view.getUint16(6, true);
-  if (!isValidHidden(h)) throw new NetworkFileError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`, 6);
+  if (!isValidHidden(h))
+    throw new NetworkFileError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`, 6);
   const length = networkFileLength(h);
-  if (bytes.length < length) throw new NetworkFileError(`the file ends early: H = ${h} needs ${length} bytes, it has ${bytes.length}`, bytes.length);
-  if (bytes.length > length) throw new NetworkFileError(`${bytes.length - length} bytes after the network's end: H = ${h} needs ${length} bytes`, length);
+  if (bytes.length < length)
+    throw new NetworkFileError(
+      `the file ends early: H = ${h} needs ${length} bytes, it has ${bytes.length}`,
+      bytes.length,
+    );
+  if (bytes.length > length)
+    throw new NetworkFileError(
+      `${bytes.length - length} bytes after the network's end: H = ${h} needs ${length} bytes`,
+      length,
+    );
   let at = NNUE_HEADER_BYTES;
   const read = (count: number): Int16Array => {
     const out = new Int16Array(count);
@@ -156,12 +173,20 @@ function pieceOf(letter: string): number {
  * The quantised network's score of a position, centipawns for the side to move: the arithmetic the
  * engine's implementation must match exactly. `board`: the 90 points, rank * 9 + file (a0 = 0).
  */
-export function referenceEvaluate(net: QuantisedNetwork, board: readonly (PieceLetter | null)[], blackToMove: boolean): number {
+export function referenceEvaluate(
+  net: QuantisedNetwork,
+  board: readonly (PieceLetter | null)[],
+  blackToMove: boolean,
+): number {
   return outputToCentipawns(referenceOutput(net, board, blackToMove));
 }
 
 /** The integer output outq (an int32) before its scaling to centipawns. */
-export function referenceOutput(net: QuantisedNetwork, board: readonly (PieceLetter | null)[], blackToMove: boolean): number {
+export function referenceOutput(
+  net: QuantisedNetwork,
+  board: readonly (PieceLetter | null)[],
+  blackToMove: boolean,
+): number {
   if (board.length !== 90) throw new Error(`a board has 90 points, not ${board.length}`);
   const h = net.hidden;
   const stm = blackToMove ? 1 : 0;
@@ -199,4 +224,3 @@ export async function loadNetwork(url: string | URL): Promise<Uint8Array> {
   decodeNetwork(bytes);
   return bytes;
 }
-

@@ -18,8 +18,15 @@ export interface RawEngine {
   perftCount(depth: number): number;
   setHashSize(megabytes: number): number;
   clearHash(): void;
-  searchPosition(maxDepth: number, moveTimeMs: number, softTimeMs: number, maxNodes: number,
-    multiPv: number, skill: number, seed: number): number;
+  searchPosition(
+    maxDepth: number,
+    moveTimeMs: number,
+    softTimeMs: number,
+    maxNodes: number,
+    multiPv: number,
+    skill: number,
+    seed: number,
+  ): number;
   searchBestMove(): number;
   searchPonderMove(): number;
   searchScore(): number;
@@ -47,7 +54,14 @@ export interface ThreadedRaw {
 export interface Host {
   now(): number;
   stopRequested(): number;
-  reportIteration(depth: number, seldepth: number, score: number, nodes: number, multipv: number, pvLength: number): void;
+  reportIteration(
+    depth: number,
+    seldepth: number,
+    score: number,
+    nodes: number,
+    multipv: number,
+    pvLength: number,
+  ): void;
 }
 
 /** A loaded build: its exports and a way to reach its memory (which may be replaced when it grows). */

@@ -8,7 +8,10 @@ import { WorkerFailure } from './errors.ts';
  * error, and a second failure, is final. `replace` may throw (say, the search was abandoned
  * meanwhile) to give up instead of retrying; the failure it is given says what went wrong.
  */
-export async function searchWithRetry<T>(search: () => Promise<T>, replace: (failure: WorkerFailure) => void): Promise<T> {
+export async function searchWithRetry<T>(
+  search: () => Promise<T>,
+  replace: (failure: WorkerFailure) => void,
+): Promise<T> {
   try {
     return await search();
   } catch (error) {

@@ -28,7 +28,13 @@ export class SearchHandler {
     this.engine = loading;
     loading.then(
       () => this.post({ type: 'ready' }),
-      (error: Error) => this.post({ type: 'error', id: null, message: `engine failed to load: ${error.message}`, failure: 'load-failed' }),
+      (error: Error) =>
+        this.post({
+          type: 'error',
+          id: null,
+          message: `engine failed to load: ${error.message}`,
+          failure: 'load-failed',
+        }),
     );
   }
 
@@ -53,7 +59,8 @@ export class SearchHandler {
         ready.setPosition(request.fen, request.moves);
         const result = ready.search(request.limits, (info) => this.post({ type: 'info', id: request.id, info }));
         // The main search is over: its helpers stop now, without a round trip through the owner.
-        if (this.threaded && this.stopFlag) Atomics.store(this.stopFlag, 0, Math.max(Atomics.load(this.stopFlag, 0), request.id));
+        if (this.threaded && this.stopFlag)
+          Atomics.store(this.stopFlag, 0, Math.max(Atomics.load(this.stopFlag, 0), request.id));
         this.post({ type: 'done', id: request.id, result });
       }
     } catch (error) {
@@ -64,5 +71,10 @@ export class SearchHandler {
 
 /** The answer to a request that came before the thread was given its engine. */
 export function notInitialised(request: SearchRequest): WorkerReply {
-  return { type: 'error', id: request.type === 'search' ? request.id : null, message: 'the worker was not initialised', failure: 'not-initialised' };
+  return {
+    type: 'error',
+    id: request.type === 'search' ? request.id : null,
+    message: 'the worker was not initialised',
+    failure: 'not-initialised',
+  };
 }

@@ -49,7 +49,11 @@ export class SearchWorker {
   private memory: WebAssembly.Memory | null = null;
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly backend: Backend = 'wasm', private readonly create = defaultWorker, options: SearchWorkerOptions = {}) {
+  constructor(
+    private readonly backend: Backend = 'wasm',
+    private readonly create = defaultWorker,
+    options: SearchWorkerOptions = {},
+  ) {
     this.wanted = clampThreads(options.threads ?? 1);
   }
 
@@ -103,7 +107,12 @@ export class SearchWorker {
     clearTimeout(this.readyTimer);
     this.readyTimer = setTimeout(() => {
       if (this.worker === worker && !this.mainReady) {
-        this.abandon(new WorkerFailure('hung', `the engine worker did not answer: its engine was not ready within ${READY_TIMEOUT_MS} ms`));
+        this.abandon(
+          new WorkerFailure(
+            'hung',
+            `the engine worker did not answer: its engine was not ready within ${READY_TIMEOUT_MS} ms`,
+          ),
+        );
       }
     }, READY_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.receive(event.data);
@@ -112,7 +121,10 @@ export class SearchWorker {
       this.abandon(new WorkerFailure('crashed', `the engine worker crashed: ${event.message || 'unknown error'}`));
     };
     const init: WorkerRequest = {
-      type: 'init', backend: this.backend, stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null, urls: engineUrls(),
+      type: 'init',
+      backend: this.backend,
+      stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null,
+      urls: engineUrls(),
       ...(this.threads > 1 ? { thread: { memory: this.memory!, slot: 0 } } : {}),
     };
     worker.postMessage(init);
@@ -177,8 +189,11 @@ export class SearchWorker {
         drop();
       };
       helper.postMessage({
-        type: 'init', backend: 'wasm', stopBuffer: this.stopFlag!.buffer as SharedArrayBuffer,
-        thread: { memory: this.memory!, slot }, urls: engineUrls(),
+        type: 'init',
+        backend: 'wasm',
+        stopBuffer: this.stopFlag!.buffer as SharedArrayBuffer,
+        thread: { memory: this.memory!, slot },
+        urls: engineUrls(),
       } satisfies WorkerRequest);
       if (this.network) helper.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
     }
@@ -202,7 +217,12 @@ export class SearchWorker {
     pending?.reject(failure);
   }
 
-  search(fen: string, moves: readonly string[], limits: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+  search(
+    fen: string,
+    moves: readonly string[],
+    limits: SearchLimits,
+    onInfo?: (info: SearchInfo) => void,
+  ): Promise<SearchResult> {
     this.cancel();
     const worker = this.start();
     const id = this.nextId++;
@@ -212,7 +232,8 @@ export class SearchWorker {
       if (budget !== null) {
         const patience = Math.min(budget + HANG_MARGIN_MS, MAX_TIMER_MS);
         pending.watchdog = setTimeout(() => {
-          if (this.pending === pending) this.abandon(new WorkerFailure('hung', `the engine worker did not answer within ${patience} ms`));
+          if (this.pending === pending)
+            this.abandon(new WorkerFailure('hung', `the engine worker did not answer within ${patience} ms`));
         }, patience);
       }
       this.pending = pending;
@@ -242,8 +263,13 @@ export class SearchWorker {
     const last = pending.last;
     if (last && last.pv.length > 0) {
       pending.resolve({
-        bestMove: last.pv[0]!, ponder: last.pv[1] ?? null, score: last.score, depth: last.depth,
-        nodes: last.nodes, time: last.time, pv: last.pv,
+        bestMove: last.pv[0]!,
+        ponder: last.pv[1] ?? null,
+        score: last.score,
+        depth: last.depth,
+        nodes: last.nodes,
+        time: last.time,
+        pv: last.pv,
       });
     } else {
       pending.reject(new Error('the search was stopped before it found a move'));

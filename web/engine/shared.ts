@@ -30,17 +30,17 @@ export const MOVE90_MASK = 255;
 
 // FEN error codes (assembly/fen.ts), with what ERROR_INFO's two details (a, b) hold.
 export const FEN_OK = 0;
-export const FEN_EMPTY = 1;          // nothing but spaces
-export const FEN_ROWS = 2;           // a: rows found
-export const FEN_ROW_WIDTH = 3;      // a: row (0 = rank 9), b: points it describes
-export const FEN_CHAR = 4;           // a: character code, b: offset in the text
-export const FEN_TOO_MANY = 5;       // a: piece letter
-export const FEN_BAD_SQUARE = 6;     // a: piece letter, b: square (rank * 9 + file)
-export const FEN_NO_KING = 7;        // a: side
-export const FEN_SIDE = 8;           // a: character code (0 when missing), b: offset
-export const FEN_COUNTER = 9;        // b: offset of the field
-export const FEN_IN_CHECK = 10;      // a: side that is in check without being to move
-export const FEN_TOO_LONG = 11;      // a: length
+export const FEN_EMPTY = 1; // nothing but spaces
+export const FEN_ROWS = 2; // a: rows found
+export const FEN_ROW_WIDTH = 3; // a: row (0 = rank 9), b: points it describes
+export const FEN_CHAR = 4; // a: character code, b: offset in the text
+export const FEN_TOO_MANY = 5; // a: piece letter
+export const FEN_BAD_SQUARE = 6; // a: piece letter, b: square (rank * 9 + file)
+export const FEN_NO_KING = 7; // a: side
+export const FEN_SIDE = 8; // a: character code (0 when missing), b: offset
+export const FEN_COUNTER = 9; // b: offset of the field
+export const FEN_IN_CHECK = 10; // a: side that is in check without being to move
+export const FEN_TOO_LONG = 11; // a: length
 export const FEN_COUNTER_RANGE = 12; // a: the value, b: offset of the field
 /** Larger ply clocks cannot come from play (120 plies end a game) and would not fit the history. */
 export const FEN_MAX_PLY_CLOCK = 9999;

@@ -11,7 +11,9 @@ let shipped: Promise<Uint8Array | null> | null = null;
 /** The shipped network; null (with one warning) where it cannot be fetched: the hand-written evaluation plays. */
 export function shippedNetwork(): Promise<Uint8Array | null> {
   shipped ??= loadNetwork(SHIPPED_NETWORK_URL).catch((error: unknown) => {
-    console.warn(`The evaluation network could not be loaded, the hand-written evaluation plays: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `The evaluation network could not be loaded, the hand-written evaluation plays: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   });
   return shipped;

@@ -21,7 +21,11 @@ export interface ThreadSeat {
 
 /** A shared memory for the threaded build, to hand to every search thread's instance. */
 export function createThreadMemory(): WebAssembly.Memory {
-  return new WebAssembly.Memory({ initial: THREAD_MEMORY_INITIAL_PAGES, maximum: THREAD_MEMORY_MAX_PAGES, shared: true });
+  return new WebAssembly.Memory({
+    initial: THREAD_MEMORY_INITIAL_PAGES,
+    maximum: THREAD_MEMORY_MAX_PAGES,
+    shared: true,
+  });
 }
 
 /** The default number of search threads: the machine's cores less one, from 1 to MAX_THREADS. */

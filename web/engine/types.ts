@@ -5,13 +5,16 @@ export type Backend = 'wasm' | 'js';
 export type Color = 'red' | 'black';
 
 /** FEN letters: uppercase Red, lowercase Black. */
-export type PieceLetter =
-  | 'K' | 'A' | 'B' | 'N' | 'R' | 'C' | 'P'
-  | 'k' | 'a' | 'b' | 'n' | 'r' | 'c' | 'p';
+export type PieceLetter = 'K' | 'A' | 'B' | 'N' | 'R' | 'C' | 'P' | 'k' | 'a' | 'b' | 'n' | 'r' | 'c' | 'p';
 
 export type GameResult = '1-0' | '0-1' | '1/2-1/2';
 export type GameEndReason =
-  | 'checkmate' | 'stalemate' | 'perpetual-check' | 'perpetual-chase' | 'repetition' | 'move-limit'
+  | 'checkmate'
+  | 'stalemate'
+  | 'perpetual-check'
+  | 'perpetual-chase'
+  | 'repetition'
+  | 'move-limit'
   | 'insufficient-material';
 
 export interface GameStatus {

@@ -14,9 +14,17 @@ let handler: SearchHandler | null = null;
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.type === 'init') {
-    handler = new SearchHandler((reply) => scope.postMessage(reply), request.stopBuffer ? new Int32Array(request.stopBuffer) : null, request.thread !== undefined);
+    handler = new SearchHandler(
+      (reply) => scope.postMessage(reply),
+      request.stopBuffer ? new Int32Array(request.stopBuffer) : null,
+      request.thread !== undefined,
+    );
     const options = { ...request.urls, stopRequested: handler.stopRequested };
-    handler.start(request.thread ? createThreadEngine({ ...options, thread: request.thread }) : createEngine(request.backend, options));
+    handler.start(
+      request.thread
+        ? createThreadEngine({ ...options, thread: request.thread })
+        : createEngine(request.backend, options),
+    );
     return;
   }
   if (handler) void handler.handle(request);

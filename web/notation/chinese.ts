@@ -35,17 +35,32 @@ const NUMERALS = '一二三四五六七八九';
 const REAR: Readonly<Record<Charset, string>> = { simplified: '后', traditional: '後' };
 
 const KIND_BY_CHAR: Readonly<Record<string, PieceKind>> = {
-  帅: 'K', 帥: 'K', 将: 'K', 將: 'K',
-  仕: 'A', 士: 'A',
-  相: 'B', 象: 'B',
-  马: 'N', 馬: 'N', 傌: 'N',
-  车: 'R', 車: 'R', 俥: 'R',
-  炮: 'C', 砲: 'C', 包: 'C',
-  兵: 'P', 卒: 'P',
+  帅: 'K',
+  帥: 'K',
+  将: 'K',
+  將: 'K',
+  仕: 'A',
+  士: 'A',
+  相: 'B',
+  象: 'B',
+  马: 'N',
+  馬: 'N',
+  傌: 'N',
+  车: 'R',
+  車: 'R',
+  俥: 'R',
+  炮: 'C',
+  砲: 'C',
+  包: 'C',
+  兵: 'P',
+  卒: 'P',
 };
 const DIRECTION_BY_CHAR: Readonly<Record<string, Direction>> = { 进: '+', 進: '+', 退: '-', 平: '.' };
 const PLACE_BY_CHAR: Readonly<Record<string, StackPick>> = {
-  前: { type: 'front' }, 中: { type: 'middle' }, 后: { type: 'rear' }, 後: { type: 'rear' },
+  前: { type: 'front' },
+  中: { type: 'middle' },
+  后: { type: 'rear' },
+  後: { type: 'rear' },
 };
 
 function numeral(color: Color, n: number, fullWidth: boolean): string {
@@ -74,9 +89,14 @@ export function toChinese(pos: PositionView, move: string, options: ChineseOptio
   } else {
     const { index, count } = d.locator;
     // Two: 前/后; three: 前/中/后; four or five: numbered from the front, 一..五.
-    const place = count === 2 ? (index === 0 ? '前' : REAR[charset])
-      : count === 3 ? ['前', '中', REAR[charset]][index]!
-      : NUMERALS[index]!;
+    const place =
+      count === 2
+        ? index === 0
+          ? '前'
+          : REAR[charset]
+        : count === 3
+          ? ['前', '中', REAR[charset]][index]!
+          : NUMERALS[index]!;
     piece = place + (d.locator.file !== undefined ? numeral(d.color, d.locator.file, fullWidth) : pieceChar);
   }
   return piece + ACTIONS[charset][d.direction] + numeral(d.color, d.target, fullWidth);

@@ -28,8 +28,17 @@
 import { NotationError } from './errors.ts';
 import type { Color, NotationName, PieceKind, PositionView } from './types.ts';
 import {
-  boardFile, colorOf, forwardSign, joinMove, kindOf, onBoard, playerFile, splitMove,
-  pointIndex, squareName, type Square,
+  boardFile,
+  colorOf,
+  forwardSign,
+  joinMove,
+  kindOf,
+  onBoard,
+  playerFile,
+  splitMove,
+  pointIndex,
+  squareName,
+  type Square,
 } from './squares.ts';
 
 export type Direction = '+' | '-' | '.';
@@ -63,8 +72,7 @@ export interface MoveQuery {
   kind: PieceKind;
   pick:
     /** `middle`: WXF's plain form also names the middle pawn of three or five. */
-    | { type: 'file'; file: number; middle?: boolean }
-    | { type: 'stack'; which: StackPick; file?: number };
+    { type: 'file'; file: number; middle?: boolean } | { type: 'stack'; which: StackPick; file?: number };
   direction: Direction;
   target: number;
 }
@@ -73,7 +81,13 @@ const STRAIGHT: ReadonlySet<PieceKind> = new Set<PieceKind>(['K', 'R', 'C', 'P']
 const NEVER_STACKED: ReadonlySet<PieceKind> = new Set<PieceKind>(['A', 'B']);
 
 export const KIND_NAMES: Readonly<Record<PieceKind, string>> = {
-  K: 'king', A: 'advisor', B: 'elephant', N: 'horse', R: 'rook', C: 'cannon', P: 'pawn',
+  K: 'king',
+  A: 'advisor',
+  B: 'elephant',
+  N: 'horse',
+  R: 'rook',
+  C: 'cannon',
+  P: 'pawn',
 };
 
 function pieceName(color: Color, kind: PieceKind, plural = false): string {
@@ -103,14 +117,20 @@ function stacksOf(pos: PositionView, color: Color, kind: PieceKind): Map<number,
 }
 
 function tandemFiles(stacks: Map<number, Square[]>): number[] {
-  return [...stacks.entries()].filter(([, l]) => l.length >= 2).map(([f]) => f).sort((a, b) => a - b);
+  return [...stacks.entries()]
+    .filter(([, l]) => l.length >= 2)
+    .map(([f]) => f)
+    .sort((a, b) => a - b);
 }
 
 /**
  * Checks that `move` is a legal move in `pos`, explaining why not. Returns its squares.
  */
 export function checkLegal(
-  pos: PositionView, move: string, notation: NotationName, legal: readonly string[] = pos.legalMoves(),
+  pos: PositionView,
+  move: string,
+  notation: NotationName,
+  legal: readonly string[] = pos.legalMoves(),
 ): { from: Square; to: Square } {
   const squares = splitMove(move);
   if (!squares) throw new NotationError(notation, move, 'syntax', 'not an ICCS move such as h2e2');
@@ -121,12 +141,20 @@ export function checkLegal(
     throw new NotationError(notation, move, 'no-piece', `there is no piece on ${squareName(squares.from)}`);
   }
   if (colorOf(piece) !== turn) {
-    throw new NotationError(notation, move, 'illegal',
-      `the piece on ${squareName(squares.from)} is ${colorOf(piece)}'s, but ${turn} is to move`);
+    throw new NotationError(
+      notation,
+      move,
+      'illegal',
+      `the piece on ${squareName(squares.from)} is ${colorOf(piece)}'s, but ${turn} is to move`,
+    );
   }
-  throw new NotationError(notation, move, 'illegal',
+  throw new NotationError(
+    notation,
+    move,
+    'illegal',
     `the ${pieceName(turn, kindOf(piece))} on ${squareName(squares.from)} cannot move to ` +
-      `${squareName(squares.to)} in this position`);
+      `${squareName(squares.to)} in this position`,
+  );
 }
 
 /** Describes a legal move the way WXF and Chinese notation do (see the conventions above). */
@@ -161,33 +189,51 @@ export function describeMove(pos: PositionView, iccs: string, notation: Notation
   const doubled = tandemFiles(stacks);
   if (kind !== 'P') {
     if (stack.length === 2 && doubled.length === 1) return { ...base, locator: { type: 'stack', index, count: 2 } };
-    throw unsupported(notation, move,
+    throw unsupported(
+      notation,
+      move,
       stack.length > 2
         ? `${countWord(stack.length)} ${pieceName(color, kind, true)} on one file`
-        : `${pieceName(color, kind, true)} doubled on two files`);
+        : `${pieceName(color, kind, true)} doubled on two files`,
+    );
   }
   if (stack.length > 5) throw unsupported(notation, move, `more than five ${pieceName(color, kind, true)} on one file`);
   if (doubled.length === 1) return { ...base, locator: { type: 'stack', index, count: stack.length } };
   if (stack.length > 3) {
-    throw unsupported(notation, move, `four or more ${pieceName(color, kind, true)} on a file while another file is doubled`);
+    throw unsupported(
+      notation,
+      move,
+      `four or more ${pieceName(color, kind, true)} on a file while another file is doubled`,
+    );
   }
   return { ...base, locator: { type: 'stack', index, count: stack.length, file: fromFile } };
 }
 
 function unsupported(notation: NotationName, move: string, what: string): NotationError {
-  return new NotationError(notation, move, 'unsupported',
-    `the notation has no form for ${what} (not possible with the standard pieces)`);
+  return new NotationError(
+    notation,
+    move,
+    'unsupported',
+    `the notation has no form for ${what} (not possible with the standard pieces)`,
+  );
 }
 
 /** Whether the plain file form of `d` reads back as exactly `move` among the legal moves. */
 function fitsOnly(pos: PositionView, legal: readonly string[], d: MoveDescription, move: string): boolean {
-  const q: MoveQuery = { kind: d.kind, pick: { type: 'file', file: d.fromFile }, direction: d.direction, target: d.target };
+  const q: MoveQuery = {
+    kind: d.kind,
+    pick: { type: 'file', file: d.fromFile },
+    direction: d.direction,
+    target: d.target,
+  };
   const found = candidatesFor(pos, d.color, q);
   if (typeof found === 'string') return false;
-  const moves = found.flatMap((from) => {
-    const to = destination(from, d.color, d.kind, d.direction, d.target);
-    return typeof to === 'string' ? [] : [joinMove(from, to)];
-  }).filter((m) => legal.includes(m));
+  const moves = found
+    .flatMap((from) => {
+      const to = destination(from, d.color, d.kind, d.direction, d.target);
+      return typeof to === 'string' ? [] : [joinMove(from, to)];
+    })
+    .filter((m) => legal.includes(m));
   return moves.length === 1 && moves[0] === move;
 }
 
@@ -223,8 +269,10 @@ function candidatesFor(pos: PositionView, color: Color, q: MoveQuery): Square[] 
     if (stack.length === 0) return `no ${pieceName(color, q.kind)} stands on file ${q.pick.file}`;
     if (stack.length === 1 || NEVER_STACKED.has(q.kind)) return stack;
     if (q.pick.middle && q.kind === 'P' && stack.length % 2 === 1) return [stack[(stack.length - 1) / 2]!];
-    return `ambiguous: ${countWord(stack.length)} ${plural} stand on file ${q.pick.file}; ` +
-      `say which one (${stack.length === 2 ? 'front or rear' : 'by its place from the front'})`;
+    return (
+      `ambiguous: ${countWord(stack.length)} ${plural} stand on file ${q.pick.file}; ` +
+      `say which one (${stack.length === 2 ? 'front or rear' : 'by its place from the front'})`
+    );
   }
   let file: number;
   if (q.pick.file !== undefined) {
@@ -234,7 +282,10 @@ function candidatesFor(pos: PositionView, color: Color, q: MoveQuery): Square[] 
     const doubled = tandemFiles(stacks);
     if (doubled.length === 0) return `no two ${plural} share a file, so front/rear does not apply`;
     if (doubled.length > 1) {
-      return `ambiguous: ${plural} are doubled on files ${doubled.map((f) => playerFile(color, f)).sort().join(' and ')}; say which file`;
+      return `ambiguous: ${plural} are doubled on files ${doubled
+        .map((f) => playerFile(color, f))
+        .sort()
+        .join(' and ')}; say which file`;
     }
     file = doubled[0]!;
   }
@@ -256,7 +307,8 @@ function destination(from: Square, color: Color, kind: PieceKind, dir: Direction
       return { file, rank: from.rank };
     }
     const rank = from.rank + (dir === '+' ? target : -target) * fwd;
-    if (!onBoard(from.file, rank)) return `${a} ${name} on ${squareName(from)} cannot move ${target} rank${target === 1 ? "" : "s"} ${dir === '+' ? 'forward' : 'back'}`;
+    if (!onBoard(from.file, rank))
+      return `${a} ${name} on ${squareName(from)} cannot move ${target} rank${target === 1 ? '' : 's'} ${dir === '+' ? 'forward' : 'back'}`;
     return { file: from.file, rank };
   }
   if (dir === '.') return `${a} ${name} cannot move sideways`;
@@ -268,7 +320,8 @@ function destination(from: Square, color: Color, kind: PieceKind, dir: Direction
   else if (kind === 'N' && (df === 1 || df === 2)) dr = 3 - df;
   else return `${a} ${name} on file ${playerFile(color, from.file)} cannot reach file ${target}`;
   const rank = from.rank + (dir === '+' ? dr : -dr) * fwd;
-  if (!onBoard(file, rank)) return `${a} ${name} on ${squareName(from)} cannot move ${dir === '+' ? 'forward' : 'back'} to file ${target}`;
+  if (!onBoard(file, rank))
+    return `${a} ${name} on ${squareName(from)} cannot move ${dir === '+' ? 'forward' : 'back'} to file ${target}`;
   return { file, rank };
 }
 
@@ -290,7 +343,10 @@ export function resolveMove(pos: PositionView, q: MoveQuery, notation: NotationN
     }
     const move = joinMove(from, to);
     if (legal.includes(move)) moves.push(move);
-    else reasons.push(`${move} (the ${pieceName(color, q.kind)} on ${squareName(from)} to ${squareName(to)}) is not a legal move here`);
+    else
+      reasons.push(
+        `${move} (the ${pieceName(color, q.kind)} on ${squareName(from)} to ${squareName(to)}) is not a legal move here`,
+      );
   }
   if (moves.length === 1) return moves[0]!;
   if (moves.length > 1) {

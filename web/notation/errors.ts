@@ -49,9 +49,11 @@ export class PgnError extends Error {
     /** The underlying notation or engine error, when there is one. */
     override readonly cause?: unknown,
   ) {
-    super(line > 0
-      ? `PGN line ${line}, column ${column}${game ? ` (game ${game})` : ''}: ${reason}`
-      : `PGN${game ? ` game ${game}` : ''}: ${reason}`);
+    super(
+      line > 0
+        ? `PGN line ${line}, column ${column}${game ? ` (game ${game})` : ''}: ${reason}`
+        : `PGN${game ? ` game ${game}` : ''}: ${reason}`,
+    );
   }
 }
 

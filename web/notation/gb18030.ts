@@ -33,7 +33,10 @@ export function encodeGb18030(text: string): Uint8Array {
       continue;
     }
     const bytes = encodingTable().get(ch);
-    if (bytes === undefined) throw new RangeError(`character U+${code.toString(16).toUpperCase()} cannot be written in GB18030's two-byte range`);
+    if (bytes === undefined)
+      throw new RangeError(
+        `character U+${code.toString(16).toUpperCase()} cannot be written in GB18030's two-byte range`,
+      );
     out.push(bytes >> 8, bytes & 0xff);
   }
   return Uint8Array.from(out);

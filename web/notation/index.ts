@@ -9,7 +9,15 @@ export { snapshot } from './snapshot.ts';
 export { fromIccs, toIccs, formatIccs, normalizeIccs, type IccsOptions, type IccsStyle } from './iccs.ts';
 export { fromWxf, toWxf, parseWxf, type WxfOptions } from './wxf.ts';
 export { fromChinese, toChinese, parseChinese, type ChineseOptions } from './chinese.ts';
-export { describeMove, resolveMove, type MoveDescription, type MoveQuery, type Locator, type StackPick, type Direction } from './describe.ts';
+export {
+  describeMove,
+  resolveMove,
+  type MoveDescription,
+  type MoveQuery,
+  type Locator,
+  type StackPick,
+  type Direction,
+} from './describe.ts';
 export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
 export { parsePgn, moveNumbering, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';

@@ -23,7 +23,9 @@ export type Token =
 const DELIMITERS = new Set(['[', ']', '{', '}', '(', ')', ';']);
 
 function isSpace(c: string): boolean {
-  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || c === '\u3000' || c === '\ufeff';
+  return (
+    c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || c === '\u3000' || c === '\ufeff'
+  );
 }
 
 export function tokenize(text: string): Token[] {
@@ -119,8 +121,7 @@ export function tokenize(text: string): Token[] {
       if (!open.pop()) fail(here(), '")" closes no variation');
       tokens.push({ type: 'close', at: here() });
       advance();
-    }
-    else if (c === '}') fail(here(), '"}" closes no comment');
+    } else if (c === '}') fail(here(), '"}" closes no comment');
     else if (c === '[') readTag();
     else if (c === ']') fail(here(), '"]" closes no tag');
     else if (c === '$') {

@@ -30,7 +30,11 @@ function quote(value: string): string {
 }
 
 /** Writes one game or several (separated by a blank line) as PGN text. */
-export function writePgn(games: PgnGame | readonly PgnGame[], engine: ReplayEngine, options: WritePgnOptions = {}): string {
+export function writePgn(
+  games: PgnGame | readonly PgnGame[],
+  engine: ReplayEngine,
+  options: WritePgnOptions = {},
+): string {
   const list: readonly PgnGame[] = Array.isArray(games) ? games : [games as PgnGame];
   return list.map((g, i) => writeGame(g, i + 1, engine, options)).join('\n');
 }
@@ -62,7 +66,13 @@ function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options:
   try {
     engine.setPosition(fen);
   } catch (e) {
-    throw new PgnError(0, 0, `cannot write game: invalid FEN: ${e instanceof Error ? e.message : String(e)}`, number, e);
+    throw new PgnError(
+      0,
+      0,
+      `cannot write game: invalid FEN: ${e instanceof Error ? e.message : String(e)}`,
+      number,
+      e,
+    );
   }
   const numbering = moveNumbering(fen, engine.turn());
   const words: string[] = [];
@@ -86,7 +96,13 @@ function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options:
         text = formatMove(engine, move, { ...options, notation: format, style: options.iccsStyle ?? 'dashed' });
         engine.play(move);
       } catch (e) {
-        throw new PgnError(0, 0, `cannot write move ${path.length + 1} (${move}): ${e instanceof Error ? e.message : String(e)}`, number, e);
+        throw new PgnError(
+          0,
+          0,
+          `cannot write move ${path.length + 1} (${move}): ${e instanceof Error ? e.message : String(e)}`,
+          number,
+          e,
+        );
       }
       words.push(text);
       if (note?.trim()) {

@@ -84,7 +84,8 @@ function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): Ra
     return g;
   };
   const inVariation = (at: Place): void => {
-    if (lines.length > 1) throw new PgnError(at.line, at.column, 'a variation "(" is not closed before the game goes on', games.length);
+    if (lines.length > 1)
+      throw new PgnError(at.line, at.column, 'a variation "(" is not closed before the game goes on', games.length);
   };
   for (const tok of tokens) {
     if (tok.type === 'tag') {
@@ -106,14 +107,21 @@ function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): Ra
       continue;
     }
     if (tok.type === 'open') {
-      if (!last) throw new PgnError(tok.at.line, tok.at.column, 'a variation "(" must follow the move it replaces', games.length);
+      if (!last)
+        throw new PgnError(
+          tok.at.line,
+          tok.at.column,
+          'a variation "(" must follow the move it replaces',
+          games.length,
+        );
       const variation: RawLine = { lead: [], moves: [] };
       last.variations.push(variation);
       lines.push(variation);
       continue;
     }
     if (tok.type === 'close') {
-      if (line.moves.length === 0) throw new PgnError(tok.at.line, tok.at.column, 'a variation has no moves', games.length);
+      if (line.moves.length === 0)
+        throw new PgnError(tok.at.line, tok.at.column, 'a variation has no moves', games.length);
       lines.pop();
       continue;
     }
@@ -211,7 +219,8 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
         let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
         const looks = detectNotation(m.text);
         if (e.code === 'syntax' && looks !== format.format) {
-          reason += ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
+          reason +=
+            ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
             `${notationLabel(format.format)}${format.at ? '' : ' because it has no [Format] tag'})`;
         }
         fail(m.at, reason, e);

@@ -20,7 +20,12 @@ export const TAG_NAMES: Readonly<Record<string, string>> = {
 /** Tags that hold the game itself, not header text. */
 export const STRUCTURE = /^(binit|fen|movelist|move_\d+_\d+_\d+|comment\d+(_\d+)?|ver|init|result)$/;
 
-export const RESULT_TEXT: Readonly<Record<PgnResult, string>> = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未知' };
+export const RESULT_TEXT: Readonly<Record<PgnResult, string>> = {
+  '1-0': '红胜',
+  '0-1': '黑胜',
+  '1/2-1/2': '和棋',
+  '*': '未知',
+};
 
 export function readResult(text: string): PgnResult | null {
   const t = text.trim();
@@ -46,7 +51,10 @@ export function digitsSquare(x: number, y: number): string | null {
 
 /** Text as a tag holds it: line breaks as `||`, brackets full-width (they would end the tag). */
 export function escapeText(text: string): string {
-  return text.replace(/\r\n?|\n/g, '||').replace(/\[/g, '［').replace(/\]/g, '］');
+  return text
+    .replace(/\r\n?|\n/g, '||')
+    .replace(/\[/g, '［')
+    .replace(/\]/g, '］');
 }
 
 /** Tag text as written: `||` line breaks, and the `\uXXXX` escapes some sites write. */

@@ -7,7 +7,9 @@ import type { MoveNode, TreeGame } from './game-tree.ts';
 import { RESULT_TEXT, STRUCTURE, TAG_NAMES, escapeText, squareDigits } from './ubb-format.ts';
 import { SLOT_PIECES } from './xqf-format.ts';
 
-const TAG_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(TAG_NAMES).map(([ubb, pgn]) => [pgn, ubb]));
+const TAG_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TAG_NAMES).map(([ubb, pgn]) => [pgn, ubb]),
+);
 
 /** The game as a `[DhtmlXQ]...[/DhtmlXQ]` block. Throws a RangeError for a position it cannot hold. */
 export function writeUbb(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | 'tags' | 'result'>): string {
@@ -25,7 +27,13 @@ export function writeUbb(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | '
   // binit cannot say who moves; the FEN (read first by readUbb and by vschess) can.
   if (game.fen.trim() !== START_FEN) tag('fen', game.fen.trim());
 
-  interface Pending { list: readonly MoveNode[]; index: number; parent: number; ply: number; id: number }
+  interface Pending {
+    list: readonly MoveNode[];
+    index: number;
+    parent: number;
+    ply: number;
+    id: number;
+  }
   const queue: Pending[] = [{ list: game.children, index: 0, parent: 0, ply: 1, id: 0 }];
   let nextId = 1;
   const comments: [string, string][] = [];
@@ -39,7 +47,8 @@ export function writeUbb(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | '
       const node = list[index]!;
       // Where the line takes the first choice, the other choices become lines of their own.
       if (index === 0) {
-        for (let alt = 1; alt < list.length; alt++) queue.push({ list, index: alt, parent: line.id, ply, id: nextId++ });
+        for (let alt = 1; alt < list.length; alt++)
+          queue.push({ list, index: alt, parent: line.id, ply, id: nextId++ });
       }
       moves += squareDigits(node.move.slice(0, 2)) + squareDigits(node.move.slice(2, 4));
       if (node.comment) comments.push([line.id === 0 ? `comment${ply}` : `comment${line.id}_${ply}`, node.comment]);

@@ -31,7 +31,8 @@ export function isUbb(text: string): boolean {
 
 /** The game in a DhtmlXQ text (the first [DhtmlXQ] block). `engine` replays and checks the moves. */
 export function readUbb(text: string, engine: ReplayEngine): TreeGame {
-  if (text.length > MAX_TEXT) throw new UbbError(`the text has ${text.length} characters, more than the ${MAX_TEXT} accepted`);
+  if (text.length > MAX_TEXT)
+    throw new UbbError(`the text has ${text.length} characters, more than the ${MAX_TEXT} accepted`);
   const open = text.search(/\[DhtmlXQ\]/i);
   const close = open >= 0 ? text.slice(open).search(/\[\/DhtmlXQ\]/i) : -1;
   const block = open >= 0 ? text.slice(open, close >= 0 ? open + close : undefined) : text;
@@ -49,13 +50,23 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
   for (const [name, value] of fields) {
     if (STRUCTURE.test(name)) continue;
     const text = unescapeText(value);
-    if (text) Object.defineProperty(tags, TAG_NAMES[name] ?? name, { value: text, enumerable: true, writable: true, configurable: true });
+    if (text)
+      Object.defineProperty(tags, TAG_NAMES[name] ?? name, {
+        value: text,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   let result: PgnResult = '*';
   const resultText = fields.get('result');
   if (resultText !== undefined) {
     const read = readResult(resultText);
-    if (read === null) throw new UbbError(`"${resultText}" is not a result (红胜, 黑胜, 和棋, 未知, or 1-0, 0-1, 1/2-1/2, *)`, 'DhtmlXQ_result');
+    if (read === null)
+      throw new UbbError(
+        `"${resultText}" is not a result (红胜, 黑胜, 和棋, 未知, or 1-0, 0-1, 1/2-1/2, *)`,
+        'DhtmlXQ_result',
+      );
     result = read;
     if (result !== '*') tags['Result'] = result;
   }
@@ -77,7 +88,13 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
       const first = children[0];
       if (first) {
         const piece = board[Number(first.move[1]) * 9 + first.move.charCodeAt(0) - 97];
-        if (!piece) throw new UbbError('there is no piece on the square the first move starts from', 'DhtmlXQ_movelist', 1, first.move);
+        if (!piece)
+          throw new UbbError(
+            'there is no piece on the square the first move starts from',
+            'DhtmlXQ_movelist',
+            1,
+            first.move,
+          );
         if (piece !== piece.toUpperCase()) turn = 'b';
       }
       fen = `${placementFen(board)} ${turn} - - 0 1`;
@@ -88,7 +105,13 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
   try {
     engine.setPosition(fen);
   } catch (error) {
-    throw new UbbError(`the start position is not valid: ${messageOf(error)}`, fenText !== undefined ? 'DhtmlXQ_fen' : 'DhtmlXQ_binit', undefined, undefined, error);
+    throw new UbbError(
+      `the start position is not valid: ${messageOf(error)}`,
+      fenText !== undefined ? 'DhtmlXQ_fen' : 'DhtmlXQ_binit',
+      undefined,
+      undefined,
+      error,
+    );
   }
   const startFen = engine.fen();
   const tagOf = new Map<MoveNode, string>();
@@ -101,7 +124,11 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
 
 function readBinit(value: string): (PieceLetter | null)[] {
   const digits = value.replace(/\s+/g, '');
-  if (!/^\d{64}$/.test(digits)) throw new UbbError(`expected 64 digits (an x y pair for each of the 32 pieces), found "${value.trim()}"`, 'DhtmlXQ_binit');
+  if (!/^\d{64}$/.test(digits))
+    throw new UbbError(
+      `expected 64 digits (an x y pair for each of the 32 pieces), found "${value.trim()}"`,
+      'DhtmlXQ_binit',
+    );
   const board = new Array<PieceLetter | null>(90).fill(null);
   for (let slot = 0; slot < 32; slot++) {
     const x = Number(digits[slot * 2]);
@@ -135,7 +162,13 @@ function readMoves(value: string, tag: string, start: number): MoveNode[] {
 
 function readBranches(fields: Map<string, string>): Map<number, Branch> {
   const branches = new Map<number, Branch>();
-  branches.set(0, { id: 0, parent: -1, start: 1, tag: 'DhtmlXQ_movelist', nodes: readMoves(fields.get('movelist') ?? '', 'DhtmlXQ_movelist', 1) });
+  branches.set(0, {
+    id: 0,
+    parent: -1,
+    start: 1,
+    tag: 'DhtmlXQ_movelist',
+    nodes: readMoves(fields.get('movelist') ?? '', 'DhtmlXQ_movelist', 1),
+  });
   for (const [name, value] of fields) {
     const m = /^move_(\d+)_(\d+)_(\d+)$/.exec(name);
     if (!m) continue;
@@ -166,14 +199,21 @@ function buildTree(branches: Map<number, Branch>, fields: Map<string, string>): 
     const ready = waiting.findIndex((b) => built.has(b.parent));
     if (ready < 0) {
       const b = waiting[0]!;
-      throw new UbbError(`variation ${b.id} leaves line ${b.parent}, which is not in the text (or the lines form a loop)`, b.tag);
+      throw new UbbError(
+        `variation ${b.id} leaves line ${b.parent}, which is not in the text (or the lines form a loop)`,
+        b.tag,
+      );
     }
     const b = waiting.splice(ready, 1)[0]!;
     if (b.nodes.length === 0) throw new UbbError('the variation has no moves', b.tag);
     let list = root;
     if (b.start > 1) {
       const before = nodeAt(b.parent, b.start - 1);
-      if (!before) throw new UbbError(`the variation starts at ply ${b.start}, but line ${b.parent} has no move at ply ${b.start - 1}`, b.tag);
+      if (!before)
+        throw new UbbError(
+          `the variation starts at ply ${b.start}, but line ${b.parent} has no move at ply ${b.start - 1}`,
+          b.tag,
+        );
       list = before.children;
     }
     link(list, b.nodes);
@@ -185,7 +225,8 @@ function buildTree(branches: Map<number, Branch>, fields: Map<string, string>): 
     const [line, ply] = m[2] === undefined ? [0, Number(m[1])] : [Number(m[1]), Number(m[2])];
     if (ply === 0) continue; // the game's comment
     const node = branches.has(line) ? nodeAt(line, ply) : undefined;
-    if (!node) throw new UbbError(`the comment is for ply ${ply} of line ${line}, which has no such move`, `DhtmlXQ_${name}`);
+    if (!node)
+      throw new UbbError(`the comment is for ply ${ply} of line ${line}, which has no such move`, `DhtmlXQ_${name}`);
     node.comment = unescapeText(value) || null;
   }
   return root;

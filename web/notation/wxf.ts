@@ -15,7 +15,15 @@ export interface WxfOptions {
 
 const LETTER: Readonly<Record<PieceKind, string>> = { K: 'K', A: 'A', B: 'E', N: 'H', R: 'R', C: 'C', P: 'P' };
 const KIND_BY_LETTER: Readonly<Record<string, PieceKind>> = {
-  K: 'K', A: 'A', E: 'B', B: 'B', H: 'N', N: 'N', R: 'R', C: 'C', P: 'P',
+  K: 'K',
+  A: 'A',
+  E: 'B',
+  B: 'B',
+  H: 'N',
+  N: 'N',
+  R: 'R',
+  C: 'C',
+  P: 'P',
 };
 
 /** WXF marks for the place of a pawn in a stack of 2-5, front first; null is the plain form. */
@@ -58,7 +66,8 @@ export function parseWxf(text: string): MoveQuery {
   if (t.length < 4 || !/^[!?+#]*$/.test(t.slice(4))) {
     throw syntax(text, 'expected four characters: piece, file (or +/-), direction (+ - .), number, as in C2.5');
   }
-  if (!'+-.='.includes(c2)) throw syntax(text, `the third character must be + (forward), - (back) or . (sideways), not "${c2}"`);
+  if (!'+-.='.includes(c2))
+    throw syntax(text, `the third character must be + (forward), - (back) or . (sideways), not "${c2}"`);
   if (!isFile(c3)) throw syntax(text, `the last character must be a number 1-9, not "${c3}"`);
   const direction: Direction = c2 === '=' ? '.' : (c2 as Direction);
   const target = Number(c3);
@@ -66,13 +75,25 @@ export function parseWxf(text: string): MoveQuery {
   const k0 = kindOfLetter(c0);
   const k1 = kindOfLetter(c1);
   if (k0 && isFile(c1)) return { kind: k0, pick: { type: 'file', file: Number(c1), middle: true }, direction, target };
-  if (k0 && isSign(c1)) return { kind: k0, pick: { type: 'stack', which: { type: 'wxf', sign: c1 } }, direction, target };
-  if (isSign(c0) && k1) return { kind: k1, pick: { type: 'stack', which: { type: 'wxf', sign: c0 } }, direction, target };
+  if (k0 && isSign(c1))
+    return { kind: k0, pick: { type: 'stack', which: { type: 'wxf', sign: c1 } }, direction, target };
+  if (isSign(c0) && k1)
+    return { kind: k1, pick: { type: 'stack', which: { type: 'wxf', sign: c0 } }, direction, target };
   if (isSign(c0) && c1 === c0) {
-    return { kind: 'P', pick: { type: 'stack', which: { type: 'wxf', sign: c0 === '+' ? '++' : '--' } }, direction, target };
+    return {
+      kind: 'P',
+      pick: { type: 'stack', which: { type: 'wxf', sign: c0 === '+' ? '++' : '--' } },
+      direction,
+      target,
+    };
   }
   if (isFile(c0) && isSign(c1)) {
-    return { kind: 'P', pick: { type: 'stack', which: { type: 'wxf', sign: c1 }, file: Number(c0) }, direction, target };
+    return {
+      kind: 'P',
+      pick: { type: 'stack', which: { type: 'wxf', sign: c1 }, file: Number(c0) },
+      direction,
+      target,
+    };
   }
   if (isFile(c0) && c1 === c0) {
     return { kind: 'P', pick: { type: 'stack', which: { type: 'middle' }, file: Number(c0) }, direction, target };

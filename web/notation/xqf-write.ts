@@ -8,20 +8,38 @@ import type { MoveNode, TreeGame } from './game-tree.ts';
 import { parseSquare } from './squares.ts';
 import type { PieceLetter } from './types.ts';
 import {
-  AT, FROM_BIAS, HEADER_SIZE, MAX_VERSION, MIN_VERSION, SLOT_PIECES, TEXT_FIELDS, TO_BIAS, deriveKeys, storedSlot,
+  AT,
+  FROM_BIAS,
+  HEADER_SIZE,
+  MAX_VERSION,
+  MIN_VERSION,
+  SLOT_PIECES,
+  TEXT_FIELDS,
+  TO_BIAS,
+  deriveKeys,
+  storedSlot,
 } from './xqf-format.ts';
 
 export interface WriteXqfOptions {
   /** 10 (no obfuscation, the default) to 18. */
   version?: number;
   /** Raw key bytes for versions 11 on (KeysSum is computed so the four sum to 0). */
-  keys?: { keyXY: number; keyXYf: number; keyXYt: number; keyMask?: number; keyOr?: readonly [number, number, number, number] };
+  keys?: {
+    keyXY: number;
+    keyXYf: number;
+    keyXYt: number;
+    keyMask?: number;
+    keyOr?: readonly [number, number, number, number];
+  };
 }
 
 const RESULT_BYTES: Record<string, number> = { '*': 0, '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 
 /** The game as XQF bytes. Throws a RangeError for a position or text XQF cannot hold. */
-export function writeXqf(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | 'tags' | 'result'>, options: WriteXqfOptions = {}): Uint8Array {
+export function writeXqf(
+  game: Pick<TreeGame, 'fen' | 'children' | 'comment' | 'tags' | 'result'>,
+  options: WriteXqfOptions = {},
+): Uint8Array {
   const version = options.version ?? 10;
   if (!Number.isInteger(version) || version < MIN_VERSION || version > MAX_VERSION) {
     throw new RangeError(`XQF version ${version} cannot be written (${MIN_VERSION} to ${MAX_VERSION})`);
@@ -29,7 +47,7 @@ export function writeXqf(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | '
   const k = options.keys ?? { keyXY: 0, keyXYf: 0, keyXYt: 0 };
   const raw = {
     keyMask: version >= 11 ? (k.keyMask ?? 0xff) : 0,
-    keyOr: version >= 11 ? (k.keyOr ?? [0, 0, 0, 0] as const) : [0, 0, 0, 0] as const,
+    keyOr: version >= 11 ? (k.keyOr ?? ([0, 0, 0, 0] as const)) : ([0, 0, 0, 0] as const),
     keyXY: version >= 11 ? k.keyXY & 0xff : 0,
     keyXYf: version >= 11 ? k.keyXYf & 0xff : 0,
     keyXYt: version >= 11 ? k.keyXYt & 0xff : 0,
@@ -95,7 +113,13 @@ export function writeXqf(game: Pick<TreeGame, 'fen' | 'children' | 'comment' | '
   pushList(game.children);
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { node } = item;
-    record(xqfSquare(node.move.slice(0, 2)), xqfSquare(node.move.slice(2, 4)), node.children.length > 0, item.hasSibling, node.comment);
+    record(
+      xqfSquare(node.move.slice(0, 2)),
+      xqfSquare(node.move.slice(2, 4)),
+      node.children.length > 0,
+      item.hasSibling,
+      node.comment,
+    );
     pushList(node.children);
   }
   const out = new Uint8Array(HEADER_SIZE + body.length);
@@ -119,7 +143,8 @@ function slotSquares(placement: string): number[] {
       }
       const letter = ch as PieceLetter;
       const slot = SLOT_PIECES.findIndex((p, i) => p === letter && squares[i] === 0xff);
-      if (slot < 0) throw new RangeError(`XQF has no room for another "${ch}" (the position has more than the set holds)`);
+      if (slot < 0)
+        throw new RangeError(`XQF has no room for another "${ch}" (the position has more than the set holds)`);
       squares[slot] = file * 10 + rank;
       file++;
     }

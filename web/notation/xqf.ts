@@ -11,8 +11,18 @@ import type { PgnResult } from './pgn.ts';
 import { squareName } from './squares.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
 import {
-  AT, FROM_BIAS, HEADER_SIZE, MAX_VERSION, MIN_VERSION, OFF_BOARD, SLOT_PIECES, TEXT_FIELDS, TO_BIAS,
-  deriveKeys, storedSlot, type Keys,
+  AT,
+  FROM_BIAS,
+  HEADER_SIZE,
+  MAX_VERSION,
+  MIN_VERSION,
+  OFF_BOARD,
+  SLOT_PIECES,
+  TEXT_FIELDS,
+  TO_BIAS,
+  deriveKeys,
+  storedSlot,
+  type Keys,
 } from './xqf-format.ts';
 
 const RESULTS: Record<number, PgnResult> = { 0: '*', 1: '1-0', 2: '0-1', 3: '1/2-1/2', 4: '1/2-1/2' };
@@ -26,13 +36,20 @@ const MAX_FILE = 16 * 1024 * 1024;
  */
 export function readXqf(data: Uint8Array, engine: ReplayEngine): TreeGame {
   if (data.length < HEADER_SIZE + 4) {
-    throw new XqfError(`the file has ${data.length} bytes; an XQF file has a ${HEADER_SIZE}-byte header and at least one move record`, data.length);
+    throw new XqfError(
+      `the file has ${data.length} bytes; an XQF file has a ${HEADER_SIZE}-byte header and at least one move record`,
+      data.length,
+    );
   }
-  if (data.length > MAX_FILE) throw new XqfError(`the file has ${data.length} bytes, more than the ${MAX_FILE} accepted`);
+  if (data.length > MAX_FILE)
+    throw new XqfError(`the file has ${data.length} bytes, more than the ${MAX_FILE} accepted`);
   if (data[0] !== 0x58 || data[1] !== 0x51) throw new XqfError('not an XQF file (it does not start with "XQ")', 0);
   const version = data[AT.version]!;
   if (version < MIN_VERSION || version > MAX_VERSION) {
-    throw new XqfError(`version ${version} is not supported (versions ${MIN_VERSION} to ${MAX_VERSION} are)`, AT.version);
+    throw new XqfError(
+      `version ${version} is not supported (versions ${MIN_VERSION} to ${MAX_VERSION} are)`,
+      AT.version,
+    );
   }
   const raw = {
     keyMask: data[AT.keyMask]!,
@@ -59,14 +76,26 @@ export function readXqf(data: Uint8Array, engine: ReplayEngine): TreeGame {
   const first = children[0];
   if (first) {
     const piece = board[squareIndex(first.move.slice(0, 2))];
-    if (!piece) throw new XqfError('there is no piece on the square the first move starts from', offsets.get(first), 1, first.move);
+    if (!piece)
+      throw new XqfError(
+        'there is no piece on the square the first move starts from',
+        offsets.get(first),
+        1,
+        first.move,
+      );
     turn = piece === piece.toUpperCase() ? 'w' : 'b';
   }
   const fen = `${placementFen(board)} ${turn} - - 0 1`;
   try {
     engine.setPosition(fen);
   } catch (error) {
-    throw new XqfError(`the piece placement is not a valid position: ${messageOf(error)}`, AT.pieces, undefined, undefined, error);
+    throw new XqfError(
+      `the piece placement is not a valid position: ${messageOf(error)}`,
+      AT.pieces,
+      undefined,
+      undefined,
+      error,
+    );
   }
   const startFen = engine.fen();
   replayTree(engine, startFen, children, (node, ply, cause) => {
@@ -88,7 +117,10 @@ function readPieces(data: Uint8Array, version: number, keys: Keys): (PieceLetter
     const index = (sq % 10) * 9 + Math.floor(sq / 10);
     if (board[index]) {
       const stored = version >= 12 ? (slot - keys.piece - 1) & 31 : slot;
-      throw new XqfError(`two pieces on ${squareName({ file: Math.floor(sq / 10), rank: sq % 10 })} (piece slot ${slot})`, AT.pieces + stored);
+      throw new XqfError(
+        `two pieces on ${squareName({ file: Math.floor(sq / 10), rank: sq % 10 })} (piece slot ${slot})`,
+        AT.pieces + stored,
+      );
     }
     board[index] = SLOT_PIECES[slot]!;
   }
@@ -100,7 +132,9 @@ function readTags(data: Uint8Array): Record<string, string> {
   for (const field of TEXT_FIELDS) {
     // Some writers store a length larger than the field: the field's room is what counts.
     const length = Math.min(data[field.at]!, field.size - 1);
-    const text = decodeGb18030(data.subarray(field.at + 1, field.at + 1 + length)).replace(/\0[\s\S]*$/, '').trim();
+    const text = decodeGb18030(data.subarray(field.at + 1, field.at + 1 + length))
+      .replace(/\0[\s\S]*$/, '')
+      .trim();
     if (text) tags[field.tag] = text;
   }
   return tags;
@@ -119,13 +153,16 @@ function readRecords(data: Uint8Array, version: number, keys: Keys): Records {
   const byte = (p: number): number => (data[p]! - keys.stream[p % 32]!) & 0xff;
   const take = (count: number, what: string, record: number): number => {
     if (pos + count > data.length) {
-      throw new XqfError(`the file ends inside ${what} of move record ${record} (it needs ${count} more bytes, ${data.length - pos} are left)`, pos);
+      throw new XqfError(
+        `the file ends inside ${what} of move record ${record} (it needs ${count} more bytes, ${data.length - pos} are left)`,
+        pos,
+      );
     }
     const at = pos;
     pos += count;
     return at;
   };
-  const int32 = (p: number): number => (byte(p) | (byte(p + 1) << 8) | (byte(p + 2) << 16) | (byte(p + 3) << 24));
+  const int32 = (p: number): number => byte(p) | (byte(p + 1) << 8) | (byte(p + 2) << 16) | (byte(p + 3) << 24);
 
   const offsets = new Map<MoveNode, number>();
   const rootChildren: MoveNode[] = [];
@@ -145,7 +182,10 @@ function readRecords(data: Uint8Array, version: number, keys: Keys): Records {
       const lengthAt = take(4, 'the comment length', record);
       const length = int32(lengthAt) - keys.commentLength;
       if (length < 0 || length > data.length - pos) {
-        throw new XqfError(`move record ${record} gives a comment of ${length} bytes, but ${data.length - pos} are left in the file`, lengthAt);
+        throw new XqfError(
+          `move record ${record} gives a comment of ${length} bytes, but ${data.length - pos} are left in the file`,
+          lengthAt,
+        );
       }
       const textAt = take(length, 'the comment', record);
       const bytes = new Uint8Array(length);

@@ -4,7 +4,29 @@ import type { Random } from '../../../bench/lib/random.ts';
 
 /** Characters a FEN is made of, characters that are close, and some that should never appear. */
 const FEN_CHARS = 'kabnrcpKABNRCPheHE0123456789/ wbr-';
-const ODD_CHARS = ['\u0000', '\t', '\u00a0', 'é', '帥', '😀', '\uffff', '\ud800', '<', '>', '"', "'", '&', ';', '\\', '%', 'x', 'Z', '9', '10', '0'];
+const ODD_CHARS = [
+  '\u0000',
+  '\t',
+  '\u00a0',
+  'é',
+  '帥',
+  '😀',
+  '\uffff',
+  '\ud800',
+  '<',
+  '>',
+  '"',
+  "'",
+  '&',
+  ';',
+  '\\',
+  '%',
+  'x',
+  'Z',
+  '9',
+  '10',
+  '0',
+];
 
 function randomChar(random: Random): string {
   return random.chance(0.8) ? FEN_CHARS[random.below(FEN_CHARS.length)]! : random.pick(ODD_CHARS);
@@ -32,13 +54,42 @@ export function mutateOnce(text: string, random: Random): string {
       // A field replaced: side, counters, or a whole row.
       const fields = text.split(' ');
       const i = random.below(fields.length);
-      fields[i] = random.pick(['w', 'b', 'r', 'W', 'B', '-', '', '0', '-1', '99999', '1e3', '4294967296', '0x10', 'NaN', '9'.repeat(30)]);
+      fields[i] = random.pick([
+        'w',
+        'b',
+        'r',
+        'W',
+        'B',
+        '-',
+        '',
+        '0',
+        '-1',
+        '99999',
+        '1e3',
+        '4294967296',
+        '0x10',
+        'NaN',
+        '9'.repeat(30),
+      ]);
       return fields.join(' ');
     }
     case 7: {
       const rows = text.split('/');
       const i = random.below(rows.length);
-      rows[i] = random.pick(['9', '', '10', '4k4', '4K4', 'rnbakabnr', 'ppppppppp', 'CCCCCCCCC', '1'.repeat(9), 'kk7', '5', '333']);
+      rows[i] = random.pick([
+        '9',
+        '',
+        '10',
+        '4k4',
+        '4K4',
+        'rnbakabnr',
+        'ppppppppp',
+        'CCCCCCCCC',
+        '1'.repeat(9),
+        'kk7',
+        '5',
+        '333',
+      ]);
       return rows.join('/');
     }
     case 8:
@@ -66,7 +117,10 @@ const FILES = 'abcdefghi';
 
 /** Move-like strings: near-misses of ICCS (case, dash, spaces, off-board, swapped) and garbage. */
 export function moveLike(random: Random, legal: readonly string[]): string {
-  const base = legal.length && random.chance(0.7) ? random.pick(legal) : FILES[random.below(9)]! + random.below(10) + FILES[random.below(9)]! + random.below(10);
+  const base =
+    legal.length && random.chance(0.7)
+      ? random.pick(legal)
+      : FILES[random.below(9)]! + random.below(10) + FILES[random.below(9)]! + random.below(10);
   switch (random.below(12)) {
     case 0:
       return base;
@@ -83,7 +137,22 @@ export function moveLike(random: Random, legal: readonly string[]): string {
     case 6:
       return base + random.below(10);
     case 7:
-      return random.pick(['j0a1', 'a10a9', 'a-1a0', 'e0e0', '', ' ', '0000', '(none)', 'h2e2e2e2', 'h2–e2', 'ｈ２ｅ２', 'h2\u0000e2', 'null', 'undefined']);
+      return random.pick([
+        'j0a1',
+        'a10a9',
+        'a-1a0',
+        'e0e0',
+        '',
+        ' ',
+        '0000',
+        '(none)',
+        'h2e2e2e2',
+        'h2–e2',
+        'ｈ２ｅ２',
+        'h2\u0000e2',
+        'null',
+        'undefined',
+      ]);
     case 8:
       return mutateOnce(base, random);
     case 9:

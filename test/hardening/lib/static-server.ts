@@ -29,7 +29,11 @@ export interface StaticServer {
  * Serves files of `root` whose path starts with one of `allowed` (e.g. '/dist/', '/web/demo.html'),
  * with the given Content-Security-Policy (null: none).
  */
-export async function serveStatic(root: string, allowed: readonly string[], csp: string | null = STRICT_CSP): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  allowed: readonly string[],
+  csp: string | null = STRICT_CSP,
+): Promise<StaticServer> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {

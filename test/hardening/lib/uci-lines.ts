@@ -11,7 +11,10 @@ import { START_FEN } from '../../../web/engine/start-fen.ts';
 export { START_FEN };
 
 export type UciOption =
-  | { type: 'spin'; min: number; max: number } | { type: 'combo'; values: string[] } | { type: 'check' } | { type: 'other' };
+  | { type: 'spin'; min: number; max: number }
+  | { type: 'combo'; values: string[] }
+  | { type: 'check' }
+  | { type: 'other' };
 
 /** The `option name ... type ...` lines of a `uci` answer, by lower-case name. */
 export function declaredOptions(lines: readonly string[]): Map<string, UciOption> {
@@ -51,7 +54,10 @@ const COMMANDS = new Set(['uci', 'isready', 'd', 'stop', 'ucinewgame', 'position
  * a good `position` from a bad one (and is left unchanged).
  */
 export function judge(line: string, model: Engine, options: Map<string, UciOption>): Verdict {
-  const tokens = line.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = line
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   const [command, ...args] = tokens;
   if (command === undefined) return { kind: 'ok' };
   if (!COMMANDS.has(command)) return { kind: 'error' };
@@ -77,7 +83,10 @@ export function judge(line: string, model: Engine, options: Map<string, UciOptio
       }
     }
     case 'go':
-      if (args[0] === 'perft') return /^\d{1,9}$/.test(args[1] ?? '') && Number(args[1]) >= 1 && Number(args[1]) <= 12 ? { kind: 'ok' } : { kind: 'error' };
+      if (args[0] === 'perft')
+        return /^\d{1,9}$/.test(args[1] ?? '') && Number(args[1]) >= 1 && Number(args[1]) <= 12
+          ? { kind: 'ok' }
+          : { kind: 'error' };
       try {
         parseGo(args);
         return { kind: 'search' };
@@ -88,12 +97,17 @@ export function judge(line: string, model: Engine, options: Map<string, UciOptio
       const nameAt = args.indexOf('name');
       const valueAt = args.indexOf('value');
       if (nameAt !== 0) return { kind: 'error' };
-      const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ').toLowerCase();
+      const name = args
+        .slice(1, valueAt < 0 ? undefined : valueAt)
+        .join(' ')
+        .toLowerCase();
       const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
       const option = options.get(name);
       if (!option) return { kind: 'error' };
       if (option.type === 'spin') {
-        return /^\d{1,9}$/.test(value) && Number(value) >= option.min && Number(value) <= option.max ? { kind: 'ok' } : { kind: 'error' };
+        return /^\d{1,9}$/.test(value) && Number(value) >= option.min && Number(value) <= option.max
+          ? { kind: 'ok' }
+          : { kind: 'error' };
       }
       if (option.type === 'combo') return option.values.includes(value) ? { kind: 'ok' } : { kind: 'error' };
       if (option.type === 'check') return value === 'true' || value === 'false' ? { kind: 'ok' } : { kind: 'error' };
@@ -105,17 +119,76 @@ export function judge(line: string, model: Engine, options: Map<string, UciOptio
 }
 
 const SEEDS = [
-  'uci', 'isready', 'ucinewgame', 'd', 'stop', 'position startpos', 'position startpos moves h2e2 h9g7 h0g2',
-  `position fen ${START_FEN} moves b2e2`, 'position fen 3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1', 'go depth 2', 'go movetime 20',
-  'go infinite', 'go nodes 2000', 'go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20', 'go perft 2', 'go ponder',
-  'setoption name Hash value 8', 'setoption name MultiPV value 2', 'setoption name Skill Level value 5',
-  'setoption name Backend value js', 'setoption name Backend value wasm', 'setoption name Threads value 1',
+  'uci',
+  'isready',
+  'ucinewgame',
+  'd',
+  'stop',
+  'position startpos',
+  'position startpos moves h2e2 h9g7 h0g2',
+  `position fen ${START_FEN} moves b2e2`,
+  'position fen 3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1',
+  'go depth 2',
+  'go movetime 20',
+  'go infinite',
+  'go nodes 2000',
+  'go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20',
+  'go perft 2',
+  'go ponder',
+  'setoption name Hash value 8',
+  'setoption name MultiPV value 2',
+  'setoption name Skill Level value 5',
+  'setoption name Backend value js',
+  'setoption name Backend value wasm',
+  'setoption name Threads value 1',
 ];
 const WORDS = [
-  'uci', 'isready', 'position', 'startpos', 'fen', 'moves', 'go', 'depth', 'nodes', 'movetime', 'infinite', 'perft',
-  'wtime', 'btime', 'winc', 'binc', 'movestogo', 'searchmoves', 'ponder', 'setoption', 'name', 'value', 'Hash', 'MultiPV',
-  'Skill', 'Level', 'Backend', 'Threads', 'wasm', 'js', 'd', 'ucinewgame', 'stop', 'register', 'debug', 'ponderhit',
-  '0', '1', '-1', '12', '99999999999999', 'NaN', 'h2e2', 'e2e4', 'a0a9', START_FEN,
+  'uci',
+  'isready',
+  'position',
+  'startpos',
+  'fen',
+  'moves',
+  'go',
+  'depth',
+  'nodes',
+  'movetime',
+  'infinite',
+  'perft',
+  'wtime',
+  'btime',
+  'winc',
+  'binc',
+  'movestogo',
+  'searchmoves',
+  'ponder',
+  'setoption',
+  'name',
+  'value',
+  'Hash',
+  'MultiPV',
+  'Skill',
+  'Level',
+  'Backend',
+  'Threads',
+  'wasm',
+  'js',
+  'd',
+  'ucinewgame',
+  'stop',
+  'register',
+  'debug',
+  'ponderhit',
+  '0',
+  '1',
+  '-1',
+  '12',
+  '99999999999999',
+  'NaN',
+  'h2e2',
+  'e2e4',
+  'a0a9',
+  START_FEN,
 ];
 
 /** Token-level edits: drop, repeat, swap or replace a word, or rewrite a number. */
@@ -138,7 +211,19 @@ function mutateTokens(line: string, random: Random): string {
       tokens[i] = random.pick(WORDS);
       break;
     default:
-      tokens[i] = random.pick(['0', '-5', '3', '65536', '1e3', '0x10', '007', '', '  ', '2147483648', '999999999999999']);
+      tokens[i] = random.pick([
+        '0',
+        '-5',
+        '3',
+        '65536',
+        '1e3',
+        '0x10',
+        '007',
+        '',
+        '  ',
+        '2147483648',
+        '999999999999999',
+      ]);
   }
   return tokens.join(' ');
 }
@@ -152,18 +237,24 @@ export function fuzzLine(random: Random, model: Engine, fens: readonly string[])
   const roll = random.below(10);
   if (roll < 3) {
     line = random.pick(SEEDS);
-    for (let n = 1 + random.below(3); n > 0; n--) line = random.chance(0.6) ? mutateTokens(line, random) : mutateOnce(line, random);
+    for (let n = 1 + random.below(3); n > 0; n--)
+      line = random.chance(0.6) ? mutateTokens(line, random) : mutateOnce(line, random);
   } else if (roll < 6) {
     const fen = random.chance(0.6) ? mutate(random.pick(fens), random) : random.pick(fens);
     const legal = model.legalMoves();
     const moves = Array.from({ length: random.below(4) }, () => moveLike(random, legal));
-    line = random.chance(0.3) ? `position startpos moves ${moves.join(' ')}` : `position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
+    line = random.chance(0.3)
+      ? `position startpos moves ${moves.join(' ')}`
+      : `position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
   } else if (roll < 8) {
     line = Array.from({ length: random.below(8) }, () => random.pick(WORDS)).join(' ');
   } else {
     line = garbage(random);
   }
-  return line.replace(/[\r\n]/g, ' ').replace(/^(\s*)quit\b/, '$1quiet').replace(/^(\s*)ucci\b/, '$1ucc');
+  return line
+    .replace(/[\r\n]/g, ' ')
+    .replace(/^(\s*)quit\b/, '$1quiet')
+    .replace(/^(\s*)ucci\b/, '$1ucc');
 }
 
 /**
@@ -174,5 +265,7 @@ export function tame(line: string, verdict: Verdict): string {
   if (verdict.kind !== 'ok') return line;
   return line
     .replace(/(\bgo\s+perft\s+)0*(\d+)/, (all, head: string, depth: string) => (Number(depth) > 3 ? `${head}2` : all))
-    .replace(/(\bsetoption\s+name\s+(?:hash|threads)\s+value\s+)0*(\d+)\s*$/i, (all, head: string, n: string) => (Number(n) > 2 ? `${head}2` : all));
+    .replace(/(\bsetoption\s+name\s+(?:hash|threads)\s+value\s+)0*(\d+)\s*$/i, (all, head: string, n: string) =>
+      Number(n) > 2 ? `${head}2` : all,
+    );
 }
