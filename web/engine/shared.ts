@@ -59,3 +59,11 @@ export const REASON_REPETITION = 4;
 export const REASON_MOVE_LIMIT = 5;
 export const REASON_PERPETUAL_CHASE = 6;
 export const REASON_INSUFFICIENT_MATERIAL = 7;
+/** Chinese rules: a side repeated attacking moves that were not all checks nor all chases (mate threats, check and chase). */
+export const REASON_PERPETUAL_ATTACK = 8;
+
+// Repetition rule sets (assembly/rules.ts), the engine option `Rule`.
+export const RULE_COMPUTER = 0;
+export const RULE_ASIAN = 1;
+export const RULE_CHINESE = 2;
+export const RULE_CHECK_ONLY = 3;
