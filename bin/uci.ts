@@ -1,7 +1,17 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position. After `ucci` the session
 // speaks UCCI instead (ElephantEye's dialect: ucci-format.ts), until `uci`.
-import { createEngine, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import {
+  createEngine,
+  DEFAULT_RULE_SET,
+  MAX_THREADS,
+  parseRuleSet,
+  RULE_SETS,
+  START_FEN,
+  type Backend,
+  type Engine,
+  type RuleSet,
+} from '../web/engine/index.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
@@ -53,6 +63,8 @@ export class UciSession {
   private hashMb = HASH_DEFAULT_MB;
   private multiPv = 1;
   private skill = 20;
+  /** The repetition rules (`Rule`), for the session's status and its searches alike. */
+  private rule: RuleSet = DEFAULT_RULE_SET;
   private threads = THREADS_DEFAULT;
   /** The UCI `Ponder` / UCCI `ponder` option: GUIs set it; `go ponder` works either way. */
   private ponderOption = false;
@@ -99,6 +111,7 @@ export class UciSession {
     this.thread = this.newRunner();
     await this.thread.send({ type: 'hash', megabytes: this.hashMb });
     if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
+    if (this.rule !== DEFAULT_RULE_SET) await this.thread.send({ type: 'rule', rule: this.rule });
   }
 
   /** The engine that keeps the position (the search thread has its own copy). */
@@ -106,6 +119,7 @@ export class UciSession {
     let engine = this.engines.get(backend);
     if (!engine) {
       engine = await createEngine(backend, { wasmUrl: this.urls.wasm, jsUrl: this.urls.js });
+      engine.setRule(this.rule);
       this.engines.set(backend, engine);
     }
     return engine;
@@ -146,6 +160,7 @@ export class UciSession {
         this.out('option ponder type check default false');
         this.out(`option hashsize type spin min 1 max ${HASH_MAX_MB} default ${HASH_DEFAULT_MB}`);
         this.out(`option threads type spin min 1 max ${MAX_THREADS} default ${THREADS_DEFAULT}`);
+        this.out(`option rule type combo default ${DEFAULT_RULE_SET} ${RULE_SETS.map((r) => `var ${r}`).join(' ')}`);
         this.out('option newgame type button');
         this.out('ucciok');
         return true;
@@ -170,6 +185,9 @@ export class UciSession {
         this.out(`option name BookFile type string default ${this.book.defaultFile ?? '<empty>'}`);
         this.out('option name Use NNUE type check default true');
         this.out(`option name EvalFile type string default ${this.evaluation.defaultFile ?? '<empty>'}`);
+        this.out(
+          `option name Rule type combo default ${DEFAULT_RULE_SET} ${RULE_SETS.map((r) => `var ${r}`).join(' ')}`,
+        );
         this.out('uciok');
         return true;
       case 'isready':
@@ -303,9 +321,26 @@ export class UciSession {
       const problem = this.evaluation.setFile(value);
       if (problem) this.error(problem);
       else await this.applyNetwork();
+    } else if (name === 'rule') {
+      await this.setRule(value, 'Rule');
     } else {
       this.error(`unknown option "${name}"`);
     }
+  }
+
+  /** Judges repetitions by the named rule set from now on: the session's status and every search thread. */
+  private async setRule(value: string, option: string): Promise<void> {
+    let rule: RuleSet;
+    try {
+      rule = parseRuleSet(value);
+    } catch {
+      this.error(`${option} must be one of ${RULE_SETS.join(', ')}, not "${value}"`);
+      return;
+    }
+    this.rule = rule;
+    await this.stopSearch();
+    for (const engine of this.engines.values()) engine.setRule(rule);
+    await this.thread.send({ type: 'rule', rule });
   }
 
   private async setThreads(threads: number | null): Promise<void> {
@@ -347,6 +382,8 @@ export class UciSession {
       this.ponderOption = check('ponder') ?? this.ponderOption;
     } else if (name === 'usemillisec') {
       this.ucciMillis = check('usemillisec') ?? this.ucciMillis;
+    } else if (name === 'rule') {
+      await this.setRule(value, 'rule');
     } else if (name === 'newgame') {
       await this.stopSearch();
       await this.newGame();
