@@ -58,7 +58,7 @@ export interface XiangqiBoardEventMap {
 
 // Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
 // libraries declare theirs. `change` and `error` are DOM events already (Event, ErrorEvent) and
-// cannot be redeclared; on the element itself its addEventListener overloads type all four.
+// cannot be redeclared; on the element itself its addEventListener overloads type all six.
 declare global {
   interface GlobalEventHandlersEventMap {
     move: XiangqiBoardEventMap['move'];
@@ -78,13 +78,13 @@ export interface Shape {
   brush?: Brush;
 }
 
+/** What the `computer` side evaluates with: a neural network (the default) or the hand-written evaluation. */
+export type Evaluation = 'network' | 'hand-written';
+
 /**
  * Plays the `computer` side. The element only asks for a move and can stop a search whose position is
  * gone; how the move is found (a Web Worker running the engine's search) is the provider's business.
  */
-/** What the `computer` side evaluates with: a neural network (the default) or the hand-written evaluation. */
-export type Evaluation = 'network' | 'hand-written';
-
 export interface MoveProvider {
   /** Best move in ICCS form for the position reached by playing `moves` from `fen`. */
   bestMove(fen: string, moves: readonly string[], limits: SearchLimits): Promise<string>;

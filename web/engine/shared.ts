@@ -17,6 +17,10 @@ export const IO_SIZE = 4096;
 export const MAX_LINES = 32;
 /** The largest transposition table, in MB (the Hash option's maximum). */
 export const HASH_MAX_MB = 1024;
+/** The transposition table an engine starts with, in MB (the Hash option's default). */
+export const HASH_DEFAULT_MB = 16;
+/** The skill level of full strength (the search weakens on purpose below it; UCI `Skill Level` 0-20). */
+export const FULL_STRENGTH = 20;
 /** Search threads the threaded build has blocks for (one per slot of its shared memory). */
 export const MAX_THREADS = 8;
 /** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4.8 MB). */
