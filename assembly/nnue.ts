@@ -222,7 +222,7 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
       vecClampDot(accumulator(length, side), outputWeights, h, QA) +
       vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
     // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
-    return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB));
+    return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB))) | 0; // | 0: never -0 in the JS build
   }
   const heavy = heavyPieces();
   // `| 0`: the JS build divides in floating point.
@@ -233,5 +233,5 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
     ld32(outputBias + bucket * 4) +
     vecClampDot(accumulator(length, side), weights, h, KB_QA) +
     vecClampDot(accumulator(length, side ^ 1), weights + h * 2, h, KB_QA);
-  return <i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(KB_QA * KB_QB));
+  return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(KB_QA * KB_QB))) | 0;
 }
