@@ -18,12 +18,13 @@ import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
+import { HASH_DEFAULT_MB } from './facts';
 import { see } from './see';
 
 initTables();
 initPieceValues();
 initSearchTables();
-setTableSize(16);
+setTableSize(HASH_DEFAULT_MB);
 
 /**
  * Makes this instance work in engine block `slot` from now on. Only the threaded build has more

@@ -3,18 +3,25 @@
 // layer of H accumulators per side shared by both views, clipped to [0, QA], then one output over
 // the side to move's H and the other side's H. Accumulators follow the moves lazily: make only
 // notes the move (noteMove); the evaluation brings the nearest computed ancestor forward, or
-// recomputes from the pieces when none is near. Quantisation and file layout: tune/README.md.
-import { NNUE_INPUTS, NNUE_HIDDEN_MAX, NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
+// recomputes from the pieces when none is near. The format (inputs, sizes, quantisation) is facts.ts;
+// the file's layout web/engine/nnue-file.ts.
+import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
+import {
+  NNUE_INPUTS,
+  NNUE_HIDDEN_MIN,
+  NNUE_HIDDEN_STEP,
+  NNUE_HIDDEN_MAX,
+  NNUE_QA,
+  NNUE_QB,
+  NNUE_OUTPUT_SCALE,
+  featureIndex,
+} from './facts';
 import { ldU8, stU8, ld32, st32 } from './target/mem';
 import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot } from './target/vec';
 import { pieceSide, pieceType, rankOf, fileOf } from './pieces';
 
-/** Accumulator scale: a hidden unit's value 1.0 is QA. */
-const QA: i32 = 255;
-/** Output weight scale. */
-const QB: i32 = 64;
-/** Centipawns per unit of the float network's output. */
-const OUTPUT_SCALE: f64 = 400.0;
+const QA: i32 = NNUE_QA;
+const OUTPUT_SCALE: f64 = <f64>NNUE_OUTPUT_SCALE;
 
 /** Hidden units of the loaded network; 0 when the hand-written evaluation is in use. */
 export let networkHidden: i32 = 0;
@@ -32,7 +39,7 @@ export function networkAddress(): i32 {
  * back to the hand-written evaluation (h = 0). Returns false for an h the engine cannot hold.
  */
 export function useNetwork(h: i32): bool {
-  if (h != 0 && (h < 8 || h > NNUE_HIDDEN_MAX || (h & 7) != 0)) return false;
+  if (h != 0 && (h < NNUE_HIDDEN_MIN || h > NNUE_HIDDEN_MAX || (h & (NNUE_HIDDEN_STEP - 1)) != 0)) return false;
   networkHidden = h;
   biases = NNUE_NET + NNUE_INPUTS * h * 2;
   outputWeights = biases + h * 2;
@@ -62,9 +69,7 @@ function accumulator(length: i32, view: i32): i32 {
 
 /** The first-layer row of a piece on a mailbox square, from `view`'s side. */
 function row(view: i32, id: i32, sq: i32): i32 {
-  const kind = (pieceSide(id) == view ? 0 : 7) + pieceType(id);
-  const rank = view == 0 ? rankOf(sq) : 9 - rankOf(sq);
-  return NNUE_NET + (((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden) << 1);
+  return NNUE_NET + ((featureIndex(view, pieceSide(id), pieceType(id), rankOf(sq), fileOf(sq)) * networkHidden) << 1);
 }
 
 function refresh(length: i32): void {
@@ -117,5 +122,5 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
     vecClampDot(accumulator(length, side), outputWeights, h, QA) +
     vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
   // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
-  return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB));
+  return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB));
 }

@@ -36,7 +36,7 @@ import {
   REASON_MOVE_LIMIT,
   REASON_PERPETUAL_CHASE,
   REASON_INSUFFICIENT_MATERIAL,
-} from '../web/engine/shared';
+} from './facts';
 import {
   sideTag,
   pieceType,
@@ -253,7 +253,7 @@ export function insufficientMaterial(): bool {
   return true;
 }
 
-// Game status, packed: result in the low 4 bits, reason above (codes in web/engine/shared.ts).
+// Game status, packed: result in the low 4 bits, reason above (codes in facts.ts).
 
 function winFor(s: i32, reason: i32): i32 {
   return (s == 0 ? RESULT_RED_WINS : RESULT_BLACK_WINS) | (reason << STATUS_REASON_SHIFT);

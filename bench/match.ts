@@ -6,7 +6,9 @@ import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { DEFAULT_ENGINE, parseMatchArgs, USAGE, UsageError, type MatchOptions } from './match-args.ts';
 import { playGame, ourScore, type GameConfig, type GameRecord } from './match-game.ts';
-import { checkOpenings, matchOpenings, orderOpenings, schedule } from './match-openings.ts';
+import { checkOpenings, orderOpenings } from '../lib/openings.ts';
+import { matchOpenings } from '../lib/openings-file.ts';
+import { schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
   eloEstimate,

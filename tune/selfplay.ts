@@ -1,4 +1,4 @@
-// `npm run selfplay -- [--positions N] [--nodes N] [--threads N] [--seed N] [--network FILE] [--out FILE]`:
+// `npm run selfplay -- [options]` (`--help` lists them):
 // generates the tuner's training data (records.ts) by self-play on every core (with --network, both
 // sides evaluate with that network: the data of a next generation). Games are numbered;
 // game i always plays the same moves (its opening, random plies and seed follow from i), and they
@@ -8,10 +8,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { matchOpenings } from '../bench/match-openings.ts';
+import { matchOpenings } from '../lib/openings-file.ts';
 import { RECORD_BYTES } from './records.ts';
 import type { SelfPlaySettings } from './selfplay-game.ts';
-import { optionPairs } from './option-pairs.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
 import { decodeNetwork } from '../web/engine/nnue-file.ts';
 
 /** The network file's bytes, checked (a NetworkFileError names the byte where it is wrong). */
@@ -30,44 +30,45 @@ interface Progress {
   results: [number, number, number];
 }
 
-function parseArgs(argv: readonly string[]): {
-  out: string;
-  target: number;
-  threads: number;
-  settings: SelfPlaySettings;
-} {
-  const options = optionPairs(argv);
-  const int = (name: string, fallback: number, min: number): number => {
-    const text = options.get(name);
-    options.delete(name);
-    if (text === undefined) return fallback;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number >= ${min}, not "${text}"`);
-    return n;
-  };
-  const out = options.get('out') ?? 'tune/data/selfplay.bin';
-  options.delete('out');
-  const parsed = {
-    out,
-    target: int('positions', 2_000_000, 1),
-    threads: int('threads', availableParallelism(), 1),
-    settings: {
-      nodes: int('nodes', 1000, 100),
-      randomPlies: int('random-plies', 4, 0),
-      seed: int('seed', 1, 0),
-    } as SelfPlaySettings,
-  };
-  const network = options.get('network');
-  options.delete('network');
-  if (network !== undefined) parsed.settings.network = network;
-  if (options.size > 0)
-    throw new Error(
-      `unknown option --${[...options.keys()][0]} (known: --positions --nodes --threads --seed --random-plies --network --out)`,
-    );
-  return parsed;
-}
-
-const { out, target, threads, settings } = parseArgs(process.argv.slice(2));
+const { out, target, threads, settings } = commandLine(
+  {
+    usage: 'npm run selfplay -- [options]',
+    about:
+      "Generates the tuner's training data (records.ts) by self-play on every core; a stopped run resumes where it stopped (the progress is FILE.json) and gives the same file as an unbroken one.",
+    options: {
+      positions: { type: 'string', value: 'N', default: '2000000', help: 'positions to write' },
+      nodes: { type: 'string', value: 'N', default: '1000', help: 'nodes a move (at least 100)' },
+      threads: {
+        type: 'string',
+        value: 'N',
+        default: String(availableParallelism()),
+        help: 'games at a time (default one a core)',
+      },
+      seed: { type: 'string', value: 'N', default: '1', help: "the games' seed" },
+      'random-plies': { type: 'string', value: 'N', default: '4', help: 'random moves after the opening' },
+      network: {
+        type: 'string',
+        value: 'FILE',
+        help: 'both sides evaluate with this network (the data of a next generation)',
+      },
+      out: { type: 'string', value: 'FILE', default: 'tune/data/selfplay.bin', help: 'the records file' },
+    },
+  },
+  (v) => {
+    const settings: SelfPlaySettings = {
+      nodes: wholeNumber(v.nodes, '--nodes', { min: 100 }),
+      randomPlies: wholeNumber(v['random-plies'], '--random-plies'),
+      seed: wholeNumber(v.seed, '--seed'),
+    };
+    if (v.network !== undefined) settings.network = v.network;
+    return {
+      out: v.out,
+      target: wholeNumber(v.positions, '--positions', { min: 1 }),
+      threads: wholeNumber(v.threads, '--threads', { min: 1 }),
+      settings,
+    };
+  },
+);
 const progressFile = `${out}.json`;
 mkdirSync(dirname(out), { recursive: true });
 let progress: Progress = { settings, nextGame: 0, positions: 0, plies: 0, results: [0, 0, 0] };

@@ -17,12 +17,13 @@ import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
-import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import {
   FEN_TOO_LONG,
+  FULL_STRENGTH,
+  NNUE_HIDDEN_MAX,
   HASH_MAX_MB,
   IO_SIZE,
   MATE,
@@ -235,9 +236,9 @@ export class CoreEngine implements ThreadEngine {
       return;
     }
     const hidden = decodeNetwork(file).hidden;
-    if (hidden > NETWORK_HIDDEN_MAX)
+    if (hidden > NNUE_HIDDEN_MAX)
       throw new NetworkFileError(
-        `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
+        `a network of ${hidden} hidden units is larger than this engine holds (${NNUE_HIDDEN_MAX})`,
         6,
       );
     new Uint8Array(
@@ -343,7 +344,7 @@ export class CoreEngine implements ThreadEngine {
         budget.softMs,
         budget.nodes,
         Math.max(1, Math.floor(limits.multipv ?? 1)),
-        Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
+        Math.max(0, Math.min(FULL_STRENGTH, Math.floor(limits.skill ?? FULL_STRENGTH))),
         (limits.seed ?? 0) | 0,
       );
       const best = this.raw.searchBestMove();
