@@ -18,12 +18,13 @@ import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
+import { HASH_DEFAULT_MB } from './facts';
 import { see } from './see';
 
 initTables();
 initPieceValues();
 initSearchTables();
-setTableSize(16);
+setTableSize(HASH_DEFAULT_MB);
 
 /**
  * Makes this instance work in engine block `slot` from now on. Only the threaded build has more
@@ -119,7 +120,7 @@ export function hasHistoryRoom(): i32 {
   return historyLength < MAX_HISTORY - MAX_PLY ? 1 : 0;
 }
 
-/** Chooses the repetition rules (a RULE_* code of web/engine/shared.ts); 1 if the code is known, else 0. */
+/** Chooses the repetition rules (a RULE_* code of facts.ts); 1 if the code is known, else 0. */
 export function setRule(rule: i32): i32 {
   return setRuleSet(rule) ? 1 : 0;
 }

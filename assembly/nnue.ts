@@ -9,26 +9,31 @@
 // Accumulators follow the moves lazily: make only notes the move (noteMove); the evaluation brings
 // the nearest computed ancestor forward, or recomputes from the pieces when none is near, or (version
 // 2) for a side whose king moved, since its every input changed.
-import { NNUE_INPUTS, NNUE_HIDDEN_MAX, NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
+import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
 import { ldU8, stU8, ld32, st32 } from './target/mem';
 import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot, vecAdd8, vecMove8, vecCapture8 } from './target/vec';
 import { pieceSide, pieceType, rankOf, fileOf, sideTag, SLOT_KNIGHT, SLOT_PAWN } from './pieces';
 import {
-  KB_PLANE,
-  KB_KING_BUCKETS,
+  NNUE_INPUTS,
+  NNUE_HIDDEN_MIN,
+  NNUE_HIDDEN_STEP,
+  NNUE_HIDDEN_MAX,
+  NNUE_QA,
+  NNUE_QB,
+  NNUE_OUTPUT_SCALE,
+  featureIndex,
+  KB_INPUTS,
   KB_QA,
   KB_QB,
   KB_SCALE,
+  KB_HIDDEN_STEP,
   KB_OUTPUT_BUCKETS_MAX,
-  KB_HEAVY_PIECES_MAX,
-} from '../web/engine/shared';
+  featureIndexKB,
+  outputBucketKB,
+} from './facts';
 
-/** Version 1: accumulator scale (a hidden unit's value 1.0 is QA). */
-const QA: i32 = 255;
-/** Version 1: output weight scale. */
-const QB: i32 = 64;
-/** Version 1: centipawns per unit of the float network's output. */
-const OUTPUT_SCALE: f64 = 400.0;
+const QA: i32 = NNUE_QA;
+const OUTPUT_SCALE: f64 = <f64>NNUE_OUTPUT_SCALE;
 
 /** Hidden units of the loaded network; 0 when the hand-written evaluation is in use. */
 export let networkHidden: i32 = 0;
@@ -49,7 +54,7 @@ export function networkAddress(): i32 {
  * units), or back to the hand-written evaluation (h = 0). Returns false for an h the engine cannot hold.
  */
 export function useNetwork(h: i32): bool {
-  if (h != 0 && (h < 8 || h > NNUE_HIDDEN_MAX || (h & 7) != 0)) return false;
+  if (h != 0 && (h < NNUE_HIDDEN_MIN || h > NNUE_HIDDEN_MAX || (h & (NNUE_HIDDEN_STEP - 1)) != 0)) return false;
   networkHidden = h;
   version = h == 0 ? 0 : 1;
   outputBuckets = 1;
@@ -62,11 +67,12 @@ export function useNetwork(h: i32): bool {
 
 /** Switches to the version 2 network written at networkAddress(): h hidden units, `buckets` output buckets. */
 export function useKingBucketNetwork(h: i32, buckets: i32): bool {
-  if (h < 16 || h > NNUE_HIDDEN_MAX || (h & 15) != 0 || buckets < 1 || buckets > KB_OUTPUT_BUCKETS_MAX) return false;
+  if (h < KB_HIDDEN_STEP || h > NNUE_HIDDEN_MAX || (h & (KB_HIDDEN_STEP - 1)) != 0) return false;
+  if (buckets < 1 || buckets > KB_OUTPUT_BUCKETS_MAX) return false;
   networkHidden = h;
   version = 2;
   outputBuckets = buckets;
-  biases = NNUE_NET + KB_PLANE * KB_KING_BUCKETS * h;
+  biases = NNUE_NET + KB_INPUTS * h;
   outputWeights = biases + h * 2;
   outputBias = outputWeights + buckets * h * 4;
   forgetAccumulators();
@@ -94,38 +100,31 @@ function accumulator(length: i32, view: i32): i32 {
 
 // ---- version 2: where a view's king stands picks its inputs ----------------------------------------
 
-/** Per view, from its king's point: the first input of its bucket, and whether files are mirrored. */
-let bucketBase0: i32 = 0;
-let bucketBase1: i32 = 0;
-let mirror0: bool = false;
-let mirror1: bool = false;
+/** Per view, its king's rank and file, read when the accumulators are brought forward (version 2 only). */
+let kingRank0: i32 = 0;
+let kingFile0: i32 = 0;
+let kingRank1: i32 = 0;
+let kingFile1: i32 = 0;
 
-/** Reads where both kings stand (version 2 only). */
 function placeKings(): void {
-  for (let view = 0; view < 2; view++) {
-    const king = ldU8(PIECE_SQ + sideTag(view));
-    const rank = view == 0 ? rankOf(king) : 9 - rankOf(king);
-    const file = fileOf(king);
-    const mirrored = file == 5;
-    const base = (rank * 2 + (file == 4 ? 1 : 0)) * KB_PLANE;
-    if (view == 0) {
-      bucketBase0 = base;
-      mirror0 = mirrored;
-    } else {
-      bucketBase1 = base;
-      mirror1 = mirrored;
-    }
-  }
+  const red = ldU8(PIECE_SQ + sideTag(0));
+  const black = ldU8(PIECE_SQ + sideTag(1));
+  kingRank0 = rankOf(red);
+  kingFile0 = fileOf(red);
+  kingRank1 = rankOf(black);
+  kingFile1 = fileOf(black);
 }
 
 /** The first-layer row of a piece on a mailbox square, from `view`'s side. */
 function row(view: i32, id: i32, sq: i32): i32 {
-  const kind = (pieceSide(id) == view ? 0 : 7) + pieceType(id);
-  const rank = view == 0 ? rankOf(sq) : 9 - rankOf(sq);
-  if (version == 1) return NNUE_NET + (((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden) << 1);
-  const file = (view == 0 ? mirror0 : mirror1) ? 8 - fileOf(sq) : fileOf(sq);
-  const base = view == 0 ? bucketBase0 : bucketBase1;
-  return NNUE_NET + (base + kind * 90 + rank * 9 + file) * networkHidden;
+  const side = pieceSide(id);
+  const type = pieceType(id);
+  if (version == 1) return NNUE_NET + ((featureIndex(view, side, type, rankOf(sq), fileOf(sq)) * networkHidden) << 1);
+  const input =
+    view == 0
+      ? featureIndexKB(0, kingRank0, kingFile0, side, type, rankOf(sq), fileOf(sq))
+      : featureIndexKB(1, kingRank1, kingFile1, side, type, rankOf(sq), fileOf(sq));
+  return NNUE_NET + input * networkHidden;
 }
 
 /** Recomputes `view`'s accumulator of `length` from the pieces on the board. */
@@ -222,12 +221,9 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
       vecClampDot(accumulator(length, side), outputWeights, h, QA) +
       vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
     // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
-    return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB))) | 0; // | 0: never -0 in the JS build
+    return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB))) | 0; // | 0: never -0 in the JS build
   }
-  const heavy = heavyPieces();
-  // `| 0`: the JS build divides in floating point.
-  const capped = heavy < KB_HEAVY_PIECES_MAX ? heavy : KB_HEAVY_PIECES_MAX;
-  const bucket = ((capped * outputBuckets) / (KB_HEAVY_PIECES_MAX + 1)) | 0;
+  const bucket = outputBucketKB(heavyPieces(), outputBuckets);
   const weights = outputWeights + bucket * h * 4;
   const sum =
     ld32(outputBias + bucket * 4) +

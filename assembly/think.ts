@@ -24,7 +24,7 @@ import {
   iterationScore,
 } from './search';
 import { packMove90 } from './pieces';
-import { MATE, MATE_BOUND } from '../web/engine/shared';
+import { MATE, MATE_BOUND, FULL_STRENGTH } from './facts';
 
 let startTime: f64 = 0;
 let rootCount: i32 = 0;
@@ -108,7 +108,7 @@ function nextRandom(): i32 {
 
 /**
  * Runs a search on the current position. Limits of 0 mean none. `multiPv` lines are reported;
- * `skill` (0..20, 20 full strength) weakens on purpose using `seed` for its choices.
+ * `skill` (0..FULL_STRENGTH) below full strength weakens on purpose using `seed` for its choices.
  * Returns the number of completed iterations; results are in bestMove, bestScore, ponderMove.
  */
 export function think(
@@ -125,7 +125,7 @@ export function think(
 
 /** Runs `think` as Lazy SMP helper `index` (>= 1) until the host's stop flag is raised. */
 export function helpSearch(index: i32): i32 {
-  return run(0, 0, 0, 0, 1, 20, 0, index);
+  return run(0, 0, 0, 0, 1, FULL_STRENGTH, 0, index);
 }
 
 function run(
@@ -159,10 +159,10 @@ function run(
   rootCount = generateLegal(list);
   if (rootCount == 0) return 0;
   const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;
-  const lines = skill < 20 ? (wanted > 4 ? wanted : 4) : wanted;
+  const lines = skill < FULL_STRENGTH ? (wanted > 4 ? wanted : 4) : wanted;
   const shownLines = wanted < rootCount ? wanted : rootCount;
   const searchedLines = lines < rootCount ? lines : rootCount;
-  const depthCap = skill < 20 ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
+  const depthCap = skill < FULL_STRENGTH ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
   const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
   const lineScores = ROOT_SCORES;
   let guess = 0;
@@ -224,7 +224,8 @@ function run(
   if (completedDepth == 0 && bestMove == 0) {
     bestMove = ld32(list); // stopped before depth 1 finished: any legal move beats none
   }
-  if (skill < 20 && completedDepth > 0 && searchedLines > 1) pickWeakerMove(skill, searchedLines, lineScores);
+  if (skill < FULL_STRENGTH && completedDepth > 0 && searchedLines > 1)
+    pickWeakerMove(skill, searchedLines, lineScores);
   return completedDepth;
 }
 

@@ -2,8 +2,14 @@
 // the text it should have now. `npm run generate` (scripts/generate.js) writes them; a test
 // (test/generated.test.ts) fails while one is out of date, so a declaration and what is made from it
 // cannot drift apart.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { OPTIONS, type EngineOption } from '../bin/options.ts';
-import { nnueFormat } from '../tune/nnue-format.ts';
+import { engineExportTypes } from './engine-exports.ts';
+import { networkFormat } from './network-format.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const source = (path: string) => ({ path, text: readFileSync(`${root}${path}`, 'utf8') });
 
 export interface GeneratedFile {
   /** Relative to the repository. */
@@ -63,7 +69,16 @@ export const GENERATED: readonly GeneratedFile[] = [
     update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
   },
   {
-    path: 'tune/nnue-format.generated.json',
-    update: () => `${JSON.stringify(nnueFormat())}\n`,
+    path: 'tune/format.generated.json',
+    update: () => `${JSON.stringify(networkFormat(), null, 2)}\n`,
+  },
+  {
+    path: 'web/engine/raw.generated.ts',
+    update: () =>
+      engineExportTypes(
+        source('assembly/api.ts'),
+        source('assembly/target-threads/entry.ts'),
+        source('assembly/target-threads/mem.ts'),
+      ),
   },
 ];

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Trains the king-bucketed network (XQNN version 2) on self-play records, in PyTorch.
 
-The format (inputs, scales, file layout, record layout) is read from tune/nnue-format.generated.json,
-which `npm run generate` writes from its one home (web/engine/nnue-kb.ts and web/engine/shared.ts):
-nothing of it is restated here. The engine's integer forward pass is checked against the
+The format (inputs, scales, file layout, record layout) is read from the `kingBucketed` part of
+tune/format.generated.json, which `npm run generate` writes from its one home (assembly/facts.ts,
+web/engine/nnue-kb.ts, tune/records.ts): nothing of it is restated here. The engine's integer forward pass is checked against the
 TypeScript reference by test/engine/nnue-kb.test.ts; the network this writes is checked against
 its own float and integer passes here (the quantisation error is printed) and, through the check
 positions in its sidecar JSON, against the TypeScript reference by test/tune/nnue-kb-trained.test.ts.
@@ -24,7 +24,7 @@ import numpy as np
 import torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FORMAT = json.load(open(os.path.join(ROOT, 'tune', 'nnue-format.generated.json')))
+FORMAT = json.load(open(os.path.join(ROOT, 'tune', 'format.generated.json')))['kingBucketed']
 
 PLANE = FORMAT['plane']
 INPUTS = FORMAT['inputs']

@@ -1,7 +1,7 @@
 // A self-play thread: its own engine, one game per message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../web/engine/index.ts';
-import type { Opening } from '../bench/match-openings.ts';
+import type { Opening } from '../lib/openings.ts';
 import { playSelfPlayGame, type SelfPlaySettings } from './selfplay-game.ts';
 
 interface Setup {

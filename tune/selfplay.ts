@@ -1,85 +1,82 @@
-// `npm run selfplay -- [options]`: generates the training data (records.ts) by self-play on every
-// core (with --network, both sides evaluate with that network: the data of a next generation). Games
-// are numbered; game i always plays the same moves (its opening, random plies and seed follow from
+// `npm run selfplay -- [options]` (`--help` lists them): generates the training data (records.ts) by
+// self-play on every core (with --network, both sides evaluate with that network: the data of a next
+// generation). Games are numbered; game i always plays the same moves (its opening, random plies and seed follow from
 // i), and they are appended to the file in order, with the progress in FILE.json, so a stopped run
 // (Ctrl-C) resumes where it stopped and gives the same file as an unbroken one. With --games and
 // --shard the games are split over machines and joined back (selfplay-shards.ts, tune/README.md).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { matchOpenings } from '../bench/match-openings.ts';
+import { matchOpenings } from '../lib/openings-file.ts';
+import { commandLine, CommandLineError, wholeNumber } from '../lib/cli.ts';
 import { RECORD_BYTES } from './records.ts';
 import type { SelfPlaySettings } from './selfplay-game.ts';
 import { gameNumber, gamesOfShard, joinShards, parseShard, type Progress } from './selfplay-shards.ts';
 import { readNetwork } from '../web/engine/network-file.ts';
 
-const HELP = `usage: npm run selfplay -- [options]
-  --positions N      stop at the first game that brings the file to N records (default 2000000)
-  --games G          play games 0..G-1 instead (the way to split a run into shards)
-  --shard k/N        play only the games i with i mod N = k (with --games); join the shards with --join
-  --nodes N          nodes a move (default 1000; the field's data: 5000 or more)
-  --random-plies N   0 to N random plies after the opening line (default 4)
-  --seed N           (default 1)
-  --network FILE     both sides evaluate with this network (default: the hand-written evaluation)
-  --threads N        games at a time (default: every core)
-  --out FILE         (default tune/data/selfplay.bin); the progress goes to FILE.json
-  --join FILE...     join finished shards (their data files) into --out, in game order
-  --help`;
-
-function whole(text: string | undefined, name: string, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number >= ${min}, not "${text}"`);
-  return n;
-}
-
-function parse(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
+const args = commandLine(
+  {
+    usage: 'npm run selfplay -- [options]',
+    about:
+      'Generates the training data (records.ts) by self-play on every core; a stopped run resumes where it stopped (the progress is FILE.json) and gives the same file as an unbroken one. With --games and --shard the games are split over machines; --join puts the shards back together.',
+    positionals: '[SHARD-FILE...] (with --join)',
     options: {
-      positions: { type: 'string' },
-      games: { type: 'string' },
-      shard: { type: 'string' },
-      nodes: { type: 'string' },
-      'random-plies': { type: 'string' },
-      seed: { type: 'string' },
-      network: { type: 'string' },
-      threads: { type: 'string' },
-      out: { type: 'string' },
-      join: { type: 'boolean' },
-      help: { type: 'boolean' },
+      positions: {
+        type: 'string',
+        value: 'N',
+        help: 'stop at the first game that brings the file to N records (default 2000000)',
+      },
+      games: { type: 'string', value: 'G', help: 'play games 0..G-1 instead (the way to split a run into shards)' },
+      shard: { type: 'string', value: 'k/N', help: 'play only the games i with i mod N = k (with --games)' },
+      nodes: { type: 'string', value: 'N', default: '1000', help: 'nodes a move (at least 100)' },
+      'random-plies': { type: 'string', value: 'N', default: '4', help: 'random moves after the opening' },
+      seed: { type: 'string', value: 'N', default: '1', help: "the games' seed" },
+      network: {
+        type: 'string',
+        value: 'FILE',
+        help: 'both sides evaluate with this network (the data of a next generation)',
+      },
+      threads: {
+        type: 'string',
+        value: 'N',
+        default: String(availableParallelism()),
+        help: 'games at a time (default one a core)',
+      },
+      out: { type: 'string', value: 'FILE', default: 'tune/data/selfplay.bin', help: 'the records file' },
+      join: { type: 'boolean', help: 'join the finished shards given into --out, in game order' },
     },
-  });
-  if (!values.join && positionals.length > 0) throw new Error(`unexpected "${positionals[0]}" (see --help)`);
-  if (values.games !== undefined && values.positions !== undefined)
-    throw new Error('give --games or --positions, not both');
-  if (values.shard !== undefined && values.games === undefined) throw new Error('--shard needs --games');
-  const settings: SelfPlaySettings = {
-    nodes: whole(values.nodes, 'nodes', 1000, 100),
-    randomPlies: whole(values['random-plies'], 'random-plies', 4, 0),
-    seed: whole(values.seed, 'seed', 1, 0),
-  };
-  if (values.network !== undefined) settings.network = values.network;
-  return {
-    help: values.help ?? false,
-    join: values.join ? positionals : null,
-    out: values.out ?? 'tune/data/selfplay.bin',
-    target: whole(values.positions, 'positions', 2_000_000, 1),
-    games: values.games === undefined ? null : whole(values.games, 'games', 0, 1),
-    shard: values.shard === undefined ? null : parseShard(values.shard),
-    threads: whole(values.threads, 'threads', availableParallelism(), 1),
-    settings,
-  };
-}
+  },
+  (v, positionals) => {
+    if (!v.join && positionals.length > 0)
+      throw new CommandLineError(`unexpected "${positionals[0]}" (shard files go with --join)`);
+    if (v.games !== undefined && v.positions !== undefined)
+      throw new CommandLineError('give --games or --positions, not both');
+    if (v.shard !== undefined && v.games === undefined) throw new CommandLineError('--shard needs --games');
+    const settings: SelfPlaySettings = {
+      nodes: wholeNumber(v.nodes, '--nodes', { min: 100 }),
+      randomPlies: wholeNumber(v['random-plies'], '--random-plies'),
+      seed: wholeNumber(v.seed, '--seed'),
+    };
+    if (v.network !== undefined) settings.network = v.network;
+    let shard = null;
+    try {
+      shard = v.shard === undefined ? null : parseShard(v.shard);
+    } catch (error) {
+      throw new CommandLineError((error as Error).message);
+    }
+    return {
+      join: v.join ? positionals : null,
+      out: v.out,
+      target: wholeNumber(v.positions, '--positions', { min: 1, fallback: 2_000_000 }),
+      games: v.games === undefined ? null : wholeNumber(v.games, '--games', { min: 1 }),
+      shard,
+      threads: wholeNumber(v.threads, '--threads', { min: 1 }),
+      settings,
+    };
+  },
+);
 
-const args = parse(process.argv.slice(2));
-if (args.help) {
-  console.log(HELP);
-  process.exit(0);
-}
 if (args.join) {
   const joined = joinShards(args.join, args.out);
   console.log(

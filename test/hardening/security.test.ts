@@ -73,7 +73,7 @@ describe('no code from strings', () => {
   });
 
   test('the page, board, engine and notation code never write strings as HTML', () => {
-    // web/bench/ (the benchmark page, not part of the site) draws its chart with innerHTML from a
+    // bench/page/ (the benchmark page's code, not part of the game) draws its chart with innerHTML from a
     // builder that escapes its text; the shipped code has no such sink at all.
     const shipped = ['web/app', 'web/board', 'web/engine', 'web/notation'].flatMap((dir) => files(dir, /\.ts$/));
     expect(shipped.length).toBeGreaterThan(30);

@@ -8,6 +8,7 @@
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
+import { FULL_STRENGTH } from '../engine/shared.ts';
 import type { Engine, RuleSet } from '../engine/types.ts';
 import { Analysis } from './analysis.ts';
 import { AnalysisControl } from './analysis-control.ts';
@@ -277,7 +278,7 @@ export class App implements Receiver {
   private async bookMove(): Promise<string | null> {
     const settings = this.state.settings;
     if (!settings.book || !(await this.book.load())) return null;
-    return this.book.choose(this.state.game.seek(), levelLimits(settings.level).skill ?? 20);
+    return this.book.choose(this.state.game.seek(), levelLimits(settings.level).skill ?? FULL_STRENGTH);
   }
 
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */

@@ -6,6 +6,7 @@ import { searchWithRetry } from '../engine/retry.ts';
 import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
 import { shippedNetwork } from '../engine/shipped-network.ts';
+import { FULL_STRENGTH } from '../engine/shared.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
@@ -113,7 +114,7 @@ export class ComputerPlayer {
     const limits = searchLimits(settings.level, settings.movetime, settings.depth);
     const book = settings.openingBook;
     const bookMove = book
-      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? 20, Math.random)
+      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? FULL_STRENGTH, Math.random)
       : null;
     if (bookMove) {
       // Played on a later turn of the event loop, as a searched move would be: never inside the

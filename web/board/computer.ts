@@ -2,7 +2,7 @@
 // itself runs elsewhere (a Web Worker behind a MoveProvider); until one is registered the element
 // reports that no computer player is available instead of freezing the page with a search here.
 import type { Backend, MoveProvider, MoveProviderFactory, SearchLimits } from './types.ts';
-import { MAX_PLY } from '../engine/shared.ts';
+import { FULL_STRENGTH, MAX_PLY } from '../engine/shared.ts';
 
 /** Thinking time per level, 1 (a blink) to 10 (several seconds). */
 const LEVEL_MS = [50, 100, 200, 350, 500, 800, 1200, 2000, 3000, 5000];
@@ -21,7 +21,7 @@ const MAX_MOVETIME = 2 ** 31 - 1;
  */
 export function searchLimits(level: number, movetime: number | undefined, depth: number | undefined): SearchLimits {
   const lv = Math.min(10, Math.max(1, Math.round(Number(level) || 5)));
-  const limits: SearchLimits = { skill: Math.round(((lv - 1) * 20) / 9) };
+  const limits: SearchLimits = { skill: Math.round(((lv - 1) * FULL_STRENGTH) / 9) };
   const d = Math.floor(Number(depth));
   if (Number.isFinite(d) && d >= 1) limits.depth = Math.min(MAX_DEPTH, d);
   const t = Math.floor(Number(movetime));

@@ -18,13 +18,14 @@ import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { NetworkFileError } from './nnue-file.ts';
 import { headerBytes, readNetwork } from './network-file.ts';
-import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
+  FULL_STRENGTH,
+  NNUE_HIDDEN_MAX,
   HASH_MAX_MB,
   IO_SIZE,
   MATE,
@@ -240,9 +241,9 @@ export class CoreEngine implements ThreadEngine {
     }
     const network = readNetwork(file);
     const hidden = network.hidden;
-    if (hidden > NETWORK_HIDDEN_MAX)
+    if (hidden > NNUE_HIDDEN_MAX)
       throw new NetworkFileError(
-        `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
+        `a network of ${hidden} hidden units is larger than this engine holds (${NNUE_HIDDEN_MAX})`,
         6,
       );
     const header = headerBytes(network);
@@ -358,7 +359,7 @@ export class CoreEngine implements ThreadEngine {
         budget.softMs,
         budget.nodes,
         Math.max(1, Math.floor(limits.multipv ?? 1)),
-        Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
+        Math.max(0, Math.min(FULL_STRENGTH, Math.floor(limits.skill ?? FULL_STRENGTH))),
         (limits.seed ?? 0) | 0,
       );
       const best = this.raw.searchBestMove();

@@ -1,6 +1,6 @@
 // The king-bucketed network (XQNN version 2): its inputs, its file and the reference for its integer
 // arithmetic, which the engine's forward pass (assembly/nnue.ts) must match exactly and the trainer
-// (tune/nnue_train.py, through tune/nnue-format.generated.json) builds on. Version 1, one bucket and
+// (tune/nnue_train.py, through tune/format.generated.json) builds on. Version 1, one bucket and
 // int16 weights, is nnue-file.ts.
 //
 // Inputs. Each perspective p (0 Red, 1 Black) sees the board from its own side (Black's view flips
@@ -30,21 +30,24 @@ import type { PieceLetter } from './types.ts';
 import { NetworkFileError, NNUE_MAGIC, NNUE_PIECE_TYPES } from './nnue-file.ts';
 
 import {
+  featureIndexKB as factsFeatureIndexKB,
   KB_HEAVY_PIECES_MAX,
+  KB_HIDDEN_STEP,
+  KB_INPUTS,
   KB_KING_BUCKETS,
   KB_OUTPUT_BUCKETS_MAX,
   KB_PLANE,
   KB_QA,
   KB_QB,
   KB_SCALE,
-  NETWORK_HIDDEN_MAX,
+  NNUE_HIDDEN_MAX,
+  outputBucketKB,
 } from './shared.ts';
 
-export { KB_HEAVY_PIECES_MAX, KB_KING_BUCKETS, KB_OUTPUT_BUCKETS_MAX, KB_PLANE, KB_QA, KB_QB, KB_SCALE };
+export { KB_HEAVY_PIECES_MAX, KB_INPUTS, KB_KING_BUCKETS, KB_OUTPUT_BUCKETS_MAX, KB_PLANE, KB_QA, KB_QB, KB_SCALE };
 export const KB_VERSION = 2;
-export const KB_INPUTS = KB_PLANE * KB_KING_BUCKETS;
-export const KB_HIDDEN_MIN = 16;
-export const KB_HIDDEN_MAX = NETWORK_HIDDEN_MAX;
+export const KB_HIDDEN_MIN = KB_HIDDEN_STEP;
+export const KB_HIDDEN_MAX = NNUE_HIDDEN_MAX;
 export const KB_HEADER_BYTES = 12;
 
 export interface KingBucketNetwork {
@@ -68,8 +71,9 @@ export function kingBucket(point: number): { bucket: number; mirror: boolean } {
   const rank = Math.floor(point / 9);
   const file = point % 9;
   if (rank > 2 || file < 3 || file > 5) return { bucket: -1, mirror: false };
-  const mirror = file === 5;
-  return { bucket: rank * 2 + ((mirror ? 3 : file) === 4 ? 1 : 0), mirror };
+  // Where facts.ts's index puts Red's own king on rank 0, file 0 is the bucket's first input.
+  const first = factsFeatureIndexKB(0, rank, file, 0, 0, 0, 0);
+  return { bucket: Math.floor(first / KB_PLANE), mirror: first % 9 !== 0 };
 }
 
 /** `square` (0..89, Red's view) as `perspective` sees it, before any mirroring. */
@@ -88,16 +92,15 @@ export function featureIndexKB(
   type: number,
   square: number,
 ): number {
-  const { bucket, mirror } = kingBucket(viewPoint(perspective, kingSquare));
-  if (bucket < 0) throw new RangeError(`a king cannot stand on point ${kingSquare}`);
-  const q = viewPoint(perspective, square);
-  const point = mirror ? q - (q % 9) + 8 - (q % 9) : q;
-  return bucket * KB_PLANE + ((colour === perspective ? 0 : 1) * 7 + type) * 90 + point;
+  if (kingBucket(viewPoint(perspective, kingSquare)).bucket < 0)
+    throw new RangeError(`a king cannot stand on point ${kingSquare}`);
+  const rankOf = (q: number) => Math.floor(q / 9);
+  return factsFeatureIndexKB(perspective, rankOf(kingSquare), kingSquare % 9, colour, type, rankOf(square), square % 9);
 }
 
 /** The output bucket for `heavy` rooks, horses and cannons on the board (0..12), of `buckets`. */
 export function outputBucket(heavy: number, buckets: number): number {
-  return Math.floor((Math.min(heavy, KB_HEAVY_PIECES_MAX) * buckets) / (KB_HEAVY_PIECES_MAX + 1));
+  return outputBucketKB(heavy, buckets);
 }
 
 export function isValidKbHidden(hidden: number): boolean {
