@@ -26,3 +26,4 @@ export { readXqf } from './xqf.ts';
 export { writeXqf, type WriteXqfOptions } from './xqf-write.ts';
 export { readUbb, isUbb } from './ubb.ts';
 export { writeUbb } from './ubb-write.ts';
+export { RuleBoard, FenError, IllegalMoveError } from './rule-board.ts';
