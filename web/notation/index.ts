@@ -19,7 +19,8 @@ export {
   type Direction,
 } from './describe.ts';
 export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
-export { parsePgn, moveNumbering, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
+export { parsePgn, readPgn, moveNumbering, type PgnFile, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
+export type { ReadWarning } from './warnings.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';
 export { mainLine, countMoves, type MoveNode, type TreeGame } from './game-tree.ts';
 export { readXqf } from './xqf.ts';
