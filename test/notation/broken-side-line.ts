@@ -25,8 +25,8 @@ const node = (move: string, children: MoveNode[] = [], comment: string | null = 
 });
 
 /** A random legal move, quiet ones preferred so that the game lasts. */
-function pick(board: RuleBoard, random: Random, not?: string): string | null {
-  const legal = board.legalMoves().filter((m) => m !== not);
+function pick(board: RuleBoard, random: Random, not: readonly string[] = []): string | null {
+  const legal = board.legalMoves().filter((m) => !not.includes(m));
   if (legal.length === 0) return null;
   const points = board.board();
   const quiet = legal.filter((m) => points[Number(m[3]) * 9 + m.charCodeAt(2) - 97] === null);
@@ -56,7 +56,13 @@ export function brokenSideLine(): BrokenSideLine {
     const at = random.below(from.nodes.length);
     const before = [...from.path, ...from.nodes.slice(0, at).map((n) => n.move)];
     board.setPosition(START_FEN, before);
-    const first = pick(board, random, from.nodes[at]!.move);
+    const list = at === 0 ? from.list : from.nodes[at - 1]!.children;
+    // Not a move already played there: a tree holds each move once among its siblings.
+    const first = pick(
+      board,
+      random,
+      list.map((n) => n.move),
+    );
     if (!first) continue;
     const nodes = [node(first, [], v % 7 === 0 ? `变着${v}` : null)];
     board.play(first);
@@ -67,7 +73,6 @@ export function brokenSideLine(): BrokenSideLine {
       nodes.push(node(next));
     }
     for (let i = 1; i < nodes.length; i++) nodes[i - 1]!.children.push(nodes[i]!);
-    const list = at === 0 ? from.list : from.nodes[at - 1]!.children;
     list.push(nodes[0]!);
     lines.push({ path: before, nodes, list });
     // The variation to break: one that starts at ply 73, with one move, so the bad move is ply 74.

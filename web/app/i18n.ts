@@ -170,7 +170,7 @@ const en = {
   export: 'Export',
   importTitle: 'Import a game',
   importHelp:
-    'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN and XQF files.',
+    'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN, XQF and CBF files.',
   gameList: '{n} files opened: pick a game',
   noGameInFiles: 'none of the files holds a game that can be read',
   listError: 'cannot be read',
@@ -179,6 +179,7 @@ const en = {
   openFile: 'Open a file…',
   cancel: 'Cancel',
   importBad: 'Could not import: {reason}',
+  importWarnings: 'The game is open, but parts of the file could not be read and were left out ({n}):',
   importEmpty: 'Paste a PGN game or a FEN first.',
   importedGames: 'The file holds {n} games; the first one was loaded.',
   imported: 'Game imported.',
@@ -382,7 +383,7 @@ const zh: Record<MessageKey, string> = {
   export: '导出',
   importTitle: '导入棋局',
   importHelp:
-    '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF 文件。',
+    '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF、CBF 文件。',
   gameList: '已打开 {n} 个文件：请选择一局',
   noGameInFiles: '这些文件中没有可读的棋局',
   listError: '无法读取',
@@ -391,6 +392,7 @@ const zh: Record<MessageKey, string> = {
   openFile: '打开文件…',
   cancel: '取消',
   importBad: '无法导入：{reason}',
+  importWarnings: '棋局已打开，但文件中有 {n} 处无法读取，已略去：',
   importEmpty: '请先粘贴 PGN 棋谱或 FEN。',
   importedGames: '文件中有 {n} 局，已载入第一局。',
   imported: '已导入棋局。',
