@@ -79,6 +79,13 @@ describe('readPgn', () => {
     expect(errorOf(() => readPgn(GAME('1. H2-E2 { open *'))).message).toMatch(/never closed/);
   });
 
+  test('columns count characters: one for a character outside the BMP; a long symbol is no move', () => {
+    const e = errorOf(() => readPgn(GAME('{😀😀} 1. H2-E9 *')));
+    expect([e.line, e.column]).toEqual([4, 9]);
+    const long = errorOf(() => readPgn(GAME(`1. ${'注'.repeat(100_000)} *`)));
+    expect(long.message).toMatch(/move 1\. "注{32}…" \(red\): 100000 characters are no move \(it looks like Chinese/);
+  });
+
   test('variations nested deeper than the reader takes are refused, not a stack overflow', () => {
     const deep = `1. H2-E2 ${'(1. C3-C4 '.repeat(300)}${')'.repeat(300)} H9-G7 *`;
     expect(errorOf(() => readPgn(GAME(deep))).message).toMatch(/nested more than 256 deep/);

@@ -5,6 +5,7 @@
 
 import type { PgnResult } from './pgn.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
+import { LineCursor } from './line-cursor.ts';
 import { messageOf, type ReadWarning } from './warnings.ts';
 
 /** One move and what follows it. */
@@ -140,8 +141,9 @@ export function checkTree(engine: ReplayEngine, fen: string, children: MoveNode[
   const cuts: { list: MoveNode[]; node: MoveNode }[] = [];
   const stack: { node: MoveNode; list: MoveNode[]; path: Path | null }[] = [];
   for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, list: children, path: null });
-  // The line the engine stands at; a node whose parent is that line needs no fresh replay.
-  let at: Path | null | undefined;
+  const cursor = new LineCursor(engine, fen);
+  // The line the engine stands at; a node whose parent is that line needs no move of the cursor.
+  let at: Path | null = null;
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { node, list, path } = item;
     let reason = check.broken?.(node) ?? null;
@@ -149,10 +151,10 @@ export function checkTree(engine: ReplayEngine, fen: string, children: MoveNode[
     if (reason === null) {
       try {
         if (at !== path) {
-          engine.setPosition(fen, movesOf(path));
+          cursor.goTo(movesOf(path));
           at = path;
         }
-        engine.play(node.move);
+        cursor.play(node.move);
       } catch (error) {
         reason = `the move is not legal: ${messageOf(error)}`;
         cause = error;

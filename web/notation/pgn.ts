@@ -12,6 +12,7 @@ import { detectNotation, parseMove } from './move.ts';
 import { tokenize, type Place, type Token } from './pgn-lexer.ts';
 import type { Color, NotationName, ReplayEngine } from './types.ts';
 import { NotationError, PgnError, notationLabel } from './errors.ts';
+import { LineCursor } from './line-cursor.ts';
 import { RuleBoard } from './rule-board.ts';
 import { cutText, type ReadWarning } from './warnings.ts';
 
@@ -51,6 +52,9 @@ export interface PgnFile {
   /** Variations cut and games left out, in file order (each game's own are also on the game). */
   warnings: ReadWarning[];
 }
+
+/** A move text longer than this is no move (and is cut short in messages). */
+const MAX_MOVE_TEXT = 32;
 
 /** Variations nested deeper than this are refused (real files nest a few levels; the reader recurses). */
 const MAX_NESTING = 256;
@@ -194,8 +198,8 @@ export function parsePgn(text: string, engine: ReplayEngine = new RuleBoard()): 
 /**
  * Reads every game in a PGN text, keeping what is sound: a variation with a bad move is cut there,
  * and a game whose tags or main line are broken is left out, each with a warning. Throws the
- * PgnError of the first game when no game can be read, and for a file whose text is broken (a
- * comment or variation never closed).
+ * PgnError of the first game when no game can be read (one saying so when the text holds none),
+ * and for a file whose text is broken (a comment or variation never closed).
  */
 export function readPgn(text: string, engine: ReplayEngine = new RuleBoard()): PgnFile {
   const raw = splitGames(tokenize(text), (g) => formatFromTags(g.tags).format);
@@ -221,7 +225,7 @@ export function readPgn(text: string, engine: ReplayEngine = new RuleBoard()): P
       });
     }
   });
-  if (games.length === 0 && first) throw first;
+  if (games.length === 0) throw first ?? new PgnError(1, 1, 'there is no game in the text');
   return { games, warnings };
 }
 
@@ -272,6 +276,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
 
   const start = fen ?? START_FEN;
   const numbering = moveNumbering(start, engine.turn());
+  const cursor = new LineCursor(engine, start);
   let variations = 0;
   /**
    * Reads `raw` from the position after `before` (where the engine stands). In a variation
@@ -283,13 +288,17 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
     for (const [index, m] of raw.moves.entries()) {
       const color = engine.turn();
       const label = `move ${numbering(path.length)}${color === 'red' ? '.' : '...'}`;
+      const shown = m.text.length > MAX_MOVE_TEXT ? `${m.text.slice(0, MAX_MOVE_TEXT)}…` : m.text;
       let problem: { reason: string; cause: unknown } | null = null;
       let move = '';
       try {
+        if (m.text.length > MAX_MOVE_TEXT) {
+          throw new NotationError(format.format, shown, 'syntax', `${m.text.length} characters are no move`);
+        }
         move = parseMove(engine, m.text, format.format);
       } catch (e) {
         if (!(e instanceof NotationError)) throw e;
-        let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
+        let reason = `${label} "${shown}" (${color}): ${e.reason}`;
         const looks = detectNotation(m.text);
         if (e.code === 'syntax' && looks !== format.format) {
           reason +=
@@ -300,9 +309,9 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
       }
       if (!problem) {
         try {
-          engine.play(move);
+          cursor.play(move);
         } catch (e) {
-          problem = { reason: `${label} "${m.text}" (${color}): the engine refused ${move}`, cause: e };
+          problem = { reason: `${label} "${shown}" (${color}): the engine refused ${move}`, cause: e };
         }
       }
       if (problem) {
@@ -326,7 +335,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
         // Each variation replaces this move: read it from the position before it.
         const read: PgnMove[][] = [];
         for (const v of m.variations) {
-          engine.setPosition(start, path);
+          cursor.goTo(path);
           const variationLine = readLine(v, path, ++variations);
           if (variationLine.length === 0) continue; // cut at its first move: nothing left of it
           // A comment before a variation's first move is kept with that move.
@@ -335,7 +344,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
           read.push(variationLine);
         }
         if (read.length > 0) entry.variations = read;
-        engine.setPosition(start, [...path, move]);
+        cursor.goTo([...path, move]);
       }
       path.push(move);
       line.push(entry);

@@ -87,11 +87,12 @@ export class RuleBoard implements ReplayEngine {
 
   legalMoves(): string[] {
     const { board, turn } = this.state;
+    const king = board.indexOf(turn === 'red' ? 'K' : 'k');
     const moves: string[] = [];
     for (let from = 0; from < 90; from++) {
       const piece = board[from];
       if (!piece || colorOf(piece) !== turn) continue;
-      for (const to of targets(board, from)) if (keepsKingSafe(board, from, to)) moves.push(iccs(from, to));
+      for (const to of targets(board, from)) if (keepsKingSafe(board, from, to, king)) moves.push(iccs(from, to));
     }
     return moves;
   }

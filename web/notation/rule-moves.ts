@@ -12,7 +12,8 @@ const rankOf = (sq: number): number => (sq - (sq % 9)) / 9;
 const at = (rank: number, file: number): number =>
   rank >= 0 && rank < 10 && file >= 0 && file < 9 ? rank * 9 + file : -1;
 
-export const isRed = (piece: PieceLetter): boolean => piece === piece.toUpperCase();
+/** Red's letters are uppercase (A-Z come before a-z). */
+export const isRed = (piece: PieceLetter): boolean => piece.charCodeAt(0) < 97;
 export const colorOf = (piece: PieceLetter): Color => (isRed(piece) ? 'red' : 'black');
 
 /** In its own palace: files d-f, ranks 0-2 for Red, 7-9 for Black. */
@@ -118,51 +119,64 @@ export function targets(board: Board, from: number): number[] {
   return out;
 }
 
-/** Is the king of `color` attacked by the other side (or facing the other king)? */
-export function inCheck(board: Board, color: Color): boolean {
-  const red = color === 'red';
-  const king = board.indexOf(red ? 'K' : 'k');
+/** The piece on (rank, file), or null when empty or off the board. */
+function on(board: Board, rank: number, file: number): PieceLetter | null {
+  return rank >= 0 && rank < 10 && file >= 0 && file < 9 ? (board[rank * 9 + file] ?? null) : null;
+}
+
+/**
+ * Is the king of `color` (on `king`, found when not given) attacked by the other side, or facing
+ * the other king? Called for every move a position has, so it compares letters and builds nothing.
+ */
+export function inCheck(board: Board, color: Color, king = board.indexOf(color === 'red' ? 'K' : 'k')): boolean {
   if (king < 0) return false;
-  const rank = rankOf(king);
-  const file = fileOf(king);
-  const enemy = (piece: PieceLetter | null | undefined, kind: string): boolean =>
-    !!piece && isRed(piece) !== red && piece.toUpperCase() === kind;
+  const red = color === 'red';
+  const [rook, general, cannon, horse, pawn] = red ? ENEMY_OF_RED : ENEMY_OF_BLACK;
+  const rank = (king - (king % 9)) / 9;
+  const file = king % 9;
   // Rooks and the other king on the first piece of a line, cannons on the second.
   for (const [dr, df] of ORTHOGONAL) {
-    let seen = 0;
-    for (let r = rank + dr, f = file + df, sq = at(r, f); sq >= 0; r += dr, f += df, sq = at(r, f)) {
-      const there = board[sq];
+    let screened = false;
+    for (let r = rank + dr, f = file + df; r >= 0 && r < 10 && f >= 0 && f < 9; r += dr, f += df) {
+      const there = board[r * 9 + f];
       if (!there) continue;
-      seen++;
-      if (seen === 1 && (enemy(there, 'R') || enemy(there, 'K'))) return true;
-      if (seen === 2) {
-        if (enemy(there, 'C')) return true;
+      if (!screened) {
+        if (there === rook || there === general) return true;
+        screened = true;
+      } else {
+        if (there === cannon) return true;
         break;
       }
     }
   }
   // A horse attacks when its leg, the point diagonally next to the king, is empty.
   for (const [dr, df] of DIAGONAL) {
-    const leg = at(rank + dr, file + df);
-    if (leg < 0 || board[leg]) continue;
-    if (enemy(board[at(rank + 2 * dr, file + df)], 'N') || enemy(board[at(rank + dr, file + 2 * df)], 'N')) return true;
+    const r = rank + dr;
+    const f = file + df;
+    if (r < 0 || r > 9 || f < 0 || f > 8 || board[r * 9 + f]) continue;
+    if (on(board, rank + 2 * dr, f) === horse || on(board, r, file + 2 * df) === horse) return true;
   }
   // A pawn attacks the point ahead of it and, past the river, the points beside it.
-  const from = red ? 1 : -1; // enemy pawns come from the other side
-  if (enemy(board[at(rank + from, file)], 'P')) return true;
-  if (acrossRiver(rank, !red)) {
-    if (enemy(board[at(rank, file + 1)], 'P') || enemy(board[at(rank, file - 1)], 'P')) return true;
-  }
-  return false;
+  if (on(board, rank + (red ? 1 : -1), file) === pawn) return true;
+  return acrossRiver(rank, !red) && (on(board, rank, file + 1) === pawn || on(board, rank, file - 1) === pawn);
 }
 
-/** Plays from -> to on `board` and says whether the mover's king is safe; the board is put back. */
-export function keepsKingSafe(board: Board, from: number, to: number): boolean {
+/** The other side's rook, king, cannon, horse and pawn letters. */
+const ENEMY_OF_RED = ['r', 'k', 'c', 'n', 'p'] as const;
+const ENEMY_OF_BLACK = ['R', 'K', 'C', 'N', 'P'] as const;
+
+/**
+ * Plays from -> to on `board` and says whether the mover's king (on `king`, found when not given) is
+ * then safe; the board is put back.
+ */
+export function keepsKingSafe(board: Board, from: number, to: number, king?: number): boolean {
   const piece = board[from]!;
   const captured = board[to] ?? null;
+  const red = isRed(piece);
+  const kingAfter = piece === 'K' || piece === 'k' ? to : (king ?? board.indexOf(red ? 'K' : 'k'));
   board[to] = piece;
   board[from] = null;
-  const safe = !inCheck(board, colorOf(piece));
+  const safe = !inCheck(board, red ? 'red' : 'black', kingAfter);
   board[from] = piece;
   board[to] = captured;
   return safe;
