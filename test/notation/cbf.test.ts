@@ -127,8 +127,8 @@ describe('CBF', () => {
     const text = record([GAME, move('70-62'), move('10-22', undefined, true)].join('\n'));
     const game = readCbf(text, engine);
     expect(game.mainline).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
-    expect(game.warnings!.map((w) => [w.line, w.dropped])).toEqual([['the moves after the main line', 2]]);
-    expect(game.warnings![0]!.message).toMatch(
+    expect(game.warnings.map((w) => [w.line, w.dropped])).toEqual([['the moves after the main line', 2]]);
+    expect(game.warnings[0]!.message).toMatch(
       /^CBF line \d+: what follows the main line is cut here: variations in CBF files are not read/,
     );
   });

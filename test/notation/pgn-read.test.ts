@@ -4,9 +4,9 @@
 // refuses a file at its first problem. Both read without an engine (RuleBoard) as with one.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parsePgn, PgnError, readPgn, writePgn, type PgnMove } from '../../web/notation/index.ts';
+import { parsePgn, PgnError, readPgn, RuleBoard, writePgn, type PgnMove } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { engineFor } from './helpers.ts';
+import { engineFor, withoutUndo } from './helpers.ts';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -105,6 +105,7 @@ describe('readPgn', () => {
       const games = parsePgn(text);
       expect(games).toEqual(parsePgn(text, engine));
       expect(readPgn(text)).toEqual({ games, warnings: [] });
+      expect(readPgn(text, withoutUndo(new RuleBoard())).games).toEqual(games);
       for (const format of ['ICCS', 'WXF', 'chinese'] as const) {
         expect(writePgn(games, { format })).toBe(writePgn(games, engine, { format }));
       }

@@ -114,8 +114,8 @@ describe('DhtmlXQ', () => {
     const text = `[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]102247406665[/DhtmlXQ_move_0_2_1][/DhtmlXQ]`;
     const g = readUbb(text, engine);
     expect(g.children).toEqual([node('h2e2', [node('h9g7'), node('b9c7')])]);
-    expect(g.warnings!.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual([['DhtmlXQ_move_0_2_1', 3, 'e2e9', 2]]);
-    expect(g.warnings![0]!.message).toMatch(
+    expect(g.warnings.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual([['DhtmlXQ_move_0_2_1', 3, 'e2e9', 2]]);
+    expect(g.warnings[0]!.message).toMatch(
       /^DhtmlXQ \[DhtmlXQ_move_0_2_1\] ply 3 e2e9: the variation is cut here: the move is not legal: .* \(2 moves left out\)$/,
     );
     // On the main line the same move refuses the text, as before.
@@ -131,8 +131,8 @@ describe('DhtmlXQ', () => {
       const g = readUbb(text, reader);
       expect(g.mainline).toEqual(broken.game.mainline);
       expect(countMoves(g.children)).toBe(broken.moves - broken.dropped);
-      expect(g.warnings!.map((w) => [w.ply, w.move])).toEqual([[74, broken.move]]);
-      expect(g.warnings![0]!.line).toMatch(/^DhtmlXQ_move_\d+_73_\d+$/);
+      expect(g.warnings.map((w) => [w.ply, w.move])).toEqual([[74, broken.move]]);
+      expect(g.warnings[0]!.line).toMatch(/^DhtmlXQ_move_\d+_73_\d+$/);
     }
     expect(readUbb(text)).toEqual(readUbb(text, engine));
   });
@@ -186,8 +186,8 @@ describe('DhtmlXQ', () => {
   ])('left out with a warning: %s', (_, text, children, warned, message) => {
     const g = readUbb(`[DhtmlXQ]${text}[/DhtmlXQ]`, engine);
     expect(g.children).toEqual(children);
-    expect(g.warnings!.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual(warned);
-    expect(g.warnings![0]!.message).toMatch(message);
+    expect(g.warnings.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual(warned);
+    expect(g.warnings[0]!.message).toMatch(message);
   });
 
   test.each([

@@ -5,10 +5,19 @@
 // warning (the case of issue 28 rebuilt); and reading with the bytes alone (no engine).
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { countMoves, readXqf, writeXqf, XqfError, START_FEN, type TreeGame } from '../../web/notation/index.ts';
+import {
+  countMoves,
+  readXqf,
+  RuleBoard,
+  writeXqf,
+  XqfError,
+  START_FEN,
+  type ReadGame,
+  type TreeGame,
+} from '../../web/notation/index.ts';
 import { deriveKeys } from '../../web/notation/xqf-format.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { engineFor, rng } from './helpers.ts';
+import { engineFor, rng, withoutUndo } from './helpers.ts';
 import { brokenSideLine } from './broken-side-line.ts';
 import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
 
@@ -154,7 +163,7 @@ describe('XQF', () => {
       expect(game.children).toEqual([node('h2e2', [node('h9g7'), node('b9c7'), node('c9e7')])]);
       expect(game.mainline).toEqual(['h2e2', 'h9g7']);
       expect(game.warnings).toHaveLength(1);
-      const [w] = game.warnings!;
+      const [w] = game.warnings;
       expect([w!.line, w!.ply, w!.move, w!.dropped]).toEqual(['variation 1', 3, 'e2e9', 2]);
       expect(w!.reason).toMatch(/^the move is not legal: Illegal move "e2e9"/);
       expect(w!.message).toMatch(
@@ -168,12 +177,13 @@ describe('XQF', () => {
   test('issue 28 rebuilt: 138 variations, one with an illegal move at ply 74, opens with one warning', () => {
     const broken = brokenSideLine();
     const bytes = writeXqf(broken.game, { version: 18, keys: KEY_SETS[2] });
-    for (const reader of [engine, undefined]) {
+    // The engine, the readers' own rules, and an engine that cannot take moves back (set afresh per line).
+    for (const reader of [engine, undefined, withoutUndo(new RuleBoard())]) {
       const game = readXqf(bytes, reader);
       expect(game.mainline).toEqual(broken.game.mainline);
       expect(countMoves(game.children)).toBe(broken.moves - broken.dropped);
       expect(game.warnings).toHaveLength(1);
-      const [w] = game.warnings!;
+      const [w] = game.warnings;
       expect([w!.line, w!.ply, w!.move]).toEqual([`variation ${broken.variation}`, 74, broken.move]);
       expect(w!.message).toMatch(
         new RegExp(
@@ -198,8 +208,8 @@ describe('XQF', () => {
     expect(e.message).toMatch(/move record 2 has a square byte out of the board \(from 95, to /);
     const game = readXqf(offBoard(3), engine);
     expect(game.children).toEqual([node('h2e2', [node('h9g7')])]);
-    expect(game.warnings!.map((w) => [w.line, w.ply, w.dropped])).toEqual([['variation 1', 2, 2]]);
-    expect(game.warnings![0]!.message).toMatch(
+    expect(game.warnings.map((w) => [w.line, w.ply, w.dropped])).toEqual([['variation 1', 2, 2]]);
+    expect(game.warnings[0]!.message).toMatch(
       /^XQF byte 1048 \(0x418\), ply 2: variation 1 is cut here: move record 3 has a square byte/,
     );
   });
@@ -216,7 +226,7 @@ describe('XQF', () => {
       const bytes = writeXqf(sample(), { version, keys: KEY_SETS[1] });
       let kept = 0;
       for (let length = 0; length < bytes.length; length++) {
-        let game: TreeGame;
+        let game: ReadGame;
         try {
           game = readXqf(bytes.subarray(0, length), engine);
         } catch (e) {
@@ -229,7 +239,7 @@ describe('XQF', () => {
         expect(game.mainline).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
         expect(countMoves(game.children)).toBeLessThan(countMoves(TREE));
         expect(game.warnings).toHaveLength(1);
-        expect(game.warnings![0]!.message).toMatch(
+        expect(game.warnings[0]!.message).toMatch(
           /^XQF byte \d+ \(0x[0-9a-f]+\): (the file ends inside|move record \d+ gives a comment of) .*; the main line and the lines read before it are kept/,
         );
       }

@@ -9,7 +9,7 @@
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { CbfError } from './errors.ts';
-import { checkTree, mainLine, type MoveNode, type TreeGame } from './game-tree.ts';
+import { checkTree, mainLine, type MoveNode, type ReadGame } from './game-tree.ts';
 import type { PgnResult } from './pgn.ts';
 import { RuleBoard } from './rule-board.ts';
 import type { ReplayEngine } from './types.ts';
@@ -43,7 +43,7 @@ export function isCbf(text: string): boolean {
  * broken XML, a missing or bad start, or a bad move; moves after the main line's end are left out,
  * with a warning in `warnings`.
  */
-export function readCbf(input: string | Uint8Array, engine: ReplayEngine = new RuleBoard()): TreeGame {
+export function readCbf(input: string | Uint8Array, engine: ReplayEngine = new RuleBoard()): ReadGame {
   const text = typeof input === 'string' ? input : decodeCbf(input);
   if (text.length > MAX_TEXT)
     throw new CbfError(`the text has ${text.length} characters, more than the ${MAX_TEXT} accepted`);

@@ -38,6 +38,11 @@ export interface TreeGame {
   warnings?: ReadWarning[];
 }
 
+/** A game as the readers return it: `warnings` always there (empty when the record was sound). */
+export interface ReadGame extends TreeGame {
+  warnings: ReadWarning[];
+}
+
 /** The moves of the line that always takes the first child. */
 export function mainLine(children: readonly MoveNode[]): string[] {
   const line: string[] = [];

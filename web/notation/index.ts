@@ -22,7 +22,7 @@ export { formatMove, parseMove, detectNotation, type FormatOptions } from './mov
 export { parsePgn, readPgn, moveNumbering, type PgnFile, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
 export type { ReadWarning } from './warnings.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';
-export { mainLine, countMoves, type MoveNode, type TreeGame } from './game-tree.ts';
+export { mainLine, countMoves, type MoveNode, type ReadGame, type TreeGame } from './game-tree.ts';
 export { readXqf } from './xqf.ts';
 export { writeXqf, type WriteXqfOptions } from './xqf-write.ts';
 export { readUbb, isUbb } from './ubb.ts';

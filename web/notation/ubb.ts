@@ -8,7 +8,7 @@
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { UbbError } from './errors.ts';
-import { checkTree, mainLine, placementFen, type MoveNode, type TreeGame } from './game-tree.ts';
+import { checkTree, mainLine, placementFen, type MoveNode, type ReadGame } from './game-tree.ts';
 import type { PgnResult } from './pgn.ts';
 import { RuleBoard } from './rule-board.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
@@ -38,7 +38,7 @@ export function isUbb(text: string): boolean {
  * without an engine) replays and checks the moves. What was cut from the variations is in the
  * game's `warnings`.
  */
-export function readUbb(text: string, engine: ReplayEngine = new RuleBoard()): TreeGame {
+export function readUbb(text: string, engine: ReplayEngine = new RuleBoard()): ReadGame {
   if (text.length > MAX_TEXT)
     throw new UbbError(`the text has ${text.length} characters, more than the ${MAX_TEXT} accepted`);
   const open = text.search(/\[DhtmlXQ\]/i);

@@ -7,7 +7,7 @@
 
 import { XqfError } from './errors.ts';
 import { decodeGb18030 } from './gb18030.ts';
-import { checkTree, mainLine, placementFen, type MoveNode, type TreeGame } from './game-tree.ts';
+import { checkTree, mainLine, placementFen, type MoveNode, type ReadGame } from './game-tree.ts';
 import type { PgnResult } from './pgn.ts';
 import { squareName } from './squares.ts';
 import { RuleBoard } from './rule-board.ts';
@@ -39,7 +39,7 @@ const MAX_FILE = 16 * 1024 * 1024;
  * with the byte offset, or the ply and move, when the header or the main line is broken; what was
  * cut from the variations is in the game's `warnings`.
  */
-export function readXqf(data: Uint8Array, engine: ReplayEngine = new RuleBoard()): TreeGame {
+export function readXqf(data: Uint8Array, engine: ReplayEngine = new RuleBoard()): ReadGame {
   if (data.length < HEADER_SIZE + 4) {
     throw new XqfError(
       `the file has ${data.length} bytes; an XQF file has a ${HEADER_SIZE}-byte header and at least one move record`,
