@@ -9,7 +9,7 @@ import { inCheck } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
-import { gameStatus } from './rules';
+import { gameStatus, setRuleSet, ruleSet } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
@@ -117,6 +117,15 @@ export function movesPlayed(): i32 {
 /** 1 while another move fits in the history, leaving room for a search's plies. */
 export function hasHistoryRoom(): i32 {
   return historyLength < MAX_HISTORY - MAX_PLY ? 1 : 0;
+}
+
+/** Chooses the repetition rules (a RULE_* code of web/engine/shared.ts); 1 if the code is known, else 0. */
+export function setRule(rule: i32): i32 {
+  return setRuleSet(rule) ? 1 : 0;
+}
+
+export function rule(): i32 {
+  return ruleSet;
 }
 
 /** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */

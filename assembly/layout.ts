@@ -55,7 +55,10 @@ export const TRIED_MOVES: i32 = LMR_TABLE + 64 * 64; // i32[MAX_PLY][96]: quiets
 export const SEE_SWAP_SLOTS: i32 = 32;
 export const SEE_SWAP: i32 = TRIED_MOVES + MAX_PLY * 96 * 4; // i32[32] gains, then (square, id) pairs to put back
 export const CHASE_LISTS: i32 = SEE_SWAP + SEE_SWAP_SLOTS * 4 + (SEE_SWAP_SLOTS + 2) * 8; // i32[2][MAX_MOVES]: chase probes (rules.ts)
-export const EVAL_WEIGHTS: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4; // i32[PARAMETERS][2]: the evaluation's weights (eval.ts)
+// i32[MAX_HISTORY]: the moves of a repetition cycle being judged, bit 16 set where it gave check
+// (rules.ts: its replay makes moves of its own, which overwrite the history beyond the replayed move).
+export const CYCLE_MOVES: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4;
+export const EVAL_WEIGHTS: i32 = CYCLE_MOVES + MAX_HISTORY * 4; // i32[PARAMETERS][2]: the evaluation's weights (eval.ts)
 // The network evaluation (nnue.ts): the network as its file stores it after the header (first
 // layer one input's row of H i16 at a time, then the biases, the output weights and bias), then
 // a ring of accumulators (both sides' views, i16[2][NNUE_HIDDEN_MAX]) indexed by history length,

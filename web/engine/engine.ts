@@ -21,6 +21,7 @@ import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
+import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
   HASH_MAX_MB,
@@ -33,6 +34,7 @@ import {
   REASON_INSUFFICIENT_MATERIAL,
   REASON_MOVE_LIMIT,
   REASON_PERPETUAL_CHASE,
+  REASON_PERPETUAL_ATTACK,
   REASON_PERPETUAL_CHECK,
   REASON_REPETITION,
   REASON_STALEMATE,
@@ -67,6 +69,7 @@ const REASONS: Partial<Record<number, GameEndReason>> = {
   [REASON_MOVE_LIMIT]: 'move-limit',
   [REASON_PERPETUAL_CHASE]: 'perpetual-chase',
   [REASON_INSUFFICIENT_MATERIAL]: 'insufficient-material',
+  [REASON_PERPETUAL_ATTACK]: 'perpetual-attack',
 };
 
 /** A move as the engine hands it out (from90 | to90 << MOVE90_SHIFT) in ICCS. */
@@ -270,6 +273,16 @@ export class CoreEngine implements ThreadEngine {
     if (result) status.result = result;
     if (reason) status.reason = reason;
     return status;
+  }
+
+  setRule(rule: RuleSet): void {
+    if (!isRuleSet(rule))
+      throw new RangeError(`unknown rule set "${String(rule)}": use one of ${RULE_SETS.join(', ')}`);
+    this.raw.setRule(RULE_CODES[rule]);
+  }
+
+  rule(): RuleSet {
+    return RULE_SETS.find((name) => RULE_CODES[name] === this.raw.rule())!;
   }
 
   perft(depth: number): number {

@@ -9,6 +9,7 @@ export { FenError, IllegalMoveError, WorkerFailure, type WorkerFailureKind } fro
 export { searchWithRetry } from './retry.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
+export { RULE_SETS, DEFAULT_RULE_SET, isRuleSet, parseRuleSet } from './rule-sets.ts';
 export type { LoadOptions } from './load.ts';
 export { decodeNetwork, encodeNetwork, loadNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
 export { createThreadMemory, defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';

@@ -15,6 +15,8 @@ export interface RawEngine {
   /** 1 while another move fits in the history (game plies plus room for a search). */
   hasHistoryRoom(): number;
   status(): number;
+  setRule(rule: number): number;
+  rule(): number;
   perftCount(depth: number): number;
   setHashSize(megabytes: number): number;
   clearHash(): void;

@@ -17,6 +17,10 @@ export const IO_SIZE = 4096;
 export const MAX_LINES = 32;
 /** The largest transposition table, in MB (the Hash option's maximum). */
 export const HASH_MAX_MB = 1024;
+/** The transposition table an engine starts with, in MB (the Hash option's default). */
+export const HASH_DEFAULT_MB = 16;
+/** The skill level of full strength (the search weakens on purpose below it; UCI `Skill Level` 0-20). */
+export const FULL_STRENGTH = 20;
 /** Search threads the threaded build has blocks for (one per slot of its shared memory). */
 export const MAX_THREADS = 8;
 /** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4.8 MB). */
@@ -59,3 +63,11 @@ export const REASON_REPETITION = 4;
 export const REASON_MOVE_LIMIT = 5;
 export const REASON_PERPETUAL_CHASE = 6;
 export const REASON_INSUFFICIENT_MATERIAL = 7;
+/** Chinese rules: a side repeated attacking moves that were not all checks nor all chases (mate threats, check and chase). */
+export const REASON_PERPETUAL_ATTACK = 8;
+
+// Repetition rule sets (assembly/rules.ts), the engine option `Rule`.
+export const RULE_COMPUTER = 0;
+export const RULE_ASIAN = 1;
+export const RULE_CHINESE = 2;
+export const RULE_CHECK_ONLY = 3;
