@@ -12,12 +12,12 @@ import { matchOpenings } from '../bench/match-openings.ts';
 import { RECORD_BYTES } from './records.ts';
 import type { SelfPlaySettings } from './selfplay-game.ts';
 import { optionPairs } from './option-pairs.ts';
-import { decodeNetwork } from '../web/engine/nnue-file.ts';
+import { readNetwork } from '../web/engine/network-file.ts';
 
 /** The network file's bytes, checked (a NetworkFileError names the byte where it is wrong). */
 function checkedNetwork(path: string): Uint8Array {
   const bytes = new Uint8Array(readFileSync(path));
-  decodeNetwork(bytes);
+  readNetwork(bytes);
   return bytes;
 }
 
