@@ -23,6 +23,8 @@ let count: i32 = 0;
 let own: i32 = 0;
 let enemy: i32 = 0;
 let quietsToo: bool = true;
+/** How many moves at the start of the last list generatePseudo wrote are king moves. */
+export let kingMoves: i32 = 0;
 
 /** The move list slot for a search ply. */
 export function moveListAt(ply: i32): i32 {
@@ -134,6 +136,7 @@ export function generatePseudo(at: i32, capturesOnly: bool): i32 {
 
   let sq = ldU8(PIECE_SQ + own);
   genKing(sq, sideBit);
+  kingMoves = count;
   for (let slot = SLOT_ADVISOR; slot < SLOT_BISHOP; slot++) {
     sq = ldU8(PIECE_SQ + own + slot);
     if (sq != 0) genAdvisor(sq, sideBit);
@@ -214,19 +217,184 @@ export function isLegalMove(mv: i32, king: i32, checked: bool): bool {
   return (!checked && moveFrom(mv) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv);
 }
 
+// What prepareLegality found for the side to move: its king, whether it is in check, and the
+// points that make a move worth playing out (legalFrom: own pieces whose leaving may expose the
+// king; legalTo: empty points whose taking may). Both masks hold the points on the king's file
+// by mailbox rank (bits 3..12) and those on its rank by mailbox file plus 16 (bits 19..27);
+// legalFrom also the horse-leg points diagonally next to the king (bits 28..31, see legBit).
+export let legalKing: i32 = 0;
+export let legalChecked: bool = false;
+export let legalFrom: i32 = 0;
+export let legalTo: i32 = 0;
+
+/** The bit of a horse-leg point `king + d` (d one of +-15, +-17) in legalFrom. */
+function legBit(d: i32): i32 {
+  return d == 17 ? 1 << 28 : d == 15 ? 1 << 29 : d == -15 ? 1 << 30 : 1 << 31;
+}
+
+/** The bit of a point on the king's file or rank (`vertical`: on its file) in the masks. */
+function lineBit(sq: i32, vertical: bool): i32 {
+  return vertical ? 1 << (sq >> 4) : 1 << ((sq & 15) + 16);
+}
+
+function isEnemyHorse(id: i32, enemy: i32): bool {
+  return id >= enemy + SLOT_KNIGHT && id < enemy + SLOT_ROOK;
+}
+
+/** Horses behind the leg `king + vertical + horizontal`: check if it is empty, a pinned leg if it is ours. */
+function legDanger(king: i32, vertical: i32, horizontal: i32, enemy: i32): void {
+  const leg = king + vertical + horizontal;
+  const id = ldU8(SQUARES + leg);
+  if (id != 0 && (id & enemy) != 0) return; // an enemy piece there stays (capturing it keeps it blocked)
+  if (!isEnemyHorse(ldU8(SQUARES + leg + vertical), enemy) && !isEnemyHorse(ldU8(SQUARES + leg + horizontal), enemy))
+    return;
+  if (id == 0) legalChecked = true;
+  else legalFrom |= legBit(vertical + horizontal);
+}
+
+/** The next piece along a line from `sq` (exclusive), or 0 when the line leaves the board first. */
+function nextPiece(sq: i32, step: i32): i32 {
+  sq += step;
+  while (ldU8(IN_BOARD + sq) != 0) {
+    if (ldU8(SQUARES + sq) != 0) return sq;
+    sq += step;
+  }
+  return 0;
+}
+
+/**
+ * One line from the king: the first three pieces on it decide. The first an enemy rook or king
+ * (flying general), or the second an enemy cannon: check. Otherwise the first piece leaving lets
+ * an enemy rook or king second, or an enemy cannon third, attack; the second leaving, a cannon
+ * third; and a piece put between the king and an enemy cannon first makes its screen.
+ */
+function lineDanger(king: i32, step: i32, enemy: i32): void {
+  const vertical = step == 16 || step == -16;
+  const p1 = nextPiece(king, step);
+  if (p1 == 0) return;
+  const a = ldU8(SQUARES + p1);
+  if (a == enemy || a == enemy + SLOT_ROOK || a == enemy + SLOT_ROOK + 1) {
+    legalChecked = true;
+    return;
+  }
+  if (a == enemy + SLOT_CANNON || a == enemy + SLOT_CANNON + 1) {
+    for (let sq = king + step; sq != p1; sq += step) legalTo |= lineBit(sq, vertical);
+  }
+  const p2 = nextPiece(p1, step);
+  if (p2 == 0) return;
+  const b = ldU8(SQUARES + p2);
+  if (b == enemy + SLOT_CANNON || b == enemy + SLOT_CANNON + 1) {
+    legalChecked = true;
+    return;
+  }
+  if (b == enemy || b == enemy + SLOT_ROOK || b == enemy + SLOT_ROOK + 1) legalFrom |= lineBit(p1, vertical);
+  const p3 = nextPiece(p2, step);
+  if (p3 == 0) return;
+  const c = ldU8(SQUARES + p3);
+  if (c == enemy + SLOT_CANNON || c == enemy + SLOT_CANNON + 1) {
+    legalFrom |= lineBit(p1, vertical) | lineBit(p2, vertical);
+  }
+}
+
+/**
+ * Works out once for a node what the legality of every move of the side to move depends on (see
+ * isPreparedLegal): whether its king is in check, and the few points a move must leave or take to
+ * possibly expose it. Pawns attack the king only from next to it, which no move of ours can open.
+ */
+export function prepareLegality(): void {
+  const s = side;
+  const king = ldU8(PIECE_SQ + sideTag(s));
+  const enemy = sideTag(s ^ 1);
+  legalKing = king;
+  legalFrom = 0;
+  legalTo = 0;
+  const ahead = s == 0 ? 16 : -16;
+  const pawnLo = enemy + SLOT_PAWN;
+  const pawnHi = enemy + SLOTS_END;
+  const front = ldU8(SQUARES + king + ahead);
+  const left = ldU8(SQUARES + king - 1);
+  const right = ldU8(SQUARES + king + 1);
+  legalChecked =
+    (front >= pawnLo && front < pawnHi) || (left >= pawnLo && left < pawnHi) || (right >= pawnLo && right < pawnHi);
+  legDanger(king, 16, 1, enemy);
+  legDanger(king, 16, -1, enemy);
+  legDanger(king, -16, 1, enemy);
+  legDanger(king, -16, -1, enemy);
+  lineDanger(king, 16, enemy);
+  lineDanger(king, -16, enemy);
+  lineDanger(king, 1, enemy);
+  lineDanger(king, -1, enemy);
+}
+
+/**
+ * Is the pseudo-legal `mv` legal, given what prepareLegality found (passed back in, since a search
+ * prepares again in every node below)? King moves and every move in check are played out; any
+ * other move only when it leaves or takes one of the marked points: all others are legal.
+ */
+export function isPreparedLegal(mv: i32, king: i32, checked: bool, fromMask: i32, toMask: i32): bool {
+  const from = moveFrom(mv);
+  if (checked || from == king || ((fromMask | toMask) != 0 && mayExposePrepared(mv, king, fromMask, toMask))) {
+    return isMoveSafe(mv);
+  }
+  return true;
+}
+
+function mayExposePrepared(mv: i32, king: i32, fromMask: i32, toMask: i32): bool {
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
+  const kingFile = king & 15;
+  const kingRank = king >> 4;
+  if ((from & 15) == kingFile) {
+    if (((fromMask >> (from >> 4)) & 1) != 0) return true;
+  } else if (from >> 4 == kingRank) {
+    if (((fromMask >> ((from & 15) + 16)) & 1) != 0) return true;
+  } else if (fromMask >>> 28 != 0) {
+    const d = from - king;
+    if ((d == 15 || d == 17 || d == -15 || d == -17) && (fromMask & legBit(d)) != 0) return true;
+  }
+  if ((to & 15) == kingFile) return ((toMask >> (to >> 4)) & 1) != 0;
+  if (to >> 4 == kingRank) return ((toMask >> ((to & 15) + 16)) & 1) != 0;
+  return false;
+}
+
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */
 export function filterLegal(at: i32, n: i32): i32 {
-  const king = ldU8(PIECE_SQ + sideTag(side));
-  const checked = inCheck(side);
+  prepareLegality();
+  const king = legalKing;
+  const checked = legalChecked;
+  const fromMask = legalFrom;
+  const toMask = legalTo;
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(at + (i << 2));
-    if (isLegalMove(mv, king, checked)) {
+    if (isPreparedLegal(mv, king, checked, fromMask, toMask)) {
       st32(at + (kept << 2), mv);
       kept++;
     }
   }
   return kept;
+}
+
+/** How many of the pseudo-legal moves generatePseudo just wrote at `at` (n of them) are legal. */
+export function countLegal(at: i32, n: i32): i32 {
+  prepareLegality();
+  const king = legalKing;
+  const checked = legalChecked;
+  const fromMask = legalFrom;
+  const toMask = legalTo;
+  let count = 0;
+  if (!checked && (fromMask | toMask) == 0) {
+    // Nothing to expose: only the king's own moves (written first) can be illegal.
+    count = n;
+    for (let i = 0; i < kingMoves; i++) {
+      if (!isMoveSafe(ld32(at + (i << 2)))) count--;
+    }
+    return count;
+  }
+  for (let i = 0; i < n; i++) {
+    if (isPreparedLegal(ld32(at + (i << 2)), king, checked, fromMask, toMask)) count++;
+  }
+  return count;
 }
 
 export function generateLegal(at: i32): i32 {
