@@ -31,6 +31,7 @@ import {
   makeNullMove,
   unmakeNullMove,
   markLastMoveCheck,
+  lastMoveGaveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
@@ -199,7 +200,8 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   nodes += 1;
   if (ply > seldepth) seldepth = ply;
   if (shouldStop()) return 0;
-  const checked = inCheck(side);
+  // The move that led here noted whether it gave check (search and quiescence both mark it).
+  const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);
   if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : evaluate();
   const alphaIn = alpha;
   let hashMove = 0;
@@ -234,7 +236,9 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
       if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), victim)) continue;
     }
     if (!isLegalMove(mv, king, checked)) continue;
+    const mayCheck = mayGiveCheck(mv, side);
     makeMove(mv);
+    markLastMoveCheck(mayCheck && inCheck(side));
     const score = -quiesce(-beta, -alpha, ply + 1);
     unmakeMove();
     if (stopped) return 0;
@@ -274,7 +278,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (beta > mateBeta) beta = mateBeta;
     if (alpha >= beta) return alpha;
   }
-  const checked = inCheck(side);
+  // Below the root, the move that led here noted whether it gave check (a null move never does).
+  const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);
   // Check extension, within twice the iteration's depth: long strings of checks are common in
   // Xiangqi (rooks, cannons, horses and pawns all give them) and must not stall an iteration.
   if (checked && ply < 2 * iterationDepth) depth++;
@@ -451,12 +456,13 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       }
     }
     // Only moves that do not give check are pruned (those that might are played out to see).
-    if (prune && !mayGiveCheck(mv, side)) continue;
+    const mayCheck = mayGiveCheck(mv, side);
+    if (prune && !mayCheck) continue;
     const moveKeyLo = keyLo;
     const moveKeyHi = keyHi;
     const cont = contIndex(piece, to);
     makeMove(mv);
-    const givesCheck = inCheck(side);
+    const givesCheck = mayCheck && inCheck(side);
     if (prune && !givesCheck) {
       unmakeMove();
       continue;
