@@ -18,9 +18,10 @@ import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
-import { see } from './see';
+import { see, initSeeValues } from './see';
 
 initTables();
+initSeeValues();
 initPieceValues();
 initSearchTables();
 setTableSize(16);

@@ -4,10 +4,20 @@
 // the side to move's H and the other side's H. Accumulators follow the moves lazily: make only
 // notes the move (noteMove); the evaluation brings the nearest computed ancestor forward, or
 // recomputes from the pieces when none is near. Quantisation and file layout: tune/README.md.
-import { NNUE_INPUTS, NNUE_HIDDEN_MAX, NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
-import { ldU8, stU8, ld32, st32 } from './target/mem';
+import {
+  NNUE_INPUTS,
+  NNUE_HIDDEN_MAX,
+  NNUE_RING,
+  NNUE_NET,
+  NNUE_ACC,
+  NNUE_META,
+  PIECE_SQ,
+  SQUARE90,
+  SQUARE90_FLIPPED,
+  NNUE_KIND,
+} from './layout';
+import { ldU8, stU8, ld16, ld32, st32 } from './target/mem';
 import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot } from './target/vec';
-import { pieceSide, pieceType, rankOf, fileOf } from './pieces';
 
 /** Accumulator scale: a hidden unit's value 1.0 is QA. */
 const QA: i32 = 255;
@@ -62,9 +72,8 @@ function accumulator(length: i32, view: i32): i32 {
 
 /** The first-layer row of a piece on a mailbox square, from `view`'s side. */
 function row(view: i32, id: i32, sq: i32): i32 {
-  const kind = (pieceSide(id) == view ? 0 : 7) + pieceType(id);
-  const rank = view == 0 ? rankOf(sq) : 9 - rankOf(sq);
-  return NNUE_NET + (((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden) << 1);
+  const point = ldU8((view == 0 ? SQUARE90 : SQUARE90_FLIPPED) + sq);
+  return NNUE_NET + (((ld16(NNUE_KIND + ((view << 6) + id) * 2) + point) * networkHidden) << 1);
 }
 
 function refresh(length: i32): void {

@@ -16,6 +16,7 @@ import {
   STACK_ENTRY,
   LMR_TABLE,
   TRIED_MOVES,
+  CONT_BASE,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
@@ -36,7 +37,7 @@ export function stackAt(ply: i32): i32 {
 
 /** A move's piece (type and side) and target as one index 0..1259 for the continuation history. */
 export function contIndex(piece: i32, to: i32): i32 {
-  return (pieceType(piece) + 7 * pieceSide(piece)) * 90 + squareTo90(to);
+  return ld16(CONT_BASE + (piece << 1)) + squareTo90(to);
 }
 
 // Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
