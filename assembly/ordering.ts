@@ -20,6 +20,7 @@ import {
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
+import { firstMax } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
 import { pieceType, pieceSide, squareTo90, moveFrom, moveTo } from './pieces';
@@ -142,24 +143,18 @@ export function scoreCaptures(list: i32, n: i32): void {
   }
 }
 
-/** Moves the best-scored remaining move to position i and returns it. */
+/** Moves the best-scored remaining move to position i and returns it (the first of equals). */
 export function pickMove(list: i32, n: i32, i: i32): i32 {
   const scores = MOVE_SCORES + (list - moveListAt(0));
-  let best = i;
-  let bestValue = ld32(scores + (i << 2));
-  for (let j = i + 1; j < n; j++) {
-    const v = ld32(scores + (j << 2));
-    if (v > bestValue) {
-      bestValue = v;
-      best = j;
-    }
-  }
+  const best = i + firstMax(scores + (i << 2), n - i);
   if (best != i) {
     const mv = ld32(list + (best << 2));
+    const value = ld32(scores + (best << 2));
     st32(list + (best << 2), ld32(list + (i << 2)));
     st32(list + (i << 2), mv);
     st32(scores + (best << 2), ld32(scores + (i << 2)));
-    st32(scores + (i << 2), bestValue);
+    st32(scores + (i << 2), value);
+    return mv;
   }
   return ld32(list + (i << 2));
 }

@@ -59,3 +59,39 @@ export function vecClampDot(acc: i32, w: i32, n: i32, top: i32): i32 {
   }
   return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
 }
+
+/** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
+export function firstMax(at: i32, n: i32): i32 {
+  const p = <usize>(basePtr() + at);
+  let best = load<i32>(p);
+  let k = 1;
+  if (n >= 8) {
+    // The greatest value four lanes at a time, then where it first occurs.
+    let m = v128.load(p);
+    const whole = n & ~3;
+    for (k = 4; k < whole; k += 4) m = i32x4.max_s(m, v128.load(p + (<usize>k << 2)));
+    m = i32x4.max_s(m, i32x4.shuffle(m, m, 2, 3, 0, 1));
+    m = i32x4.max_s(m, i32x4.shuffle(m, m, 1, 0, 3, 2));
+    best = i32x4.extract_lane(m, 0);
+    for (; k < n; k++) {
+      const v = load<i32>(p + (<usize>k << 2));
+      if (v > best) best = v;
+    }
+    const wanted = i32x4.splat(best);
+    for (k = 0; k < whole; k += 4) {
+      const hits = i32x4.bitmask(i32x4.eq(v128.load(p + (<usize>k << 2)), wanted));
+      if (hits != 0) return k + ctz(hits);
+    }
+    for (; k < n; k++) if (load<i32>(p + (<usize>k << 2)) == best) return k;
+    return 0; // not reached: best is one of the values
+  }
+  let found = 0;
+  for (; k < n; k++) {
+    const v = load<i32>(p + (<usize>k << 2));
+    if (v > best) {
+      best = v;
+      found = k;
+    }
+  }
+  return found;
+}
