@@ -218,16 +218,25 @@ export function isLegalMove(mv: i32, king: i32, checked: bool): bool {
 }
 
 // What prepareLegality found for the side to move: its king, whether it is in check, and the
-// points that make a move worth playing out (legalFrom: own pieces whose leaving may expose the
-// king; legalTo: empty points whose taking may). Both masks hold the points on the king's file
-// by mailbox rank (bits 3..12) and those on its rank by mailbox file plus 16 (bits 19..27);
-// legalFrom also the horse-leg points diagonally next to the king (bits 28..31, see legBit).
+// points that make a move worth playing out. Not in check, legalFrom marks own pieces whose
+// leaving may expose the king, legalTo empty points whose taking may. In check, legalFrom marks
+// the points of every check (the checking piece, and the points between it and the king: a
+// cannon's screen too, a horse's leg), as the from and the to points that can answer it, and
+// legalTo holds the points of up to two checking horses (sq | sq << 8), which are off the king's
+// lines. The masks hold the points on the king's file by mailbox rank (bits 3..12), those on its
+// rank by mailbox file plus 16 (bits 19..27), and the four points diagonally next to the king
+// (horse legs, bits 28..31, see legBit).
 export let legalKing: i32 = 0;
 export let legalChecked: bool = false;
 export let legalFrom: i32 = 0;
 export let legalTo: i32 = 0;
+// While prepareLegality works: the masks out of check and the marks of the checks.
+let pinFrom: i32 = 0;
+let pinTo: i32 = 0;
+let checkMarks: i32 = 0;
+let checkHorses: i32 = 0;
 
-/** The bit of a horse-leg point `king + d` (d one of +-15, +-17) in legalFrom. */
+/** The bit of a horse-leg point `king + d` (d one of +-15, +-17) in the masks. */
 function legBit(d: i32): i32 {
   return d == 17 ? 1 << 28 : d == 15 ? 1 << 29 : d == -15 ? 1 << 30 : 1 << 31;
 }
@@ -237,19 +246,38 @@ function lineBit(sq: i32, vertical: bool): i32 {
   return vertical ? 1 << (sq >> 4) : 1 << ((sq & 15) + 16);
 }
 
+/** Whether `sq` is one of the points `mask` marks around the king. */
+function marked(sq: i32, king: i32, mask: i32): bool {
+  if ((sq & 15) == (king & 15)) return ((mask >> (sq >> 4)) & 1) != 0;
+  if (sq >> 4 == king >> 4) return ((mask >> ((sq & 15) + 16)) & 1) != 0;
+  if (mask >>> 28 == 0) return false;
+  const d = sq - king;
+  return (d == 15 || d == 17 || d == -15 || d == -17) && (mask & legBit(d)) != 0;
+}
+
 function isEnemyHorse(id: i32, enemy: i32): bool {
   return id >= enemy + SLOT_KNIGHT && id < enemy + SLOT_ROOK;
 }
 
-/** Horses behind the leg `king + vertical + horizontal`: check if it is empty, a pinned leg if it is ours. */
+/** A horse behind the leg `king + vertical + horizontal`: a check if the leg is empty, a pinned leg if it is ours. */
 function legDanger(king: i32, vertical: i32, horizontal: i32, enemy: i32): void {
   const leg = king + vertical + horizontal;
   const id = ldU8(SQUARES + leg);
   if (id != 0 && (id & enemy) != 0) return; // an enemy piece there stays (capturing it keeps it blocked)
-  if (!isEnemyHorse(ldU8(SQUARES + leg + vertical), enemy) && !isEnemyHorse(ldU8(SQUARES + leg + horizontal), enemy))
+  const behindVertical = isEnemyHorse(ldU8(SQUARES + leg + vertical), enemy);
+  const behindHorizontal = isEnemyHorse(ldU8(SQUARES + leg + horizontal), enemy);
+  if (!behindVertical && !behindHorizontal) return;
+  if (id != 0) {
+    pinFrom |= legBit(vertical + horizontal);
     return;
-  if (id == 0) legalChecked = true;
-  else legalFrom |= legBit(vertical + horizontal);
+  }
+  if (behindVertical) noteHorse(leg + vertical);
+  if (behindHorizontal) noteHorse(leg + horizontal);
+  checkMarks |= legBit(vertical + horizontal);
+}
+
+function noteHorse(sq: i32): void {
+  checkHorses = (checkHorses & 255) == 0 ? sq : (checkHorses & 255) | (sq << 8);
 }
 
 /** The next piece along a line from `sq` (exclusive), or 0 when the line leaves the board first. */
@@ -260,6 +288,14 @@ function nextPiece(sq: i32, step: i32): i32 {
     sq += step;
   }
   return 0;
+}
+
+/** Marks the points of a line from the king to `last` (inclusive) as a check's. */
+function markCheck(king: i32, step: i32, last: i32, vertical: bool): void {
+  for (let sq = king + step; ; sq += step) {
+    checkMarks |= lineBit(sq, vertical);
+    if (sq == last) return;
+  }
 }
 
 /**
@@ -274,48 +310,52 @@ function lineDanger(king: i32, step: i32, enemy: i32): void {
   if (p1 == 0) return;
   const a = ldU8(SQUARES + p1);
   if (a == enemy || a == enemy + SLOT_ROOK || a == enemy + SLOT_ROOK + 1) {
-    legalChecked = true;
+    markCheck(king, step, p1, vertical);
     return;
   }
   if (a == enemy + SLOT_CANNON || a == enemy + SLOT_CANNON + 1) {
-    for (let sq = king + step; sq != p1; sq += step) legalTo |= lineBit(sq, vertical);
+    for (let sq = king + step; sq != p1; sq += step) pinTo |= lineBit(sq, vertical);
   }
   const p2 = nextPiece(p1, step);
   if (p2 == 0) return;
   const b = ldU8(SQUARES + p2);
   if (b == enemy + SLOT_CANNON || b == enemy + SLOT_CANNON + 1) {
-    legalChecked = true;
+    markCheck(king, step, p2, vertical);
     return;
   }
-  if (b == enemy || b == enemy + SLOT_ROOK || b == enemy + SLOT_ROOK + 1) legalFrom |= lineBit(p1, vertical);
+  if (b == enemy || b == enemy + SLOT_ROOK || b == enemy + SLOT_ROOK + 1) pinFrom |= lineBit(p1, vertical);
   const p3 = nextPiece(p2, step);
   if (p3 == 0) return;
   const c = ldU8(SQUARES + p3);
   if (c == enemy + SLOT_CANNON || c == enemy + SLOT_CANNON + 1) {
-    legalFrom |= lineBit(p1, vertical) | lineBit(p2, vertical);
+    pinFrom |= lineBit(p1, vertical) | lineBit(p2, vertical);
   }
+}
+
+/** A pawn of the enemy's next to the king, on a point it attacks the king from: a check. */
+function pawnDanger(king: i32, step: i32, enemy: i32): void {
+  const id = ldU8(SQUARES + king + step);
+  if (id >= enemy + SLOT_PAWN && id < enemy + SLOTS_END) checkMarks |= lineBit(king + step, step == 16 || step == -16);
 }
 
 /**
  * Works out once for a node what the legality of every move of the side to move depends on (see
- * isPreparedLegal): whether its king is in check, and the few points a move must leave or take to
- * possibly expose it. Pawns attack the king only from next to it, which no move of ours can open.
+ * isPreparedLegal): whether its king is in check and by what, or else the few points a move must
+ * leave or take to possibly expose it. Pawns attack the king only from next to it, which no move
+ * of ours can open.
  */
 export function prepareLegality(): void {
   const s = side;
   const king = ldU8(PIECE_SQ + sideTag(s));
   const enemy = sideTag(s ^ 1);
-  legalKing = king;
-  legalFrom = 0;
-  legalTo = 0;
-  const ahead = s == 0 ? 16 : -16;
-  const pawnLo = enemy + SLOT_PAWN;
-  const pawnHi = enemy + SLOTS_END;
-  const front = ldU8(SQUARES + king + ahead);
-  const left = ldU8(SQUARES + king - 1);
-  const right = ldU8(SQUARES + king + 1);
-  legalChecked =
-    (front >= pawnLo && front < pawnHi) || (left >= pawnLo && left < pawnHi) || (right >= pawnLo && right < pawnHi);
+  pinFrom = 0;
+  pinTo = 0;
+  checkMarks = 0;
+  checkHorses = 0;
+  // Enemy pawns attack from in front of the king (its side's forward) or from beside it.
+  pawnDanger(king, s == 0 ? 16 : -16, enemy);
+  pawnDanger(king, 1, enemy);
+  pawnDanger(king, -1, enemy);
   legDanger(king, 16, 1, enemy);
   legDanger(king, 16, -1, enemy);
   legDanger(king, -16, 1, enemy);
@@ -324,37 +364,32 @@ export function prepareLegality(): void {
   lineDanger(king, -16, enemy);
   lineDanger(king, 1, enemy);
   lineDanger(king, -1, enemy);
+  legalKing = king;
+  legalChecked = checkMarks != 0;
+  legalFrom = legalChecked ? checkMarks : pinFrom;
+  legalTo = legalChecked ? checkHorses : pinTo;
 }
 
 /**
  * Is the pseudo-legal `mv` legal, given what prepareLegality found (passed back in, since a search
- * prepares again in every node below)? King moves and every move in check are played out; any
- * other move only when it leaves or takes one of the marked points: all others are legal.
+ * prepares again in every node below)? King moves are played out. In check, only a move that
+ * leaves or takes a point of a check can answer it: those are played out, the others are not
+ * legal. Out of check, a move is played out only when it leaves or takes a marked point: all
+ * others are legal.
  */
 export function isPreparedLegal(mv: i32, king: i32, checked: bool, fromMask: i32, toMask: i32): bool {
   const from = moveFrom(mv);
-  if (checked || from == king || ((fromMask | toMask) != 0 && mayExposePrepared(mv, king, fromMask, toMask))) {
-    return isMoveSafe(mv);
-  }
-  return true;
-}
-
-function mayExposePrepared(mv: i32, king: i32, fromMask: i32, toMask: i32): bool {
-  const from = moveFrom(mv);
+  if (from == king) return isMoveSafe(mv);
   const to = moveTo(mv);
-  const kingFile = king & 15;
-  const kingRank = king >> 4;
-  if ((from & 15) == kingFile) {
-    if (((fromMask >> (from >> 4)) & 1) != 0) return true;
-  } else if (from >> 4 == kingRank) {
-    if (((fromMask >> ((from & 15) + 16)) & 1) != 0) return true;
-  } else if (fromMask >>> 28 != 0) {
-    const d = from - king;
-    if ((d == 15 || d == 17 || d == -15 || d == -17) && (fromMask & legBit(d)) != 0) return true;
+  if (checked) {
+    const answers =
+      marked(from, king, fromMask) ||
+      marked(to, king, fromMask) ||
+      (toMask != 0 && (to == (toMask & 255) || to == toMask >> 8));
+    return answers && isMoveSafe(mv);
   }
-  if ((to & 15) == kingFile) return ((toMask >> (to >> 4)) & 1) != 0;
-  if (to >> 4 == kingRank) return ((toMask >> ((to & 15) + 16)) & 1) != 0;
-  return false;
+  if ((fromMask | toMask) == 0) return true;
+  return !(marked(from, king, fromMask) || marked(to, king, toMask)) || isMoveSafe(mv);
 }
 
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */

@@ -34,7 +34,7 @@ import {
   lastMoveGaveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
-import { generatePseudo, isLegalMove, moveListAt } from './movegen';
+import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import {
   repetitionInSearch,
@@ -225,6 +225,10 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (checked) scoreMoves(list, n, ply, hashMove);
   else scoreCaptures(list, n);
   const king = ldU8(PIECE_SQ + sideTag(side));
+  // What legality depends on, worked out when the first move gets that far (most nodes stop earlier).
+  let legalityKnown = false;
+  let fromMask = 0;
+  let toMask = 0;
   let bestHere = 0;
   for (let i = 0; i < n; i++) {
     const mv = pickMove(list, n, i);
@@ -235,7 +239,13 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
       if (stand + seeValue(victim, to) + 150 <= alpha) continue;
       if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), victim)) continue;
     }
-    if (!isLegalMove(mv, king, checked)) continue;
+    if (!legalityKnown) {
+      prepareLegality();
+      fromMask = legalFrom;
+      toMask = legalTo;
+      legalityKnown = true;
+    }
+    if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
     const mayCheck = mayGiveCheck(mv, side);
     makeMove(mv);
     markLastMoveCheck(mayCheck && inCheck(side));
@@ -387,6 +397,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   const n = generatePseudo(list, false);
   scoreMoves(list, n, ply, hashMove);
   const king = ldU8(PIECE_SQ + sideTag(side));
+  prepareLegality();
+  const fromMask = legalFrom;
+  const toMask = legalTo;
   const scores = MOVE_SCORES + (list - moveListAt(0));
   const hashCapture = hashMove != 0 && ldU8(SQUARES + moveTo(hashMove)) != 0;
   const tried = TRIED_MOVES + ply * 96 * 4;
@@ -415,7 +428,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       order = ld32(scores + (i << 2));
       if (mv == excluded) continue;
       if (ply == 0 && isExcludedRoot(mv)) continue;
-      if (!isLegalMove(mv, king, checked)) continue;
+      if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
       rank = ++legal;
       if (sharing && rank > 1 && searchedElsewhere(keyLo, keyHi, mv, depth)) {
         st32(list + (deferred << 2), mv);
