@@ -74,19 +74,24 @@ function contHistoryAt(ply: i32, back: i32, cont: i32): i32 {
   const earlier = ld32(stackAt(ply - back) + SS_CONT);
   return earlier < 0 ? -1 : CONT_HISTORY + (earlier * CONT_INDEXES + cont) * 2;
 }
-function contHistory(ply: i32, back: i32, cont: i32): i32 {
-  const at = contHistoryAt(ply, back, cont);
-  return at < 0 ? 0 : ld16(at);
-}
 function nudgeContHistory(ply: i32, back: i32, cont: i32, bonus: i32): void {
   const at = contHistoryAt(ply, back, cont);
   if (at >= 0) st16(at, nudged(ld16(at), bonus));
 }
 
-/** How much history a quiet move has: the sum the ordering and the reductions go by. */
-function quietHistory(ply: i32, piece: i32, to: i32): i32 {
-  const cont = contIndex(piece, to);
-  return 2 * ld32(mainHistoryAt(piece, to)) + contHistory(ply, 1, cont) + contHistory(ply, 2, cont);
+/** The row of the continuation history for moves `back` plies after the one made then, or -1. */
+function contHistoryRow(ply: i32, back: i32): i32 {
+  const earlier = ld32(stackAt(ply - back) + SS_CONT);
+  return earlier < 0 ? -1 : CONT_HISTORY + earlier * CONT_INDEXES * 2;
+}
+
+/** How much history a quiet move has: the sum the ordering and the reductions go by (rows from contHistoryRow). */
+function quietHistory(piece: i32, to: i32, row1: i32, row2: i32): i32 {
+  const cont = contIndex(piece, to) << 1;
+  let h = 2 * ld32(mainHistoryAt(piece, to));
+  if (row1 >= 0) h += ld16(row1 + cont);
+  if (row2 >= 0) h += ld16(row2 + cont);
+  return h;
 }
 
 function captureOrder(piece: i32, victim: i32, to: i32): i32 {
@@ -110,6 +115,8 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     const prevTo = moveTo(previous);
     counter = ld32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4);
   }
+  const row1 = contHistoryRow(ply, 1);
+  const row2 = contHistoryRow(ply, 2);
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
     const piece = ldU8(SQUARES + moveFrom(mv));
@@ -122,7 +129,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     } else if (mv == killer1) s = SCORE_KILLER + 2;
     else if (mv == killer2) s = SCORE_KILLER + 1;
     else if (mv == counter) s = SCORE_KILLER;
-    else s = SCORE_QUIET + quietHistory(ply, piece, to);
+    else s = SCORE_QUIET + quietHistory(piece, to, row1, row2);
     st32(scores + (i << 2), s);
   }
 }
