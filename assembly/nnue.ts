@@ -17,7 +17,7 @@ import {
   NNUE_KIND,
 } from './layout';
 import { ldU8, stU8, ld16, ld32, st32 } from './target/mem';
-import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot } from './target/vec';
+import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot2 } from './target/vec';
 
 /** Accumulator scale: a hidden unit's value 1.0 is QA. */
 const QA: i32 = 255;
@@ -123,8 +123,7 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
   const h = networkHidden;
   const sum =
     ld32(outputBias) +
-    vecClampDot(accumulator(length, side), outputWeights, h, QA) +
-    vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
+    vecClampDot2(accumulator(length, side), outputWeights, accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
   // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
   return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB));
 }

@@ -28,6 +28,11 @@ export function vecClampDot(acc: number, w: number, n: number, top: number): num
   return sum;
 }
 
+/** vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top) in one pass. */
+export function vecClampDot2(a: number, wa: number, b: number, wb: number, n: number, top: number): number {
+  return (vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top)) | 0;
+}
+
 /** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
 export function firstMax(at: number, n: number): number {
   let best = ld32(at);
