@@ -27,8 +27,12 @@ function boardMetadata(): Plugin {
     closeBundle() {
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const file = join(root, 'web/board/element.ts');
-      const manifest = customElementsManifest(readFileSync(file, 'utf8'), file, 'xiangqi-board', 'xiangqi-board.js');
+      // The element's class (element.ts) and the base class that declares its properties, events and looks.
+      const sources = ['web/board/element-base.ts', 'web/board/element.ts'].map((name) => {
+        const fileName = join(root, name);
+        return { text: readFileSync(fileName, 'utf8'), fileName };
+      });
+      const manifest = customElementsManifest(sources, 'xiangqi-board', 'xiangqi-board.js');
       writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
       // web/demo.html loads ../dist/demo.css: its styles live in a file so the demo runs under a
       // strict CSP (no inline styles), and only dist/ is served beside the page.

@@ -9,14 +9,14 @@ import { inCheck } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
-import { gameStatus } from './rules';
+import { gameStatus, setRuleSet, ruleSet } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
-import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
+import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
 import { see, initSeeValues } from './see';
 
@@ -120,6 +120,15 @@ export function hasHistoryRoom(): i32 {
   return historyLength < MAX_HISTORY - MAX_PLY ? 1 : 0;
 }
 
+/** Chooses the repetition rules (a RULE_* code of web/engine/shared.ts); 1 if the code is known, else 0. */
+export function setRule(rule: i32): i32 {
+  return setRuleSet(rule) ? 1 : 0;
+}
+
+export function rule(): i32 {
+  return ruleSet;
+}
+
 /** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */
 export function status(): i32 {
   return gameStatus();
@@ -201,6 +210,14 @@ export function networkOffset(): i32 {
  */
 export function setNetwork(h: i32): i32 {
   return useNetwork(h) ? 1 : 0;
+}
+
+/**
+ * Evaluates with the king-bucketed network (file version 2) written at networkOffset(): h hidden
+ * units (a multiple of 16, 16-256), `buckets` output buckets (1-16); returns 0 when it cannot hold it.
+ */
+export function setKingBucketNetwork(h: i32, buckets: i32): i32 {
+  return useKingBucketNetwork(h, buckets) ? 1 : 0;
 }
 
 /**

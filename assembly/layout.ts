@@ -1,7 +1,15 @@
 // Byte offsets of every region the engine uses, relative to the start of its memory block.
 // Both builds lay memory out identically, so the adapter reads positions and move lists
 // through the same views on either backend.
-import { MAX_PLY, IO_SIZE, MAX_LINES, NETWORK_HIDDEN_MAX } from '../web/engine/shared';
+import {
+  MAX_PLY,
+  IO_SIZE,
+  MAX_LINES,
+  NETWORK_HIDDEN_MAX,
+  KB_PLANE,
+  KB_KING_BUCKETS,
+  KB_OUTPUT_BUCKETS_MAX,
+} from '../web/engine/shared';
 // Sizes the TypeScript side needs too live in web/engine/shared.ts; the engine's modules take them from here.
 export { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
 
@@ -55,7 +63,10 @@ export const TRIED_MOVES: i32 = LMR_TABLE + 64 * 64; // i32[MAX_PLY][96]: quiets
 export const SEE_SWAP_SLOTS: i32 = 32;
 export const SEE_SWAP: i32 = TRIED_MOVES + MAX_PLY * 96 * 4; // i32[32] gains, then (square, id) pairs to put back
 export const CHASE_LISTS: i32 = SEE_SWAP + SEE_SWAP_SLOTS * 4 + (SEE_SWAP_SLOTS + 2) * 8; // i32[2][MAX_MOVES]: chase probes (rules.ts)
-export const EVAL_WEIGHTS: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4; // i32[PARAMETERS][2]: the evaluation's weights (eval.ts)
+// i32[MAX_HISTORY]: the moves of a repetition cycle being judged, bit 16 set where it gave check
+// (rules.ts: its replay makes moves of its own, which overwrite the history beyond the replayed move).
+export const CYCLE_MOVES: i32 = CHASE_LISTS + 2 * MAX_MOVES * 4;
+export const EVAL_WEIGHTS: i32 = CYCLE_MOVES + MAX_HISTORY * 4; // i32[PARAMETERS][2]: the evaluation's weights (eval.ts)
 // The network evaluation (nnue.ts): the network as its file stores it after the header (first
 // layer one input's row of H i16 at a time, then the biases, the output weights and bias), then
 // a ring of accumulators (both sides' views, i16[2][NNUE_HIDDEN_MAX]) indexed by history length,
@@ -65,7 +76,16 @@ export const NNUE_INPUTS: i32 = 1260; // 14 piece kinds x 90 points
 export const NNUE_HIDDEN_MAX: i32 = NETWORK_HIDDEN_MAX;
 export const NNUE_RING: i32 = 128; // a power of two
 export const NNUE_NET: i32 = (EVAL_WEIGHTS + 1024 * 8 + 15) & ~15;
-export const NNUE_NET_BYTES: i32 = NNUE_INPUTS * NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 4 + 16;
+// Either version's body fits: version 1's int16 first layer, or version 2's int8 one over six king
+// buckets with up to 16 output buckets.
+const NNUE_V1_BYTES: i32 = NNUE_INPUTS * NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 4 + 16;
+const NNUE_V2_BYTES: i32 =
+  KB_PLANE * KB_KING_BUCKETS * NNUE_HIDDEN_MAX +
+  NNUE_HIDDEN_MAX * 2 +
+  KB_OUTPUT_BUCKETS_MAX * NNUE_HIDDEN_MAX * 4 +
+  KB_OUTPUT_BUCKETS_MAX * 4 +
+  16;
+export const NNUE_NET_BYTES: i32 = NNUE_V2_BYTES > NNUE_V1_BYTES ? NNUE_V2_BYTES : NNUE_V1_BYTES;
 export const NNUE_ACC: i32 = NNUE_NET + NNUE_NET_BYTES;
 export const NNUE_META: i32 = NNUE_ACC + NNUE_RING * 2 * NNUE_HIDDEN_MAX * 2;
 // Lookup tables written once at start (tables.ts, see.ts), for what the hot paths would otherwise

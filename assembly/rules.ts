@@ -1,7 +1,7 @@
-// The rules that end a game besides mate: repetition under the Asian (AXF) rules as Pikafish
-// implements them (perpetual check loses, then perpetual chase loses, other repetitions draw),
-// insufficient material, and the natural move limit (120 plies without a capture), plus the
-// game result.
+// The rules that end a game besides mate: repetition, judged by the rule set in force (the
+// computer rule of Pikafish and the chessdb cloud book, the Asian (AXF) rules, the Chinese 2020
+// rules, or perpetual check alone; see judgeCycle and README "Rules"), insufficient material, and
+// the natural move limit (120 plies without a capture), plus the game result.
 import {
   side,
   keyLo,
@@ -17,12 +17,16 @@ import {
   makeNullMove,
   unmakeNullMove,
   setHistoryCheck,
-  setProbeSide,
+  pieceAt,
 } from './board';
-import { hasLegalMove, moveListAt, generatePseudo, isMoveSafe } from './movegen';
+import { hasLegalMove, moveListAt } from './movegen';
 import { inCheck } from './attacks';
-import { MAX_PLY, MAX_MOVES, SQUARES, PIECE_SQ, HALF, CHASE_LISTS } from './layout';
-import { ldU8, stU8, ld32 } from './target/mem';
+import { MAX_PLY, PIECE_SQ, CYCLE_MOVES } from './layout';
+import { ldU8, ld32, st32 } from './target/mem';
+import { chasedBy } from './rules-computer';
+import { chasedByMove } from './rules-asian';
+import { materialThreats, threatensMate } from './rules-chinese';
+import { kingShields } from './geometry';
 import {
   STATUS_REASON_SHIFT,
   RESULT_NONE,
@@ -36,22 +40,13 @@ import {
   REASON_MOVE_LIMIT,
   REASON_PERPETUAL_CHASE,
   REASON_INSUFFICIENT_MATERIAL,
+  REASON_PERPETUAL_ATTACK,
+  RULE_COMPUTER,
+  RULE_ASIAN,
+  RULE_CHINESE,
+  RULE_CHECK_ONLY,
 } from '../web/engine/shared';
-import {
-  sideTag,
-  pieceType,
-  KING,
-  ADVISOR,
-  BISHOP,
-  KNIGHT,
-  ROOK,
-  CANNON,
-  PAWN,
-  SLOT_KNIGHT,
-  SLOTS_END,
-  moveFrom,
-  moveTo,
-} from './pieces';
+import { sideTag, SLOT_KNIGHT, SLOTS_END, moveTo } from './pieces';
 
 export const MOVE_LIMIT_PLIES: i32 = 120;
 
@@ -80,138 +75,114 @@ function countRepeats(limit: i32): i32 {
   return found;
 }
 
-// ---- Chases -------------------------------------------------------------------------------
-// A side chases a piece when one of its pieces other than king and pawn could capture it with a
-// legal move and the capture is a real threat: a horse or cannon against a rook, an advisor or
-// elephant against a rook, horse or cannon, always; anything else only when the victim's side
-// could not legally capture back on that point afterwards, and, between two pieces of one type,
-// only when the victim could not legally capture the attacker first (a blocked horse leg, a pin).
-// Kings and pawns still on their own side of the river are never chased. A chase set is a mask of
-// victim ids: bit (id & 31), ids 16..47 being stable identities of the pieces.
+/** Why judgeCycle's last verdict went as it did: a REASON_* code (repetition for a draw). */
+let verdictReason: i32 = REASON_REPETITION;
 
-const CAPTURES: i32 = CHASE_LISTS;
-const REPLIES: i32 = CHASE_LISTS + MAX_MOVES * 4;
+/** The repetition rules in force: a RULE_* code (web/engine/shared.ts). */
+export let ruleSet: i32 = RULE_COMPUTER;
 
-/** Whether side `s` has a legal capture from `from` to `to` on the board as it stands. */
-function canCapture(s: i32, from: i32, to: i32): bool {
-  const saved = side;
-  setProbeSide(s);
-  const wanted = from | (to << 8);
-  const n = generatePseudo(REPLIES, true);
-  let found = false;
-  for (let i = 0; i < n; i++) {
-    if (ld32(REPLIES + (i << 2)) == wanted) {
-      found = isMoveSafe(wanted);
-      break;
-    }
-  }
-  setProbeSide(saved);
-  return found;
+/** Chooses the repetition rules; false for an unknown code (the rules stay as they were). */
+export function setRuleSet(rule: i32): bool {
+  if (rule < RULE_COMPUTER || rule > RULE_CHECK_ONLY) return false;
+  ruleSet = rule;
+  return true;
 }
 
-/** Whether side `s` could legally capture back on `to` after the capture `mv` by the other side. */
-function defendedAfter(mv: i32, s: i32): bool {
-  const from = moveFrom(mv);
-  const to = moveTo(mv);
-  const piece: i32 = ldU8(SQUARES + from);
-  const victim: i32 = ldU8(SQUARES + to);
-  stU8(SQUARES + to, piece);
-  stU8(SQUARES + from, 0);
-  stU8(PIECE_SQ + piece, to);
-  stU8(PIECE_SQ + victim, 0);
-  const saved = side;
-  setProbeSide(s);
-  const n = generatePseudo(REPLIES, true);
-  let defended = false;
-  for (let i = 0; i < n; i++) {
-    const reply = ld32(REPLIES + (i << 2));
-    if (moveTo(reply) == to && isMoveSafe(reply)) {
-      defended = true;
-      break;
-    }
-  }
-  setProbeSide(saved);
-  stU8(SQUARES + from, piece);
-  stU8(SQUARES + to, victim);
-  stU8(PIECE_SQ + piece, from);
-  stU8(PIECE_SQ + victim, to);
-  return defended;
+// What replayCycle finds for the side now to move ("mover") and the other side: under the computer
+// and Asian rules, the pieces chased anew by every one of its moves (a set of ids; empty: none);
+// under the Chinese rules, -1 when every one of its moves was a check, a mate threat or a chase,
+// with the kinds seen (ATTACK_* bits) kept apart to name the verdict.
+let moverAttacks: i32 = 0;
+let otherAttacks: i32 = 0;
+let moverKinds: i32 = 0;
+let otherKinds: i32 = 0;
+const ATTACK_CHECK: i32 = 1;
+const ATTACK_MATE_THREAT: i32 = 2;
+const ATTACK_CHASE: i32 = 4;
+
+/** What a move's attacks are measured against, taken before it is made. */
+function before(mover: i32): i32 {
+  if (ruleSet == RULE_ASIAN) return kingShields(mover ^ 1);
+  if (ruleSet == RULE_CHINESE) return materialThreats(mover) | (threatensMate(mover) ? mateThreatBit(mover) : 0);
+  return chasedBy(mover);
+}
+/** In a Chinese rules' `before`: the mover already threatened mate. The bit of the mover's own king,
+ *  which no threat set of the mover's holds (they hold the other side's pieces). */
+function mateThreatBit(mover: i32): i32 {
+  return 1 << (sideTag(mover) & 31);
 }
 
-/** The pieces side `c` chases in the current position (whoever is to move), as a mask of ids. */
-function chasedBy(c: i32): i32 {
-  const saved = side;
-  setProbeSide(c);
-  const n = generatePseudo(CAPTURES, true);
-  let mask = 0;
-  for (let i = 0; i < n; i++) {
-    const mv = ld32(CAPTURES + (i << 2));
-    const from = moveFrom(mv);
-    const to = moveTo(mv);
-    const attacker: i32 = ldU8(SQUARES + from);
-    const victim: i32 = ldU8(SQUARES + to);
-    const byType = pieceType(attacker);
-    const ofType = pieceType(victim);
-    if (byType == KING || byType == PAWN || ofType == KING) continue;
-    // A pawn is a target only once it stands on c's half of the board.
-    if (ofType == PAWN && (ldU8(HALF + to) & (1 << c)) == 0) continue;
-    const bit = 1 << (victim & 31);
-    if ((mask & bit) != 0 || !isMoveSafe(mv)) continue;
-    if (
-      ((byType == KNIGHT || byType == CANNON) && ofType == ROOK) ||
-      ((byType == ADVISOR || byType == BISHOP) && (ofType == ROOK || ofType == KNIGHT || ofType == CANNON))
-    ) {
-      mask |= bit;
-      continue;
-    }
-    if (defendedAfter(mv, c ^ 1)) continue;
-    if (byType == ofType && canCapture(c ^ 1, to, from)) continue;
-    mask |= bit;
-  }
-  setProbeSide(saved);
-  return mask;
+/** The attacks of the move `mv` just made by `mover` (see moverAttacks), and their kinds in `lastKinds`. */
+let lastKinds: i32 = 0;
+function attacksOfMove(mv: i32, mover: i32, captured: i32, check: bool, earlier: i32): i32 {
+  if (ruleSet == RULE_ASIAN) return chasedByMove(mv, captured, earlier);
+  if (ruleSet == RULE_COMPUTER) return chasedBy(mover) & ~earlier;
+  lastKinds = 0;
+  if (check) lastKinds |= ATTACK_CHECK;
+  if ((materialThreats(mover) & ~earlier & ~mateThreatBit(mover)) != 0) lastKinds |= ATTACK_CHASE;
+  // A mate threat counts when the move makes it, not when it stood before the move already.
+  if (lastKinds == 0 && (earlier & mateThreatBit(mover)) == 0 && threatensMate(mover)) lastKinds |= ATTACK_MATE_THREAT;
+  return lastKinds != 0 ? -1 : 0;
 }
 
-/** Set by judgeCycle: whether its verdict came from chases rather than checks. */
-let verdictByChase: bool = false;
+/** Marks a move of CYCLE_MOVES that gave check. */
+const CYCLE_CHECK: i32 = 1 << 16;
 
-/** Replays the cycle from history entry `start` and returns the ids each side newly chased on
- *  every one of its moves: the mover's (the side now to move) in `moverChase`, the other's in
- *  `otherChase`. The position and the history come back exactly as they were. */
-let moverChase: i32 = 0;
-let otherChase: i32 = 0;
-function followChases(start: i32): void {
+/** Replays the cycle from history entry `start`, filling moverAttacks and otherAttacks. The
+ *  position and the history come back exactly as they were. */
+function replayCycle(start: i32): void {
   const end = historyLength;
   for (let i = end - 1; i >= start; i--) {
+    st32(CYCLE_MOVES + (i - start) * 4, historyMove(i) | (historyGaveCheck(i) ? CYCLE_CHECK : 0));
     if (historyMove(i) == 0) unmakeNullMove();
     else unmakeMove();
   }
   // The side to move at `start` is the side to move now (the cycle has an even length).
-  moverChase = -1;
-  otherChase = -1;
+  moverAttacks = -1;
+  otherAttacks = -1;
+  moverKinds = 0;
+  otherKinds = 0;
   for (let i = start; i < end; i++) {
-    const mv = historyMove(i);
-    const check = historyGaveCheck(i);
+    const entry = ld32(CYCLE_MOVES + (i - start) * 4);
+    const mv = entry & ~CYCLE_CHECK;
+    const check = (entry & CYCLE_CHECK) != 0;
     const mover = side;
     const byMover = ((end - i) & 1) == 0;
-    const wanted = byMover ? moverChase != 0 : otherChase != 0;
-    const before = wanted && mv != 0 ? chasedBy(mover) : 0;
+    // Once a side has a move that attacks nothing, its other moves need no look.
+    const wanted = byMover ? moverAttacks != 0 : otherAttacks != 0;
+    const earlier = wanted && mv != 0 ? before(mover) : 0;
+    const captured = mv != 0 ? pieceAt(moveTo(mv)) : 0;
     if (mv == 0) makeNullMove();
     else makeMove(mv);
     setHistoryCheck(i, check);
-    if (wanted) {
-      const fresh = mv == 0 ? 0 : chasedBy(mover) & ~before;
-      if (byMover) moverChase &= fresh;
-      else otherChase &= fresh;
+    if (!wanted) continue;
+    // A null move (the search's pass) attacks nothing.
+    lastKinds = 0;
+    const attacks = mv == 0 ? 0 : attacksOfMove(mv, mover, captured, check, earlier);
+    if (byMover) {
+      moverAttacks &= attacks;
+      moverKinds |= lastKinds;
+    } else {
+      otherAttacks &= attacks;
+      otherKinds |= lastKinds;
     }
   }
 }
 
-/** Judges the cycle from history entry `start` to now. A side that checked on every one of its
- *  moves loses (both: draw); any other check in the cycle draws; otherwise a side that chased the
- *  same piece anew with every one of its moves loses (both: draw); otherwise it is a draw. */
+/** The reason a side loses that attacked on every move: a chase, or (Chinese rules) a mix with checks and mate threats. */
+function attackReason(kinds: i32): i32 {
+  return ruleSet == RULE_CHINESE && kinds != ATTACK_CHASE ? REASON_PERPETUAL_ATTACK : REASON_PERPETUAL_CHASE;
+}
+
+/**
+ * Judges the cycle from history entry `start` to now, by the rules in force. Under all of them a
+ * side that checked on every one of its moves loses (both: draw). Then: check-only, every other
+ * repetition draws; computer, any other check in the cycle draws, else a side that chased one and
+ * the same piece anew with every move loses; Asian, the same without the checks drawing; Chinese, a
+ * side whose every move checked, threatened mate or chased (any piece) loses. Both sides: a draw.
+ */
 function judgeCycle(start: i32): i32 {
-  verdictByChase = false;
+  verdictReason = REASON_REPETITION;
   let moverAlwaysChecks = true;
   let otherAlwaysChecks = true;
   let anyCheck = false;
@@ -225,15 +196,15 @@ function judgeCycle(start: i32): i32 {
       anyCheck = true;
     }
   }
-  if (moverAlwaysChecks && !otherAlwaysChecks) return REPETITION_MOVER_LOSES;
-  if (otherAlwaysChecks && !moverAlwaysChecks) return REPETITION_MOVER_WINS;
-  if (anyCheck) return REPETITION_DRAW;
-  followChases(start);
-  verdictByChase = true;
-  if (moverChase != 0 && otherChase == 0) return REPETITION_MOVER_LOSES;
-  if (otherChase != 0 && moverChase == 0) return REPETITION_MOVER_WINS;
-  verdictByChase = false;
-  return REPETITION_DRAW;
+  if (moverAlwaysChecks != otherAlwaysChecks) {
+    verdictReason = REASON_PERPETUAL_CHECK;
+    return moverAlwaysChecks ? REPETITION_MOVER_LOSES : REPETITION_MOVER_WINS;
+  }
+  if (moverAlwaysChecks || ruleSet == RULE_CHECK_ONLY || (ruleSet == RULE_COMPUTER && anyCheck)) return REPETITION_DRAW;
+  replayCycle(start);
+  if ((moverAttacks != 0) == (otherAttacks != 0)) return REPETITION_DRAW;
+  verdictReason = attackReason(moverAttacks != 0 ? moverKinds : otherKinds);
+  return moverAttacks != 0 ? REPETITION_MOVER_LOSES : REPETITION_MOVER_WINS;
 }
 
 /** For the search: has the current position occurred before (once is enough), and how is it judged? */
@@ -269,9 +240,8 @@ export function gameStatus(): i32 {
   if (insufficientMaterial()) return RESULT_DRAW | (REASON_INSUFFICIENT_MATERIAL << STATUS_REASON_SHIFT);
   if (countRepeats(2) >= 2) {
     const verdict = judgeCycle(earliestRepeat);
-    const reason = verdictByChase ? REASON_PERPETUAL_CHASE : REASON_PERPETUAL_CHECK;
-    if (verdict == REPETITION_MOVER_LOSES) return winFor(side ^ 1, reason);
-    if (verdict == REPETITION_MOVER_WINS) return winFor(side, reason);
+    if (verdict == REPETITION_MOVER_LOSES) return winFor(side ^ 1, verdictReason);
+    if (verdict == REPETITION_MOVER_WINS) return winFor(side, verdictReason);
     return RESULT_DRAW | (REASON_REPETITION << STATUS_REASON_SHIFT);
   }
   if (halfmove >= MOVE_LIMIT_PLIES) return RESULT_DRAW | (REASON_MOVE_LIMIT << STATUS_REASON_SHIFT);

@@ -6,6 +6,7 @@ import type { EngineSpec } from './match-player.ts';
 import type { TimeControl } from './match-game.ts';
 import { FAIRY_STOCKFISH } from './native.ts';
 import { parseSprtWords, SprtSettingsError, type SprtSettings } from './sprt.ts';
+import { parseRuleSet, type RuleSet } from '../web/engine/index.ts';
 
 export const USAGE = `usage: npm run match -- [options]
   --games N                 games to play (default 20, or 20000 with --sprt; each opening twice,
@@ -15,6 +16,7 @@ export const USAGE = `usage: npm run match -- [options]
                             prints the LLR after each pair and stops when it crosses a bound
   --concurrency N           games at a time, each with its own two engine processes (default 2)
   --movetime MS             go movetime MS for every move (default 200)
+  --opponent-movetime MS    the opponent's movetime instead, for time odds (with --movetime)
   --tc BASE[+INC]           a clock instead: seconds per game and increment, e.g. 10+0.1
   --nodes N                 go nodes N for every move instead: the same games on a loaded machine
                             (for search changes that do not change speed)
@@ -31,6 +33,12 @@ export const USAGE = `usage: npm run match -- [options]
                             (default bench/openings.txt; the 14 built-in lines if it is missing)
   --seed N                  shuffle the openings with this seed (default: file order)
   --max-plies N             draw when the game reaches N plies (default 300)
+  --rule computer|asian|chinese|check-only
+                            the repetition rules the referee judges by, and both engines are told
+                            (setoption Rule) where they offer the option; default: computer when the
+                            opponent offers Rule, else check-only (perpetual check loses, every
+                            other repetition draws: the rule Fairy-Stockfish 11.1 knows)
+  --records DIR             where the match's PGN and summary go (default bench/matches/)
 usage: npm run match -- --summarize FILE.json...
                             one row per saved match (e.g. a ladder of skill levels), from bench/results/`;
 
@@ -42,6 +50,12 @@ export interface MatchOptions {
   maxPlies: number;
   seed: number | null;
   openingsFile: string | null;
+  /** The opponent's own time control, for time odds (null: the same as ours). */
+  opponentTime: TimeControl | null;
+  /** `--rule`; null: chosen once the opponent's options are known (see refereeRule). */
+  rule: RuleSet | null;
+  /** Where the PGN and the summary go (`--records`, else BENCH_MATCHES_DIR, else bench/matches/). */
+  recordsDir: string | null;
   ours: EngineSpec;
   opponent: EngineSpec;
   /** For the results file name: the opponent and its options, e.g. `fairy-stockfish-skill-level-3`. */
@@ -137,6 +151,9 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
       games: { type: 'string' },
       concurrency: { type: 'string' },
       movetime: { type: 'string' },
+      'opponent-movetime': { type: 'string' },
+      rule: { type: 'string' },
+      records: { type: 'string' },
       tc: { type: 'string' },
       nodes: { type: 'string' },
       'time-margin': { type: 'string' },
@@ -155,6 +172,17 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
   }
   if (values.self && values.opponent !== undefined)
     throw new UsageError('--self plays our engine against itself: leave out --opponent');
+  if (values['opponent-movetime'] !== undefined && (values.tc !== undefined || values.nodes !== undefined)) {
+    throw new UsageError('--opponent-movetime gives time odds with --movetime, not with --tc or --nodes');
+  }
+  let rule: RuleSet | null = null;
+  if (values.rule !== undefined) {
+    try {
+      rule = parseRuleSet(values.rule);
+    } catch (error) {
+      throw new UsageError(`--rule: ${(error as Error).message}`);
+    }
+  }
 
   const ourCommand = values.engine === undefined ? [process.execPath, DEFAULT_ENGINE] : splitCommand(values.engine);
   const ourOptions = (values['engine-option'] ?? []).map((o) => parseOption(o, '--engine-option'));
@@ -183,6 +211,12 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
         : values.nodes !== undefined
           ? { kind: 'nodes', nodes: whole(values.nodes, '--nodes', 0) }
           : { kind: 'movetime', ms: whole(values.movetime, '--movetime', 200) },
+    opponentTime:
+      values['opponent-movetime'] === undefined
+        ? null
+        : { kind: 'movetime', ms: whole(values['opponent-movetime'], '--opponent-movetime', 0) },
+    rule,
+    recordsDir: values.records ?? null,
     marginMs: whole(values['time-margin'], '--time-margin', 1000, 0),
     maxPlies: whole(values['max-plies'], '--max-plies', 300),
     seed: values.seed === undefined ? null : whole(values.seed, '--seed', 0, 0),
@@ -192,4 +226,24 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
     slug: slugify([theirName, ...theirOptions.flat()].join(' ')),
     sprt,
   };
+}
+
+/**
+ * The rules the referee judges by: as asked, else the computer rule when the opponent can be told
+ * it (it offers `Rule`), else check-only, the one rule every engine here knows.
+ */
+export function refereeRule(asked: RuleSet | null, opponentOffersRule: boolean): RuleSet {
+  return asked ?? (opponentOffersRule ? 'computer' : 'check-only');
+}
+
+/** The engine told the rule (setoption Rule) where it offers the option and was not told another. */
+export function toldRule(spec: EngineSpec, offersRule: boolean, rule: RuleSet): EngineSpec {
+  if (!offersRule) return spec;
+  const given = spec.options.find(([name]) => name.toLowerCase() === 'rule');
+  if (given && given[1].toLowerCase() !== rule) {
+    throw new UsageError(
+      `${spec.name} is set to Rule=${given[1]}, but the referee judges by ${rule}: give the same to --rule`,
+    );
+  }
+  return given ? spec : { ...spec, options: [...spec.options, ['Rule', rule]] };
 }

@@ -1,6 +1,6 @@
 // One match game: two fresh engine processes, moves checked and the game adjudicated by our own
 // adapter (the same rules the board announces), so neither engine judges its own game.
-import type { Color, Engine, GameEndReason, GameResult } from '../web/engine/index.ts';
+import type { Color, Engine, GameEndReason, GameResult, RuleSet } from '../web/engine/index.ts';
 import type { Opening } from './opening-lines.ts';
 import { Player, type EngineSpec, type Reply } from './match-player.ts';
 
@@ -18,6 +18,10 @@ export interface GameConfig {
   ours: EngineSpec;
   opponent: EngineSpec;
   time: TimeControl;
+  /** The opponent's time control when it differs (time odds); absent: `time` for both. */
+  opponentTime?: TimeControl | undefined;
+  /** The repetition rules the game is judged by (absent: the engine's default, computer). */
+  rule?: RuleSet | undefined;
   /** How far past its time an engine may answer before it loses on time (ms). */
   marginMs: number;
   /** Draw when the game reaches this many plies (opening included). */
@@ -60,6 +64,8 @@ export interface GameRecord {
   openingPlies: number;
   /** ICCS, ranks 0-9, the opening's moves included. */
   moves: string[];
+  /** What each engine said about each of its moves (the opening's moves have none), in move order. */
+  moveInfo: MoveInfo[];
   result: GameResult;
   reason: EndReason;
   /** For losses by rule breaking: who, what, and where (FEN before the move). */
@@ -68,6 +74,14 @@ export interface GameRecord {
   engineErrors?: string[];
   durationMs: number;
   stats: Record<Side, SideStats>;
+}
+
+/** One engine move as the record keeps it: its depth and score as the engine reported them, and its time by our clock. */
+export interface MoveInfo {
+  depth?: number;
+  /** `cp N` or `mate N`, from the mover's point of view, as UCI gives it. */
+  score?: string;
+  ms: number;
 }
 
 /** The movetime overshoot the issue allows; later answers are counted, not punished. */
@@ -90,6 +104,7 @@ const winFor = (color: Color): GameResult => (color === 'red' ? '1-0' : '0-1');
 export async function playGame(setup: GameSetup, config: GameConfig, rules: Engine): Promise<GameRecord> {
   const started = performance.now();
   const { opening, ourColor } = setup;
+  if (config.rule) rules.setRule(config.rule);
   rules.setPosition(opening.fen, opening.moves);
   const record: GameRecord = {
     index: setup.index,
@@ -100,6 +115,7 @@ export async function playGame(setup: GameSetup, config: GameConfig, rules: Engi
     fen: opening.fen,
     openingPlies: opening.moves.length,
     moves: [],
+    moveInfo: [],
     result: '1/2-1/2',
     reason: 'max-plies',
     durationMs: 0,
@@ -176,7 +192,8 @@ async function playOut(
     const side: Side = color === record.ourColor ? 'ours' : 'opponent';
     const fenBefore = rules.fen();
     const where = `in ${fenBefore} (game from ${record.fen} moves ${rules.history().join(' ') || '(none)'})`;
-    const turn = turnFor(config.time, clocks, color, config.marginMs);
+    const time = side === 'opponent' && config.opponentTime ? config.opponentTime : config.time;
+    const turn = turnFor(time, clocks, color, config.marginMs);
     const reply = await player.think(record.fen, rules.history(), turn.go, turn.timeoutMs);
     const loss = (reason: EndReason, what: string) =>
       end(record, rules, winFor(other(color)), reason, `${player.spec.name} (${color}) ${what} ${where}`);
@@ -184,7 +201,7 @@ async function playOut(
     if (reply.kind === 'crash') return loss('crash', reply.detail);
     if (reply.kind === 'timeout')
       return loss('time-forfeit', `gave no bestmove within ${Math.round(reply.elapsedMs)} ms after "${turn.go}"`);
-    addStats(record.stats[side], reply, config.time);
+    addStats(record.stats[side], reply, time);
     if (reply.errors.length) (record.engineErrors ??= []).push(...reply.errors.map((e) => `${player.spec.name}: ${e}`));
     if (config.time.kind === 'clock') {
       clocks[color] -= reply.elapsedMs;
@@ -195,6 +212,12 @@ async function playOut(
     }
     try {
       rules.play(reply.move);
+      const { depth, score } = reply.report;
+      record.moveInfo.push({
+        ...(depth !== undefined ? { depth } : {}),
+        ...(score !== undefined ? { score } : {}),
+        ms: Math.round(reply.elapsedMs),
+      });
     } catch {
       return loss('illegal-move', `played "${reply.move}" after "${turn.go}", illegal`);
     }

@@ -71,7 +71,13 @@ export class Player {
     readonly idName: string,
     /** Fairy-Stockfish writes ranks 1-10; everyone else here 0-9. */
     readonly fairy: boolean,
+    /** The names of the options it offers, lowercase (UCI names are case-insensitive). */
+    readonly options: ReadonlySet<string>,
   ) {}
+
+  offers(option: string): boolean {
+    return this.options.has(option.toLowerCase());
+  }
 
   /** Spawns and sets up the engine; throws (with the process killed) if it does not come up. */
   static async start(spec: EngineSpec, timeoutMs = STARTUP_MS): Promise<Player> {
@@ -98,6 +104,12 @@ export class Player {
           ?.slice('id name '.length)
           .trim() ?? spec.name;
       const fairy = /fairy-stockfish/i.test(idName);
+      const options = new Set(
+        hello.flatMap((l) => {
+          const match = /^option name (.+?) type /.exec(l);
+          return match ? [match[1]!.toLowerCase()] : [];
+        }),
+      );
       if (fairy) engine.send('setoption name UCI_Variant value xiangqi');
       for (const [name, value] of spec.options) engine.send(`setoption name ${name} value ${value}`);
       const setup = await ask('isready', 'readyok');
@@ -106,7 +118,7 @@ export class Player {
       const complaint = setup.find((l) => /^info string error|^No such option|^Unknown/i.test(l));
       if (complaint) throw new Error(`rejected its setup: ${complaint}`);
       engine.send('ucinewgame');
-      return new Player(spec, engine, idName, fairy);
+      return new Player(spec, engine, idName, fairy, options);
     } catch (error) {
       engine.kill();
       live.delete(engine);

@@ -102,21 +102,57 @@ function tallyRow(label: string, t: Tally): string[] {
   ];
 }
 
-/** Results by colour, by reason and overall, from our engine's point of view. */
-export function resultTables(games: readonly GameRecord[]): string {
-  const byColor = (['red', 'black'] as const).map((color) =>
-    tallyRow(`as ${color}`, tally(games.filter((g) => g.ourColor === color))),
-  );
-  const overall = tallyRow('all', tally(games));
+/** How the games that ended one way went, from our side: wins and losses split by our colour. */
+export interface ReasonTally extends Tally {
+  winsAsRed: number;
+  winsAsBlack: number;
+  lossesAsRed: number;
+  lossesAsBlack: number;
+}
+
+/** The games by how they ended (checkmate, perpetual-check, ...), each with who won it as which colour. */
+export function byReason(games: readonly GameRecord[]): Record<string, ReasonTally> {
   const reasons = [...new Set(games.map((g) => g.reason))].sort();
-  const byReason = reasons.map((reason) => {
-    const t = tally(games.filter((g) => g.reason === reason));
-    return [reason, String(gamesIn(t)), String(t.wins), String(t.draws), String(t.losses)];
-  });
+  return Object.fromEntries(
+    reasons.map((reason) => {
+      const these = games.filter((g) => g.reason === reason);
+      const count = (score: number, color: 'red' | 'black') =>
+        these.filter((g) => ourScore(g) === score && g.ourColor === color).length;
+      return [
+        reason,
+        {
+          ...tally(these),
+          winsAsRed: count(1, 'red'),
+          winsAsBlack: count(1, 'black'),
+          lossesAsRed: count(0, 'red'),
+          lossesAsBlack: count(0, 'black'),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Results by colour, by reason and overall, from our engine's point of view; the Elo column only
+ * for a fixed-length match (a run stopped at an SPRT bound gives a verdict, not an estimate).
+ */
+export function resultTables(games: readonly GameRecord[], withElo = true): string {
+  const row = (label: string, t: Tally) => (withElo ? tallyRow(label, t) : tallyRow(label, t).slice(0, -1));
+  const byColor = (['red', 'black'] as const).map((color) =>
+    row(`as ${color}`, tally(games.filter((g) => g.ourColor === color))),
+  );
+  const overall = row('all', tally(games));
+  const reasons = Object.entries(byReason(games)).map(([reason, t]) => [
+    reason,
+    String(gamesIn(t)),
+    `${t.wins} (${t.winsAsRed} as red, ${t.winsAsBlack} as black)`,
+    String(t.draws),
+    `${t.losses} (${t.lossesAsRed} as red, ${t.lossesAsBlack} as black)`,
+  ]);
   return [
-    table(['games (ours)', 'n', 'W', 'D', 'L', 'score', 'Elo (95%)'], [...byColor, overall]),
+    table(['games (ours)', 'n', 'W', 'D', 'L', 'score', ...(withElo ? ['Elo (95%)'] : [])], [...byColor, overall]),
     '',
-    table(['game ended by', 'n', 'W', 'D', 'L'], byReason),
+    table(['game ended by', 'n', 'our wins', 'draws', 'our losses'], reasons),
   ].join('\n');
 }
 

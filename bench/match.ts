@@ -4,11 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
-import { DEFAULT_ENGINE, parseMatchArgs, USAGE, UsageError, type MatchOptions } from './match-args.ts';
-import { playGame, ourScore, type GameConfig, type GameRecord } from './match-game.ts';
+import {
+  DEFAULT_ENGINE,
+  parseMatchArgs,
+  refereeRule,
+  toldRule,
+  USAGE,
+  UsageError,
+  type MatchOptions,
+} from './match-args.ts';
+import { playGame, ourScore, type GameConfig, type GameRecord, type TimeControl } from './match-game.ts';
 import { checkOpenings, matchOpenings, orderOpenings, schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
+  byReason,
   eloEstimate,
   finishedPairs,
   formatElo,
@@ -25,6 +34,7 @@ import {
 import { describeSettings, sprtBounds, sprtLine, sprtState, type SprtState } from './sprt.ts';
 import { snapshotBuild, type BuildSnapshot } from './match-snapshot.ts';
 import { machine, writeJson } from './stats.ts';
+import { matchesDir, writeMatchRecords } from './match-records.ts';
 
 // The bundle lives in build/, beside the engine builds; a match plays a private copy of them,
 // taken when the match starts (not for --help or --summarize).
@@ -32,6 +42,9 @@ let copy: BuildSnapshot | null = null;
 const snapshot = (): BuildSnapshot => (copy ??= snapshotBuild());
 const rulesEngine = (): Promise<Engine> =>
   createEngine('wasm', { wasmUrl: snapshot().wasmUrl, jsUrl: snapshot().jsUrl });
+
+/** Replays the games when they are written as PGN (the writer checks every move). */
+let recordsEngine: Engine | null = null;
 
 /** Where the match's openings came from: a file, or 'built-in'. */
 let openingsSource = 'built-in';
@@ -45,10 +58,10 @@ function frozen(spec: EngineSpec): EngineSpec {
 }
 
 /** Starts and ends each engine once, so a wrong path or option fails before any game is played. */
-async function probe(spec: EngineSpec): Promise<string> {
+async function probe(spec: EngineSpec): Promise<{ id: string; offersRule: boolean }> {
   const player = await Player.start(spec);
   await player.close();
-  return player.idName;
+  return { id: player.idName, offersRule: player.offers('Rule') };
 }
 
 /**
@@ -79,10 +92,12 @@ async function pool<T, R>(
   return results;
 }
 
-function timeText(options: MatchOptions): string {
-  const time = options.time;
-  if (time.kind === 'nodes') return `${time.nodes} nodes a move`;
-  return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
+function timeText(options: Pick<MatchOptions, 'time' | 'opponentTime'>): string {
+  const text = (time: TimeControl) => {
+    if (time.kind === 'nodes') return `${time.nodes} nodes a move`;
+    return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
+  };
+  return options.opponentTime ? `${text(options.time)} against ${text(options.opponentTime)}` : text(options.time);
 }
 
 function progressLine(game: GameRecord, done: number, total: number, sofar: readonly GameRecord[]): string {
@@ -106,17 +121,31 @@ async function run(given: MatchOptions): Promise<void> {
     );
   }
 
-  const ids = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
+  const probed = { ours: await probe(options.ours), opponent: await probe(options.opponent) };
+  const ids = { ours: probed.ours.id, opponent: probed.opponent.id };
+  const rule = refereeRule(options.rule, probed.opponent.offersRule);
+  process.stderr.write(`games are judged by the ${rule} rules\n`);
+  options.ours = toldRule(options.ours, probed.ours.offersRule, rule);
+  options.opponent = toldRule(options.opponent, probed.opponent.offersRule, rule);
+  if (!probed.opponent.offersRule && rule !== 'check-only') {
+    process.stderr.write(
+      `note: ${ids.opponent} offers no Rule option; games are judged by the ${rule} rules, which it may not know\n`,
+    );
+  }
   const loadBefore = loadavg();
   process.stderr.write(
     `${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
       `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
   );
 
+  options.rule = rule;
+  recordsEngine = await rulesEngine();
   const config: GameConfig = {
     ours: options.ours,
     opponent: options.opponent,
     time: options.time,
+    opponentTime: options.opponentTime ?? undefined,
+    rule,
     marginMs: options.marginMs,
     maxPlies: options.maxPlies,
   };
@@ -215,20 +244,22 @@ function report(
 ): void {
   const t = tally(games);
   const sprt = sprtSummary(options, games);
-  const elo = eloEstimate(t);
+  // Only a fixed-length match gives an Elo with an error: stopping at a bound biases the estimate.
+  const elo = sprt ? null : eloEstimate(t);
   const search = {
     ours: searchSummary(sumStats(games, 'ours')),
     opponent: searchSummary(sumStats(games, 'opponent')),
   };
+  const rule = options.rule ?? 'computer';
   if (facts.stopped) console.log(`STOPPED EARLY (${facts.stopped}): ${gamesIn(t)} of ${options.games} games finished`);
   console.log(
-    `${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, ` +
+    `${options.ours.name} vs ${options.opponent.name}: ${gamesIn(t)} games, ${timeText(options)}, rule ${rule}, ` +
       `max ${options.maxPlies} plies, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, ${(facts.seconds / 60).toFixed(1)} min, ` +
       `load ${facts.loadBefore[0]!.toFixed(2)} -> ${facts.loadAfter[0]!.toFixed(2)}`,
   );
   console.log(
-    `ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%, ` +
-      `Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%`,
+    `ours: +${t.wins} =${t.draws} -${t.losses}, score ${(scoreOf(t) * 100).toFixed(1)}%` +
+      (elo ? `, Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%` : ''),
   );
   if (sprt) {
     const unpaired = gamesIn(t) - sprt.pairs * 2;
@@ -240,7 +271,7 @@ function report(
   }
   console.log(`openings: ${openingsSource}`);
   console.log('');
-  console.log(resultTables(games));
+  console.log(resultTables(games, elo !== null));
   console.log('');
   console.log(
     searchTable(
@@ -251,51 +282,76 @@ function report(
       options.time.kind === 'movetime',
     ),
   );
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  const file = writeJson(`match-${options.slug}-${stamp}.json`, {
+  const started = new Date(Date.now() - facts.seconds * 1000);
+  const stamp = started.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const settings = {
+    games: options.games,
+    concurrency: options.concurrency,
+    time: options.time,
+    opponentTime: options.opponentTime,
+    rule,
+    marginMs: options.marginMs,
+    maxPlies: options.maxPlies,
+    seed: options.seed,
+    openings: openingsSource,
+    seconds: facts.seconds,
+    buildFingerprint: snapshot().fingerprint,
+    stopped: facts.stopped ?? null,
+    sprt: options.sprt
+      ? {
+          ...options.sprt,
+          ...sprtBounds(options.sprt),
+          model: 'logistic Elo, pentanomial GSPRT (fishtest LLR_logistic)',
+        }
+      : null,
+  };
+  const summary = {
     machine: { ...machine(), loadBefore: facts.loadBefore, loadAfter: facts.loadAfter },
-    settings: {
-      games: options.games,
-      concurrency: options.concurrency,
-      time: options.time,
-      marginMs: options.marginMs,
-      maxPlies: options.maxPlies,
-      seed: options.seed,
-      openings: openingsSource,
-      seconds: facts.seconds,
-      buildFingerprint: snapshot().fingerprint,
-      stopped: facts.stopped ?? null,
-      sprt: options.sprt
-        ? {
-            ...options.sprt,
-            ...sprtBounds(options.sprt),
-            model: 'logistic Elo, pentanomial GSPRT (fishtest LLR_logistic)',
-          }
-        : null,
-    },
+    settings,
     engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
     summary: {
       // JSON has no Infinity: an open end of the interval (or a sweep's Elo) is written as null.
       ...t,
       score: scoreOf(t),
-      elo: elo.elo,
-      eloLow95: elo.low,
-      eloHigh95: elo.high,
-      eloMargin95: elo.margin,
-      los: elo.los,
+      ...(elo
+        ? {
+            elo: elo.elo,
+            eloLow95: elo.low,
+            eloHigh95: elo.high,
+            eloMargin95: elo.margin,
+            los: elo.los,
+          }
+        : {}),
       byColor: {
         red: tally(games.filter((g) => g.ourColor === 'red')),
         black: tally(games.filter((g) => g.ourColor === 'black')),
       },
-      byReason: Object.fromEntries(
-        [...new Set(games.map((g) => g.reason))].map((r) => [r, tally(games.filter((g) => g.reason === r))]),
-      ),
+      byReason: byReason(games),
       sprt: sprt ? { ...sprt, result: sprtVerdict(sprt), droppedGames: dropped } : null,
     },
     search,
-    games,
-  });
+  };
+  const file = writeJson(`match-${options.slug}-${stamp}.json`, { ...summary, games });
   console.log(`wrote ${file}`);
+  const records = writeMatchRecords(
+    matchesDir(options.recordsDir),
+    `${stamp}-${options.slug}`,
+    games,
+    { event: `${options.ours.name} vs ${options.opponent.name}`, date: started, timeControl: timeText(options), rule },
+    recordsEngine!,
+    {
+      ...summary,
+      games: games.map((g) => ({
+        round: g.index,
+        opening: g.opening,
+        ours: g.ourColor,
+        result: g.result,
+        reason: g.reason,
+        plies: g.moves.length,
+      })),
+    },
+  );
+  console.log(`wrote ${records.pgn} and ${records.summary}`);
 }
 
 /** `--summarize FILE...`: reads saved matches back and prints one row each, in the order given. */

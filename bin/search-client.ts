@@ -2,7 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Backend, SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
 import type { SearchThreadData } from './search-thread.ts';
-import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
+import type { SearchRequest, SetupRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 
 export interface ThreadUrls {
   thread: URL;
@@ -21,7 +21,7 @@ export interface ThreadUrls {
 /** What the UCI loop needs of its search: one thread (SearchThread) or several (SearchPool). */
 export interface SearchRunner {
   readonly busy: boolean;
-  send(request: Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' }>): Promise<void>;
+  send(request: SetupRequest): Promise<void>;
   search(fen: string, moves: string[], limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<SearchResult>;
   stop(): void;
   terminate(): Promise<void>;

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { createThreadMemory, MAX_THREADS } from '../web/engine/threads.ts';
 import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
 import type { SearchRunner, ThreadUrls } from './search-client.ts';
-import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
+import type { SearchRequest, SetupRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 import type { SearchThreadData } from './search-thread.ts';
 
 interface Seat {
@@ -130,8 +130,8 @@ export class SearchPool implements SearchRunner {
     await Promise.allSettled(this.seats.map((seat) => seat.ready));
   }
 
-  /** The table is shared: only the main thread sizes it; every thread forgets its own history and takes the network. */
-  async send(request: Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' }>): Promise<void> {
+  /** The table is shared: only the main thread sizes it; every thread forgets its own history and takes the network and the rule. */
+  async send(request: SetupRequest): Promise<void> {
     const targets = request.type === 'hash' ? [this.seats[0]!] : this.seats;
     await Promise.all(
       targets.map(async (seat) => {

@@ -1,118 +1,44 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position. After `ucci` the session
 // speaks UCCI instead (ElephantEye's dialect: ucci-format.ts), until `uci`.
-import { createEngine, MAX_THREADS, START_FEN, type Backend, type Engine } from '../web/engine/index.ts';
+import { START_FEN } from '../web/engine/index.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
-import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
-import { SearchPool } from './search-pool.ts';
+import type { ThreadUrls } from './search-client.ts';
 import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
-import { formatUcciInfo, parseCheck, parseUcciGo } from './ucci-format.ts';
+import { formatUcciInfo, parseUcciGo } from './ucci-format.ts';
 import { RootFilter } from './ban-moves.ts';
 import { BookOption } from './book-option.ts';
-import { NetworkOption } from './network-option.ts';
-import { budgetFor } from '../web/engine/search-limits.ts';
-import { HASH_MAX_MB, MAX_LINES } from '../web/engine/shared.ts';
+import { EngineState, type Output } from './engine-state.ts';
+import { optionLines, setOption, type Protocol } from './uci-options.ts';
+import { Pondering } from './pondering.ts';
+import { runPerft, type PerftRun } from './perft-run.ts';
+import { MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
-import { Worker } from 'node:worker_threads';
-import type { PerftJob, PerftMessage } from './perft-thread.ts';
+import packageJson from '../package.json' with { type: 'json' };
 
-export const ENGINE_NAME = 'xiangqi-wasm 0.1.0';
-const HASH_DEFAULT_MB = 16;
+export type { Output };
+
+export const ENGINE_NAME = `xiangqi-wasm ${packageJson.version}`;
 /** The engine keeps this many lines per iteration: MultiPV cannot ask for more. */
 const MULTIPV_MAX = MAX_LINES;
-/**
- * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
- * machine it shares out (the board and page keep their own default, cores less one).
- */
-const THREADS_DEFAULT = 1;
 
-export type Output = (line: string) => void;
-
-/** A `go ponder` search: it runs without a time limit and answers only after `ponderhit` or `stop`. */
-interface Pondering {
-  /** The limits of the `go ponder` command: they apply from `ponderhit` on. */
-  limits: SearchLimits;
-  /** `ponderhit` or `stop` came: the answer may be printed once the search has ended. */
-  released: boolean;
-  release: () => void;
-  whenReleased: Promise<void>;
-  /** The search ended by itself (depth or nodes reached) and waits to be released. */
-  done: boolean;
-  /** Raises the stop flag when the time budget counted from `ponderhit` is spent. */
-  timer: ReturnType<typeof setTimeout> | null;
-}
-
-export class UciSession {
-  private engines = new Map<Backend, Engine>();
-  private backend: Backend = 'wasm';
-  private engine!: Engine;
-  private thread!: SearchRunner;
+export class UciSession extends EngineState {
   private searching: Promise<void> | null = null;
-  private perftThread: Worker | null = null;
-  private hashMb = HASH_DEFAULT_MB;
-  private multiPv = 1;
-  private skill = 20;
-  private threads = THREADS_DEFAULT;
-  /** The UCI `Ponder` / UCCI `ponder` option: GUIs set it; `go ponder` works either way. */
-  private ponderOption = false;
+  private perftRun: PerftRun | null = null;
   private pondering: Pondering | null = null;
-  private protocol: 'uci' | 'ucci' = 'uci';
-  /** UCCI `usemillisec`: `go time`/`increment` in milliseconds (true, the default) or seconds. */
-  private ucciMillis = true;
+  private protocol: Protocol = 'uci';
   /** UCCI `banmoves`: moves the next search must not play from the current position. */
   private banned: string[] = [];
-  /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
-  private readonly book: BookOption;
-  /** EvalFile and Use NNUE. */
-  private readonly evaluation: NetworkOption;
 
-  private constructor(
-    private readonly out: Output,
-    private readonly urls: ThreadUrls,
-  ) {
-    this.book = BookOption.fromUrl(urls.book);
-    this.evaluation = NetworkOption.fromUrl(urls.network);
+  private constructor(out: Output, urls: ThreadUrls) {
+    super(out, urls);
   }
 
   static async start(out: Output, urls: ThreadUrls): Promise<UciSession> {
     const session = new UciSession(out, urls);
-    session.engine = await session.engineFor('wasm');
-    session.thread = session.newRunner();
-    if (session.evaluation.network) await session.thread.send({ type: 'network', file: session.evaluation.network });
+    await session.init();
     return session;
-  }
-
-  /**
-   * One thread searches exactly as before threads existed (normal build, deterministic); more
-   * share the threaded build's table (wasm only: the JS build stays single-threaded).
-   */
-  private newRunner(): SearchRunner {
-    return this.threads > 1 && this.backend === 'wasm'
-      ? new SearchPool(this.threads, this.urls)
-      : new SearchThread(this.backend, this.urls);
-  }
-
-  private async replaceRunner(): Promise<void> {
-    await this.stopSearch();
-    await this.thread.terminate();
-    this.thread = this.newRunner();
-    await this.thread.send({ type: 'hash', megabytes: this.hashMb });
-    if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
-  }
-
-  /** The engine that keeps the position (the search thread has its own copy). */
-  private async engineFor(backend: Backend): Promise<Engine> {
-    let engine = this.engines.get(backend);
-    if (!engine) {
-      engine = await createEngine(backend, { wasmUrl: this.urls.wasm, jsUrl: this.urls.js });
-      this.engines.set(backend, engine);
-    }
-    return engine;
-  }
-
-  private error(message: string): void {
-    this.out(`info string error: ${message}`);
   }
 
   /** Handles one command line; returns false when the session should end. */
@@ -142,11 +68,7 @@ export class UciSession {
         this.protocol = 'ucci';
         this.out(`id name ${ENGINE_NAME}`);
         this.out('id author the xiangqi-wasm developers');
-        this.out('option usemillisec type check default true');
-        this.out('option ponder type check default false');
-        this.out(`option hashsize type spin min 1 max ${HASH_MAX_MB} default ${HASH_DEFAULT_MB}`);
-        this.out(`option threads type spin min 1 max ${MAX_THREADS} default ${THREADS_DEFAULT}`);
-        this.out('option newgame type button');
+        for (const line of optionLines('ucci', this)) this.out(line);
         this.out('ucciok');
         return true;
       case 'banmoves':
@@ -160,16 +82,7 @@ export class UciSession {
         this.protocol = 'uci';
         this.out(`id name ${ENGINE_NAME}`);
         this.out('id author the xiangqi-wasm developers');
-        this.out(`option name Hash type spin default ${HASH_DEFAULT_MB} min 1 max ${HASH_MAX_MB}`);
-        this.out(`option name Threads type spin default ${THREADS_DEFAULT} min 1 max ${MAX_THREADS}`);
-        this.out(`option name MultiPV type spin default 1 min 1 max ${MULTIPV_MAX}`);
-        this.out('option name Skill Level type spin default 20 min 0 max 20');
-        this.out('option name Backend type combo default wasm var wasm var js');
-        this.out('option name Ponder type check default false');
-        this.out('option name OwnBook type check default true');
-        this.out(`option name BookFile type string default ${this.book.defaultFile ?? '<empty>'}`);
-        this.out('option name Use NNUE type check default true');
-        this.out(`option name EvalFile type string default ${this.evaluation.defaultFile ?? '<empty>'}`);
+        for (const line of optionLines('uci', this)) this.out(line);
         this.out('uciok');
         return true;
       case 'isready':
@@ -177,15 +90,18 @@ export class UciSession {
         this.out('readyok');
         return true;
       case 'ucinewgame':
-        await this.newGame();
+        await this.resetGame();
         return true;
       case 'position':
         this.position(args);
         return true;
-      case 'setoption':
-        if (this.protocol === 'ucci') await this.setUcciOption(args);
-        else await this.setOption(args);
+      case 'setoption': {
+        // Options apply after a count still running; only `stop` and `quit` cut it short.
+        if (this.perftRun) await this.searching;
+        const problem = await setOption(this.protocol, args, this);
+        if (problem) this.error(problem);
         return true;
+      }
       case 'go':
         await this.go(args);
         return true;
@@ -205,7 +121,7 @@ export class UciSession {
     }
   }
 
-  private async newGame(): Promise<void> {
+  protected async resetGame(): Promise<void> {
     this.engine.setPosition(START_FEN);
     this.banned = [];
     await this.thread.send({ type: 'clear' });
@@ -242,138 +158,16 @@ export class UciSession {
     }
   }
 
-  private async setOption(args: string[]): Promise<void> {
-    // Options apply after a count still running; only `stop` and `quit` cut it short.
-    if (this.perftThread) await this.searching;
-    const nameAt = args.indexOf('name');
-    const valueAt = args.indexOf('value');
-    if (nameAt !== 0) {
-      this.error('expected "setoption name <name> [value <value>]"');
-      return;
-    }
-    const name = args
-      .slice(1, valueAt < 0 ? undefined : valueAt)
-      .join(' ')
-      .toLowerCase();
-    const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
-    if (name === 'backend') {
-      if (value !== 'wasm' && value !== 'js') {
-        this.error(`Backend must be wasm or js, not "${value}"`);
-        return;
-      }
-      if (value === this.backend) return;
-      await this.stopSearch();
-      const next = await this.engineFor(value);
-      next.setPosition(this.engine.startFen(), this.engine.history());
-      this.engine = next;
-      this.backend = value;
-      await this.replaceRunner();
-      if (value === 'js' && this.threads > 1) this.out('info string the js backend searches with one thread');
-    } else if (name === 'threads') {
-      await this.setThreads(this.spin('Threads', value, 1, MAX_THREADS));
-    } else if (name === 'hash') {
-      await this.setHash(this.spin('Hash', value, 1, HASH_MAX_MB));
-    } else if (name === 'ponder') {
-      if (value !== 'true' && value !== 'false') {
-        this.error(`Ponder must be true or false, not "${value}"`);
-        return;
-      }
-      this.ponderOption = value === 'true';
-    } else if (name === 'multipv') {
-      this.multiPv = this.spin('MultiPV', value, 1, MULTIPV_MAX) ?? this.multiPv;
-    } else if (name === 'skill level') {
-      this.skill = this.spin('Skill Level', value, 0, 20) ?? this.skill;
-    } else if (name === 'ownbook') {
-      if (value !== 'true' && value !== 'false') {
-        this.error(`OwnBook must be true or false, not "${value}"`);
-        return;
-      }
-      this.book.enabled = value === 'true';
-    } else if (name === 'bookfile') {
-      const problem = this.book.setFile(value);
-      if (problem) this.error(problem);
-    } else if (name === 'use nnue') {
-      if (value !== 'true' && value !== 'false') {
-        this.error(`Use NNUE must be true or false, not "${value}"`);
-        return;
-      }
-      this.evaluation.enabled = value === 'true';
-      await this.applyNetwork();
-    } else if (name === 'evalfile') {
-      const problem = this.evaluation.setFile(value);
-      if (problem) this.error(problem);
-      else await this.applyNetwork();
-    } else {
-      this.error(`unknown option "${name}"`);
-    }
-  }
-
-  private async setThreads(threads: number | null): Promise<void> {
-    if (threads === null || threads === this.threads) return;
-    this.threads = threads;
-    await this.replaceRunner();
-    if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
-  }
-
-  /** Gives the search threads the evaluation the options ask for, and says which it is. */
-  private async applyNetwork(): Promise<void> {
-    await this.stopSearch();
-    await this.thread.send({ type: 'network', file: this.evaluation.network });
-    this.out(`info string ${this.evaluation.describe()}`);
-  }
-
-  private async setHash(mb: number | null): Promise<void> {
-    if (mb === null) return;
-    this.hashMb = mb;
-    await this.stopSearch();
-    await this.thread.send({ type: 'hash', megabytes: mb });
-  }
-
-  /** UCCI `setoption <name> [<value>]`, without the words name and value. */
-  private async setUcciOption(args: string[]): Promise<void> {
-    if (this.perftThread) await this.searching;
-    const name = (args[0] ?? '').toLowerCase();
-    const value = args.slice(1).join(' ');
-    const check = (what: string): boolean | null => {
-      const on = parseCheck(value);
-      if (on === null) this.error(`${what} must be true or false, not "${value}"`);
-      return on;
-    };
-    if (name === 'hashsize') {
-      await this.setHash(this.spin('hashsize', value, 1, HASH_MAX_MB));
-    } else if (name === 'threads') {
-      await this.setThreads(this.spin('threads', value, 1, MAX_THREADS));
-    } else if (name === 'ponder') {
-      this.ponderOption = check('ponder') ?? this.ponderOption;
-    } else if (name === 'usemillisec') {
-      this.ucciMillis = check('usemillisec') ?? this.ucciMillis;
-    } else if (name === 'newgame') {
-      await this.stopSearch();
-      await this.newGame();
-    } else {
-      this.error(`unknown option "${name}"`);
-    }
-  }
-
-  private spin(name: string, value: string, min: number, max: number): number | null {
-    const n = parseWhole(value);
-    if (n === null || n < min || n > max) {
-      this.error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
-      return null;
-    }
-    return n;
-  }
-
   /** Resolves when no search is running (a search started before stdin closed still answers). */
   async idle(): Promise<void> {
     await this.searching;
   }
 
-  private async stopSearch(): Promise<void> {
+  protected async stopSearch(): Promise<void> {
     if (!this.searching) return;
-    if (this.perftThread) {
+    if (this.perftRun) {
       // A count cannot stop part way: end its thread (no total is printed).
-      await this.perftThread.terminate();
+      await this.perftRun.terminate();
       return;
     }
     // A search on the opponent's time answers when stopped, as any other.
@@ -382,12 +176,7 @@ export class UciSession {
     await this.searching;
   }
 
-  /**
-   * `ponderhit`: the opponent played the expected move; the ponder search goes on as a normal one
-   * under the `go ponder` limits, its time counted from now. The search keeps running without a
-   * time limit of its own: a timer raises the stop flag when the budget is spent (the soft budget
-   * under a clock, the whole movetime under `movetime`). A search already over answers at once.
-   */
+  /** `ponderhit` (pondering.ts); UCCI's `ponderhit draw` (the opponent offers a draw) is taken as a plain one. */
   private ponderHit(args: string[]): void {
     const pondering = this.pondering;
     const extra = this.protocol === 'ucci' && args.length === 1 && args[0] === 'draw' ? [] : args;
@@ -399,49 +188,31 @@ export class UciSession {
       this.error('ponderhit without a "go ponder" search');
       return;
     }
-    if (!pondering.done && !pondering.limits.infinite) {
-      try {
-        const budget = budgetFor(pondering.limits, this.engine.turn());
-        const ms = budget.softMs > 0 ? budget.softMs : budget.hardMs;
-        if (ms > 0) pondering.timer = setTimeout(() => this.thread.stop(), ms);
-      } catch (e) {
-        this.error((e as Error).message);
-      }
-    }
-    pondering.release();
+    const problem = pondering.hit(this.engine.turn(), () => this.thread.stop());
+    if (problem) this.error(problem);
   }
 
-  /** Counts in a thread of its own and prints the divide as it goes. */
+  /** Counts in a thread of its own (perft-run.ts). */
   private perft(depth: number): Promise<void> {
-    const job: PerftJob = {
-      backend: this.backend,
-      wasmUrl: this.urls.wasm.href,
-      jsUrl: this.urls.js.href,
-      fen: this.engine.startFen(),
-      moves: this.engine.history(),
-      depth,
-    };
-    const worker = new Worker(this.urls.perft ?? new URL('./perft-thread.js', this.urls.thread), { workerData: job });
-    this.perftThread = worker;
-    return new Promise((resolve, reject) => {
-      worker.on('message', (message: PerftMessage) => {
-        if (message.type === 'move') {
-          this.out(`${message.move}: ${message.count}`);
-        } else {
-          this.out('');
-          this.out(`Nodes searched: ${message.total}`);
-          void worker.terminate();
-          resolve();
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => resolve());
-    });
+    const run = runPerft(
+      this.urls.perft ?? new URL('./perft-thread.js', this.urls.thread),
+      {
+        backend: this.backend,
+        wasmUrl: this.urls.wasm.href,
+        jsUrl: this.urls.js.href,
+        fen: this.engine.startFen(),
+        moves: this.engine.history(),
+        depth,
+      },
+      this.out,
+    );
+    this.perftRun = run;
+    return run.done;
   }
 
   private async go(args: string[]): Promise<void> {
     // A count still running finishes first: commands keep their order.
-    if (this.perftThread) await this.searching;
+    if (this.perftRun) await this.searching;
     if (this.searching) {
       this.error('a search is already running; send "stop" first');
       return;
@@ -456,7 +227,7 @@ export class UciSession {
         .catch((error: Error) => this.error(`perft failed: ${error.message}`))
         .finally(() => {
           this.searching = null;
-          this.perftThread = null;
+          this.perftRun = null;
         });
       return;
     }
@@ -543,27 +314,12 @@ export class UciSession {
   }
 
   private startPondering(limits: SearchLimits): Pondering {
-    let release!: () => void;
-    const whenReleased = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const pondering: Pondering = {
-      limits,
-      released: false,
-      done: false,
-      timer: null,
-      whenReleased,
-      release: () => {
-        pondering.released = true;
-        release();
-      },
-    };
-    this.pondering = pondering;
-    return pondering;
+    this.pondering = new Pondering(limits);
+    return this.pondering;
   }
 
   private endSearch(pondering: Pondering | null): void {
-    if (pondering?.timer) clearTimeout(pondering.timer);
+    pondering?.end();
     if (this.pondering === pondering) this.pondering = null;
     this.searching = null;
   }
@@ -573,7 +329,7 @@ export class UciSession {
    * as they were. It runs on this thread, so later commands wait for it, as they do in Stockfish.
    */
   private async bench(args: string[]): Promise<void> {
-    if (this.perftThread) await this.searching;
+    if (this.perftRun) await this.searching;
     if (this.searching) {
       this.error('a search is already running; send "stop" first');
       return;
@@ -586,16 +342,6 @@ export class UciSession {
       return;
     }
     await runBench(options, this.out, this.urls).catch((error: Error) => this.error(`bench failed: ${error.message}`));
-  }
-
-  get currentBackend(): Backend {
-    return this.backend;
-  }
-  get threadCount(): number {
-    return this.threads;
-  }
-  get hashSizeMb(): number {
-    return this.hashMb;
   }
 }
 

@@ -110,6 +110,7 @@ const nodeBuilds = [
       'bench-stop-latency': `${root}bench/stop-latency.ts`,
       'bench-memory': `${root}bench/memory.ts`,
       'bench-compare': `${root}bench/compare.ts`,
+      'bench-scaling': `${root}bench/scaling.ts`,
     },
   },
   {

@@ -1,11 +1,11 @@
-// Perpetual chase under the Asian rules, one rule per case. Each case is a position and one cycle
-// of moves; the cycle is played twice, so the start position stands for the third time, and the
-// status there is asserted. Every case is also played mirrored (ranks flipped, colours swapped),
+// Perpetual chase under the computer rule (Pikafish's and the chessdb cloud book's, the default
+// `Rule`), one rule per case. Each case is a position and one cycle of moves; the cycle is played
+// twice, so the start position stands for the third time, and the status there is asserted. Every case is also played mirrored (ranks flipped, colours swapped),
 // so each rule is checked from both sides. Expected verdicts are worked out by hand from the rules
 // (the reasoning is in each case's note), never copied from an engine run.
 //
-// The rules (README "Rules as implemented"): a side that checks on every one of its moves in the
-// cycle loses; otherwise any check in the cycle draws; otherwise a side that, with every one of
+// The rule (README "Rules"; the other rule sets are tested in rule-sets.test.ts): a side that
+// checks on every one of its moves in the cycle loses; otherwise any check in the cycle draws; otherwise a side that, with every one of
 // its moves, newly attacks one and the same enemy piece (by identity) loses, unless the other side
 // does too. An attack counts when the capture is legal, the attacker is not a king or pawn, the
 // victim is not a king or a pawn on its own side of the river, and: a horse or cannon attacks a
@@ -328,6 +328,7 @@ describe.each(BUILDS)('perpetual chase on the %s build', (build) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await engineFor(build);
+    engine.setRule('computer');
   });
 
   const played = CASES.flatMap((c) => [

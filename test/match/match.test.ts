@@ -27,6 +27,8 @@ import {
 } from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
+import { moveComment, readPgnTags } from '../../bench/match-records.ts';
+import { refereeRule, toldRule } from '../../bench/match-args.ts';
 
 const fake = fileURLToPath(new URL('./fake-uci.mjs', import.meta.url));
 const ours = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
@@ -114,6 +116,33 @@ describe('Elo', () => {
     expect(ourScore({ result: '1/2-1/2', ourColor: 'black' })).toBe(0.5);
   });
 
+  test('the referee rule: as asked, else computer against an engine that offers Rule, else check-only', () => {
+    expect(refereeRule(null, true)).toBe('computer');
+    expect(refereeRule(null, false)).toBe('check-only');
+    expect(refereeRule('asian', false)).toBe('asian');
+    const spec: EngineSpec = { name: 'x', command: 'x', args: [], options: [['Hash', '16']] };
+    expect(toldRule(spec, true, 'asian').options).toEqual([
+      ['Hash', '16'],
+      ['Rule', 'asian'],
+    ]);
+    expect(toldRule(spec, false, 'asian')).toBe(spec);
+    expect(() => toldRule({ ...spec, options: [['Rule', 'chinese']] }, true, 'asian')).toThrow(/Rule=chinese/);
+    expect(() => parseMatchArgs(['--rule', 'fide'])).toThrow(/--rule: unknown rule set "fide"/);
+    expect(parseMatchArgs(['--rule', 'Asian']).rule).toBe('asian');
+    expect(parseMatchArgs(['--movetime', '100', '--opponent-movetime', '400']).opponentTime).toEqual({
+      kind: 'movetime',
+      ms: 400,
+    });
+  });
+
+  test("a move's record comment: score in pawns from the mover's side, depth, time (cutechess-cli's form)", () => {
+    expect(moveComment({ score: 'cp 35', depth: 12, ms: 201 })).toBe('+0.35/12 0.201s');
+    expect(moveComment({ score: 'cp -120', depth: 9, ms: 1999 })).toBe('-1.20/9 1.999s');
+    expect(moveComment({ score: 'mate 3', depth: 20, ms: 5 })).toBe('+M3/20 0.005s');
+    expect(moveComment({ score: 'mate -2', depth: 7, ms: 50 })).toBe('-M2/7 0.050s');
+    expect(moveComment({ ms: 12 })).toBe('0.012s');
+  });
+
   test('search figures come from the last info line with a depth', () => {
     expect(
       lastReport([
@@ -135,6 +164,7 @@ test('--summarize: one ladder row per saved match', () => {
     fen: START_FEN,
     openingPlies: 0,
     moves: [],
+    moveInfo: [],
     result,
     reason: 'checkmate',
     durationMs: 0,
@@ -297,8 +327,9 @@ describe('games', () => {
 
 // The built runner end to end: our engine against a fake that always plays an illegal move wins
 // every pair 2-0, so an SPRT with elo1=400 accepts H1 after 5 pairs (each adds ln(s1/s0) = 0.598).
-test('an SPRT match stops when a bound is crossed and saves its state', async () => {
+test('an SPRT match stops when a bound is crossed and saves its state, its PGN and its summary', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'match-sprt-'));
+  const records = join(dir, 'matches');
   try {
     const runner = fileURLToPath(new URL('../../build/bench-match.js', import.meta.url));
     const { stdout, stderr } = await promisify(execFile)(
@@ -314,7 +345,7 @@ test('an SPRT match stops when a bound is crossed and saves its state', async ()
         '--openings',
         builtInFile(dir),
       ],
-      { env: { ...process.env, BENCH_RESULTS_DIR: dir }, timeout: 60_000 },
+      { env: { ...process.env, BENCH_RESULTS_DIR: dir, BENCH_MATCHES_DIR: records }, timeout: 60_000 },
     );
     expect(stderr).toMatch(/^SPRT 1 pairs, pentanomial \[0 0 0 0 1\], W\/D\/L 2\/0\/0, LLR 0\.60 \[-2\.94, 2\.94\]$/m);
     expect(stderr).toMatch(
@@ -333,6 +364,21 @@ test('an SPRT match stops when a bound is crossed and saves its state', async ()
     });
     expect(saved.summary.sprt).toMatchObject({ pairs: 5, pentanomial: [0, 0, 0, 0, 5], decision: 'H1' });
     expect(saved.games.length).toBeGreaterThanOrEqual(10);
+    // The fake offers no Rule option: the referee judges by perpetual check alone, and says so.
+    expect(stderr).toMatch(/^games are judged by the check-only rules$/m);
+    expect(saved.settings.rule).toBe('check-only');
+    expect(saved.engines.ours.options).toContainEqual(['Rule', 'check-only']);
+    // The tracked record: a stopped SPRT reports its verdict, not an Elo; the PGN holds every game.
+    expect(stdout).not.toMatch(/Elo/);
+    const [summaryFile] = readdirSync(records).filter((f) => f.endsWith('.json'));
+    const summary = JSON.parse(readFileSync(join(records, summaryFile!), 'utf8'));
+    expect(summary.summary).not.toHaveProperty('elo');
+    expect(summary.summary.sprt).toMatchObject({ pairs: 5, decision: 'H1' });
+    expect(summary.summary.byReason['illegal-move']).toMatchObject({ wins: summary.summary.wins, losses: 0 });
+    const tags = readPgnTags(join(records, summary.pgn));
+    expect(tags).toHaveLength(summary.games.length);
+    expect(tags.map((t) => t['Result'])).toEqual(summary.games.map((g: { result: string }) => g.result));
+    expect(tags[0]).toMatchObject({ Round: '1', Rule: 'check-only', Termination: 'illegal-move' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

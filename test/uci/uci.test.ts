@@ -24,6 +24,33 @@ describe('uci command line', () => {
     expect(lines[0]).toMatch(/^id name xiangqi-wasm/);
     expect(lines).toContain('option name Backend type combo default wasm var wasm var js');
     expect(lines.some((l) => /^option name Hash type spin default 16 /.test(l))).toBe(true);
+    expect(lines).toContain(
+      'option name Rule type combo default computer var computer var asian var chinese var check-only',
+    );
+  });
+
+  test('Rule judges repetitions by the chosen set, in d and in the search; a bad name is refused', async () => {
+    // Black's rook chases the red cannon with every move; one of them uncovers a check (Fairy-
+    // Stockfish's rule tests): a draw by the computer rule, Black's loss by the Asian rules.
+    const cycle = 'd1d3 b1b3 d3d1 b3b1';
+    const position = `position fen 3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1 moves ${cycle} ${cycle}`;
+    const status = async () => (await ask('d', (l) => l.startsWith('Status:'))).at(-1);
+    await readyAfter(position);
+    expect(await status()).toBe('Status: 1/2-1/2 repetition');
+    await readyAfter('setoption name Rule value asian');
+    expect(await status()).toBe('Status: 1-0 perpetual-chase');
+    const refused = await readyAfter('setoption name Rule value fide');
+    expect(
+      refused.some((l) => /error: Rule must be one of computer, asian, chinese, check-only, not "fide"/.test(l)),
+    ).toBe(true);
+    expect(await status()).toBe('Status: 1-0 perpetual-chase');
+    // The search thread judges by the same rule: Black, far behind, may not take the repetition.
+    await readyAfter(`position fen 3k5/9/9/9/7RR/9/9/5A3/cr1CAK3/9 w - - 0 1 moves ${cycle} d1d3 b1b3 d3d1`);
+    const asian = await ask('go depth 5', (l) => l.startsWith('bestmove'));
+    expect(asian.at(-1)).not.toMatch(/^bestmove b3b1/);
+    await readyAfter('setoption name Rule value computer');
+    const computer = await ask('go depth 5', (l) => l.startsWith('bestmove'));
+    expect(computer.at(-1)).toMatch(/^bestmove b3b1/);
   });
 
   test('go perft prints a divide whose lines add up to the published count', async () => {

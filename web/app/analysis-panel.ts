@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { formatScore, type AnalysisLine } from './analysis.ts';
 import { lineWords, moveText } from './notation-text.ts';
 import { hanText } from './han-text.ts';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 
 export const LINE_CHOICES = [1, 2, 3, 4, 5];
 
@@ -14,9 +14,9 @@ function speed(nps: number): string {
   return nps >= 1e6 ? `${(nps / 1e6).toFixed(2)} M` : `${Math.round(nps / 1000)} k`;
 }
 
-function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateResult {
+function lineItem(app: PageView, line: AnalysisLine, first: boolean): TemplateResult {
   const words = lineWords(app.game, line.pv, app.settings.notation);
-  const preview = (on: boolean) => app.previewLine(on ? line.multipv : null);
+  const preview = (on: boolean) => app.analysis.previewLine(on ? line.multipv : null);
   return html`<li class="pv-line" data-testid="pv-line"
     @pointerenter=${() => preview(true)} @pointerleave=${() => preview(false)}
     @focusin=${() => preview(true)} @focusout=${() => preview(false)}>
@@ -26,17 +26,17 @@ function lineItem(app: AppView, line: AnalysisLine, first: boolean): TemplateRes
       (w, i) => html`${w.label ? html`<span class="num">${w.label}</span> ` : nothing}<button
         class="pv-move"
         aria-label=${app.t('playLineTo', { move: w.text })}
-        @click=${() => app.playLine(line.pv.slice(0, i + 1))}
+        @click=${() => app.analysis.playLine(line.pv.slice(0, i + 1))}
       >${hanText(w.text)}</button> `,
     )}</span>
   </li>`;
 }
 
 /** The opening book here: whether the move shown came from it, and its moves for the position (buttons that play them). */
-function bookLine(app: AppView): TemplateResult | typeof nothing {
-  const moves = app.bookMovesHere();
+function bookLine(app: PageView): TemplateResult | typeof nothing {
+  const moves = app.analysis.bookMovesHere();
   const g = app.game;
-  const last = g.cursor > 0 && app.bookNodes().has(g.current.id);
+  const last = g.cursor > 0 && app.moves.bookNodes().has(g.current.id);
   if (!moves.length && !last) return nothing;
   const t = app.t.bind(app);
   return html`<p class="book-line" data-testid="book-line">
@@ -45,19 +45,19 @@ function bookLine(app: AppView): TemplateResult | typeof nothing {
       moves.length
         ? html`<span class="field-label">${t('bookMoves')}</span> ${moves.map((m) => {
             const text = moveText(g, m, app.settings.notation);
-            return html`<button class="pv-move" aria-label=${t('playLineTo', { move: text })} @click=${() => app.playLine([m])}>${hanText(text)}</button> `;
+            return html`<button class="pv-move" aria-label=${t('playLineTo', { move: text })} @click=${() => app.analysis.playLine([m])}>${hanText(text)}</button> `;
           })}`
         : nothing
     }
   </p>`;
 }
 
-export function analysisCard(app: AppView): TemplateResult {
+export function analysisCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const on = app.settings.analysis;
-  const a = app.analysis.state;
+  const a = app.analysis.current;
   const over = app.status.over;
-  const open = app.analysisOpen;
+  const open = app.analysis.open;
   let body: TemplateResult;
   if (!on) body = html`<p class="muted-note">${t('analysisOff')}</p>`;
   else if (over) body = html`<p class="muted-note">${t('gameOverNoAnalysis')}</p>`;
@@ -84,22 +84,22 @@ export function analysisCard(app: AppView): TemplateResult {
         ${
           on
             ? html`<label class="check"><input type="checkbox" .checked=${app.settings.arrows}
-          @change=${(e: Event) => app.update('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>
+          @change=${(e: Event) => app.set('arrows', (e.target as HTMLInputElement).checked)} />${t('showArrows')}</label>
           <label class="lines-field"><span class="sr-only">${t('lines')}</span>
-            <select data-testid="lines" title=${t('lines')} @change=${(e: Event) => app.update('lines', Number((e.target as HTMLSelectElement).value))}>
+            <select data-testid="lines" title=${t('lines')} @change=${(e: Event) => app.set('lines', Number((e.target as HTMLSelectElement).value))}>
               ${LINE_CHOICES.map((n) => html`<option .value=${String(n)} ?selected=${n === app.settings.lines}>${t('linesN', { n })}</option>`)}
             </select></label>`
             : nothing
         }
         <label class="switch">
           <input type="checkbox" role="switch" data-testid="analysis-toggle" .checked=${on}
-            @change=${(e: Event) => app.update('analysis', (e.target as HTMLInputElement).checked)} />
+            @change=${(e: Event) => app.set('analysis', (e.target as HTMLInputElement).checked)} />
           <span class="sr-only">${t('analysis')}</span><span class="track" aria-hidden="true"></span>
         </label>
         ${
           on
             ? html`<button class="collapse-toggle small" aria-expanded=${open ? 'true' : 'false'} aria-controls="analysis-body"
-          @click=${() => app.toggleAnalysisDetails()}>${t(open ? 'less' : 'more')}</button>`
+          @click=${() => app.analysis.toggleDetails()}>${t(open ? 'less' : 'more')}</button>`
             : nothing
         }
       </span>

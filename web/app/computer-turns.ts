@@ -4,33 +4,23 @@
 import type { Color } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import { Cancelled, levelLimits, type EnginePlayer } from './engine-player.ts';
-import type { Game } from './game.ts';
-import type { MessageKey } from './i18n.ts';
 import { moveText } from './notation-text.ts';
-import type { Settings } from './settings.ts';
-import type { Mode, Toast } from './view-model.ts';
+import type { PageMessage, Receiver } from './page-messages.ts';
+import type { PageState } from './page-state.ts';
+import type { Toast } from './view-model.ts';
 
 /** Computer against computer: at least this long per move, so the game can be followed. */
 const DEMO_MOVE_MS = 700;
 const HINT_MS = 1000;
 
-/** What the computer's turns need of the page's controller. */
+/** What the computer's turns need of the page's other parts. */
 export interface TurnsHost {
-  readonly game: Game;
-  readonly settings: Readonly<Settings>;
   readonly player: EnginePlayer;
-  readonly analysis: { readonly state: AnalysisState };
-  mode(): Mode;
-  /** Bumped on every change of the position on the board: a search for an older one is void. */
-  version(): number;
-  /** Key of the position on the board (as the analysis names it). */
-  positionKey(): string;
-  t(key: MessageKey, params?: Record<string, string | number>): string;
-  isComputer(side: Color): boolean;
+  /** The analysis as it stands (a hint takes its best move when it is deep enough). */
+  analysisState(): AnalysisState;
   /** Plays a move at the cursor; false when it was not legal. */
   playMove(move: string, animate: boolean): boolean;
   showToast(text: string, kind: Toast['kind'], action?: Toast['action']): void;
-  requestRender(): void;
   /** The hint changed: redraw the board's arrows. */
   updateShapes(): void;
   /** With a clock, what `side` may spend on this move (ms); null without one. */
@@ -39,7 +29,7 @@ export interface TurnsHost {
   bookMove(): Promise<string | null>;
 }
 
-export class ComputerTurns {
+export class ComputerTurns implements Receiver {
   /** The computer is searching for its move. */
   thinking = false;
   /** A demo (computer against computer) is paused. */
@@ -48,7 +38,34 @@ export class ComputerTurns {
   hint: string | null = null;
   hintPending = false;
 
-  constructor(private readonly host: TurnsHost) {}
+  constructor(
+    private readonly state: PageState,
+    private readonly host: TurnsHost,
+  ) {}
+
+  /**
+   * Whatever the computer was thinking is void once the position, the players or the game change; the
+   * page asks for its move (maybeMove) after every other part has heard of the change.
+   */
+  receive(message: PageMessage): void {
+    switch (message.type) {
+      case 'position':
+        this.cancel();
+        this.hint = null;
+        break;
+      case 'players':
+        this.cancel();
+        this.paused = false;
+        break;
+      case 'new-game':
+      case 'imported':
+        this.paused = false;
+        break;
+      case 'editor':
+        if (message.open) this.cancel();
+        break;
+    }
+  }
 
   /** Whatever the engine was searching for is void (the position or the players changed). */
   cancel(): void {
@@ -59,51 +76,51 @@ export class ComputerTurns {
 
   /** Lets the computer move when the position on the board is the game's latest and its side is to move. */
   async maybeMove(): Promise<void> {
-    const host = this.host;
-    const game = host.game;
+    const { host, state } = this;
+    const game = state.game;
     const s = game.status();
-    if (s.over || !host.isComputer(s.turn) || !game.atEnd || this.thinking) return;
-    if (host.mode() === 'demo' && this.paused) return;
-    const version = host.version();
+    if (s.over || !state.isComputer(s.turn) || !game.atEnd || this.thinking) return;
+    if (state.mode === 'demo' && this.paused) return;
+    const version = state.version;
     const started = performance.now();
     this.thinking = true;
-    host.requestRender();
+    state.requestRender();
     try {
       // In the opening book, its move (no search); otherwise the engine's.
       let move = await host.bookMove();
-      if (version !== host.version() || !host.isComputer(game.turn())) return;
+      if (version !== state.version || !state.isComputer(game.turn())) return;
       if (!move) {
         // A fresh seed each time: below full strength the engine's choices vary from game to game.
-        const limits = { ...levelLimits(host.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+        const limits = { ...levelLimits(state.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
         // On a clock the level's time is the most it takes; its clock may allow less.
         const budget = host.clockBudget(s.turn);
         if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));
         const result = await host.player.move(game.startFen, game.played, limits);
-        if (version !== host.version() || !host.isComputer(game.turn())) return;
+        if (version !== state.version || !state.isComputer(game.turn())) return;
         move = result.bestMove;
       }
-      if (host.mode() === 'demo') {
+      if (state.mode === 'demo') {
         const wait = DEMO_MOVE_MS - (performance.now() - started);
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        if (version !== host.version() || this.paused || !host.isComputer(game.turn())) {
-          if (version === host.version()) {
+        if (version !== state.version || this.paused || !state.isComputer(game.turn())) {
+          if (version === state.version) {
             this.thinking = false;
-            host.requestRender();
+            state.requestRender();
           }
           return;
         }
       }
       this.thinking = false;
       if (!move || !host.playMove(move, true)) {
-        host.showToast(host.t('engineFailed', { reason: `no move (${move ?? 'none'})` }), 'error');
-        host.requestRender();
+        host.showToast(state.t('engineFailed', { reason: `no move (${move ?? 'none'})` }), 'error');
+        state.requestRender();
       }
     } catch (error) {
-      if (error instanceof Cancelled || version !== host.version()) return;
+      if (error instanceof Cancelled || version !== state.version) return;
       this.thinking = false;
       const reason = error instanceof Error ? error.message : String(error);
-      host.showToast(host.t('engineFailed', { reason }), 'error', {
-        label: host.t('retry'),
+      host.showToast(state.t('engineFailed', { reason }), 'error', {
+        label: state.t('retry'),
         run: () => void this.maybeMove(),
       });
     }
@@ -112,39 +129,39 @@ export class ComputerTurns {
   togglePause(): void {
     this.paused = !this.paused;
     if (this.paused) this.cancel();
-    this.host.requestRender();
+    this.state.requestRender();
     if (!this.paused) void this.maybeMove();
   }
 
   /** The engine's best move for the player to move, drawn as an arrow. */
   async showHint(): Promise<void> {
-    const host = this.host;
-    const game = host.game;
+    const { host, state } = this;
+    const game = state.game;
     const s = game.status();
     if (s.over) {
-      host.showToast(host.t('hintNone'), 'info');
+      host.showToast(state.t('hintNone'), 'info');
       return;
     }
-    if (host.isComputer(s.turn) || this.hintPending) return;
-    const a = host.analysis.state;
-    if (host.settings.analysis && a.key === host.positionKey() && a.pv.length && a.depth >= 8) {
+    if (state.isComputer(s.turn) || this.hintPending) return;
+    const a = host.analysisState();
+    if (state.settings.analysis && a.key === state.positionKey() && a.pv.length && a.depth >= 8) {
       this.setHint(a.pv[0]!);
       return;
     }
-    const version = host.version();
+    const version = state.version;
     this.hintPending = true;
-    host.requestRender();
+    state.requestRender();
     try {
       const result = await host.player.move(game.startFen, game.played, { movetime: HINT_MS });
-      if (version !== host.version()) return;
+      if (version !== state.version) return;
       this.hintPending = false;
       if (result.bestMove) this.setHint(result.bestMove);
-      else host.requestRender();
+      else state.requestRender();
     } catch (error) {
-      if (error instanceof Cancelled || version !== host.version()) return;
+      if (error instanceof Cancelled || version !== state.version) return;
       this.hintPending = false;
       host.showToast(
-        host.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }),
+        state.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }),
         'error',
       );
     }
@@ -154,7 +171,7 @@ export class ComputerTurns {
     this.hint = move;
     this.host.updateShapes();
     this.host.showToast(
-      this.host.t('hintShown', { move: moveText(this.host.game, move, this.host.settings.notation) }),
+      this.state.t('hintShown', { move: moveText(this.state.game, move, this.state.settings.notation) }),
       'info',
     );
   }

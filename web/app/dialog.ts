@@ -1,8 +1,8 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 
-export function ioDialog(app: AppView): TemplateResult {
+export function ioDialog(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const which = app.files.dialog;
   return html`<dialog class="io" aria-labelledby="io-h" @close=${() => app.files.dialog && app.files.closeDialog()}>
@@ -11,7 +11,7 @@ export function ioDialog(app: AppView): TemplateResult {
   </dialog>`;
 }
 
-function importBody(app: AppView): TemplateResult {
+function importBody(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const area = (e: Event) => (e.target as HTMLElement).closest('dialog')!.querySelector('textarea')!;
   return html`<h2 id="io-h">${t('importTitle')}</h2>
@@ -39,7 +39,7 @@ function importBody(app: AppView): TemplateResult {
 }
 
 /** The games of several files opened at once; the loaded one is marked. */
-function gameList(app: AppView): TemplateResult | typeof nothing {
+function gameList(app: PageView): TemplateResult | typeof nothing {
   const list = app.files.list;
   if (list.length === 0) return nothing;
   const t = app.t.bind(app);
@@ -56,7 +56,7 @@ function gameList(app: AppView): TemplateResult | typeof nothing {
     </ol>`;
 }
 
-function exportBody(app: AppView): TemplateResult {
+function exportBody(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   let pgn: string;
   try {

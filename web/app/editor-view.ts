@@ -8,7 +8,7 @@ import type { PieceLetter } from '../engine/types.ts';
 import type { PositionEditor, Tool } from './editor.ts';
 import { TRAY } from './editor.ts';
 import type { MessageKey } from './i18n.ts';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 
 const LETTERS: Record<string, string> = { K: 'K', A: 'A', B: 'E', N: 'H', R: 'R', C: 'C', P: 'P' };
 const RED_ZH: Record<string, string> = { K: '帅', A: '仕', B: '相', N: '马', R: '车', C: '炮', P: '兵' };
@@ -17,17 +17,17 @@ const BLACK_ZH: Record<string, string> = { K: '将', A: '士', B: '象', N: '马
 const isRed = (p: PieceLetter) => p === p.toUpperCase();
 
 /** The piece's face: Chinese on the Chinese page, the board's letters otherwise (no CJK font needed). */
-function face(app: AppView, p: PieceLetter): string {
+function face(app: PageView, p: PieceLetter): string {
   const kind = p.toUpperCase();
   if (app.lang === 'zh') return (isRed(p) ? RED_ZH : BLACK_ZH)[kind]!;
   return LETTERS[kind]!;
 }
 
-function pieceName(app: AppView, p: PieceLetter): string {
+function pieceName(app: PageView, p: PieceLetter): string {
   return `${app.t(isRed(p) ? 'red' : 'black')} ${app.t(`piece.${p.toUpperCase()}` as MessageKey)}`;
 }
 
-function disc(app: AppView, p: PieceLetter): TemplateResult {
+function disc(app: PageView, p: PieceLetter): TemplateResult {
   return html`<span class="ep ${isRed(p) ? 'red' : 'black'}" aria-hidden="true">${face(app, p)}</span>`;
 }
 
@@ -44,7 +44,7 @@ function order(ed: PositionEditor): number[] {
   return out;
 }
 
-function onGridKey(app: AppView, ed: PositionEditor, event: KeyboardEvent): void {
+function onGridKey(app: PageView, ed: PositionEditor, event: KeyboardEvent): void {
   const cells = order(ed);
   const at = cells.indexOf(ed.focus);
   const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
@@ -54,7 +54,7 @@ function onGridKey(app: AppView, ed: PositionEditor, event: KeyboardEvent): void
   const next = at + d;
   if (next < 0 || next >= 90 || (Math.abs(d) === 1 && Math.floor(next / 9) !== Math.floor(at / 9))) return;
   ed.focus = cells[next]!;
-  app.editorChanged();
+  app.editor.changed();
   requestAnimationFrame(() =>
     document.querySelector<HTMLElement>(`.editor-board [data-square="${squareName(ed.focus)}"]`)?.focus(),
   );
@@ -65,29 +65,29 @@ function dragData(event: DragEvent, value: string): void {
   if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
 }
 
-function drop(app: AppView, ed: PositionEditor, event: DragEvent, to: number | null): void {
+function drop(app: PageView, ed: PositionEditor, event: DragEvent, to: number | null): void {
   event.preventDefault();
   const data = event.dataTransfer?.getData('text/plain') ?? '';
   const from = /^from:(\d+)$/.exec(data);
   const piece = /^piece:([KABNRCPkabnrcp])$/.exec(data);
   if (from) ed.move(Number(from[1]), to);
   else if (piece && to !== null) ed.place(piece[1] as PieceLetter, to);
-  app.editorChanged();
+  app.editor.changed();
 }
 
-function trayButton(app: AppView, ed: PositionEditor, tool: Tool): TemplateResult {
+function trayButton(app: PageView, ed: PositionEditor, tool: Tool): TemplateResult {
   const label = tool === 'erase' ? app.t('eraser') : pieceName(app, tool);
   return html`<button class="tray-piece" data-tool=${tool} aria-pressed=${ed.tool === tool ? 'true' : 'false'} aria-label=${label} title=${label}
     draggable=${tool === 'erase' ? 'false' : 'true'}
     @dragstart=${(e: DragEvent) => dragData(e, `piece:${tool}`)}
     @click=${() => {
       ed.pick(tool);
-      app.editorChanged();
+      app.editor.changed();
     }}
   >${tool === 'erase' ? html`<span class="ep erase" aria-hidden="true">×</span>` : disc(app, tool)}</button>`;
 }
 
-export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
+export function editorView(app: PageView, ed: PositionEditor): TemplateResult {
   const t = app.t.bind(app);
   const issues = ed.problems();
   const fen = ed.fen;
@@ -116,7 +116,7 @@ export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
             @drop=${(e: DragEvent) => drop(app, ed, e, i)}
             @click=${() => {
               ed.apply(i);
-              app.editorChanged();
+              app.editor.changed();
             }}
           >${p ? disc(app, p) : nothing}</button>`;
           })}
@@ -126,15 +126,15 @@ export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
     <div class="editor-tools">
       <button class="small" data-action="clear-board" @click=${() => {
         ed.clear();
-        app.editorChanged();
+        app.editor.changed();
       }}>${t('clearBoard')}</button>
       <button class="small" data-action="start-position" @click=${() => {
         ed.startPosition();
-        app.editorChanged();
+        app.editor.changed();
       }}>${t('startPosition')}</button>
       <button class="small" data-action="editor-flip" @click=${() => {
         ed.flipped = !ed.flipped;
-        app.editorChanged();
+        app.editor.changed();
       }}>${t('flip')}</button>
       <fieldset class="segmented" data-group="turn">
         <legend class="sr-only">${t('sideToMove')}</legend>
@@ -142,7 +142,7 @@ export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
           (side) => html`<label class=${ed.turn === side ? 'on' : ''}>
           <input type="radio" name="editor-turn" .checked=${ed.turn === side} @change=${() => {
             ed.turn = side;
-            app.editorChanged();
+            app.editor.changed();
           }} />
           <span>${t(side === 'red' ? 'redToMove' : 'blackToMove')}</span>
         </label>`,
@@ -158,9 +158,9 @@ export function editorView(app: AppView, ed: PositionEditor): TemplateResult {
       <button class="small" data-action="copy-fen" @click=${() => void app.files.copy(fen, 'editor-fen')}>${t('copy')}</button>
     </div>
     <div class="editor-actions">
-      <button class="primary" data-action="editor-play" ?disabled=${issues.length > 0} @click=${() => app.editorPlay(false)}>${t('playFromHere')}</button>
-      <button class="small" data-action="editor-analyse" ?disabled=${issues.length > 0} @click=${() => app.editorPlay(true)}>${t('analyseHere')}</button>
-      <button class="small" data-action="editor-cancel" @click=${() => app.closeEditor()}>${t('cancel')}</button>
+      <button class="primary" data-action="editor-play" ?disabled=${issues.length > 0} @click=${() => app.editor.play(false)}>${t('playFromHere')}</button>
+      <button class="small" data-action="editor-analyse" ?disabled=${issues.length > 0} @click=${() => app.editor.play(true)}>${t('analyseHere')}</button>
+      <button class="small" data-action="editor-cancel" @click=${() => app.editor.close()}>${t('cancel')}</button>
     </div>
   </section>`;
 }

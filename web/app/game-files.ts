@@ -14,17 +14,16 @@ import {
   readGameText,
   type ImportResult,
 } from './import-export.ts';
+import type { PageMessage, Receiver } from './page-messages.ts';
 import type { Settings } from './settings.ts';
 
-/** What the files need of the page's controller. */
+/** What the files need of the page (its state, page-state.ts). */
 export interface FilesHost {
   readonly game: Game;
   readonly settings: Readonly<Settings>;
   t(key: MessageKey, params?: Record<string, string | number>): string;
   isComputer(side: Color): boolean;
   requestRender(): void;
-  /** A game read from text replaced the old one (`games`: how many games the text held). */
-  imported(games: number): void;
 }
 
 /** One opened file of several: its game, or why it could not be read. */
@@ -35,7 +34,7 @@ export interface ListedGame {
   read: ImportResult;
 }
 
-export class GameFiles {
+export class GameFiles implements Receiver {
   dialog: 'import' | 'export' | null = null;
   importError: string | null = null;
   copied: string | null = null;
@@ -46,6 +45,8 @@ export class GameFiles {
 
   constructor(
     private readonly host: FilesHost,
+    /** A game read from text replaced the old one (`games`: how many games the text held). */
+    private readonly imported: (games: number) => void,
     /** A spare engine for reading and writing game files. */
     private readonly scratch: Engine,
     /** The page, where a copy that the clipboard refused falls back to selecting the text. */
@@ -64,6 +65,10 @@ export class GameFiles {
       event.preventDefault();
       void this.openFiles([...files]);
     });
+  }
+
+  receive(message: PageMessage): void {
+    if (message.type === 'new-game') this.dialog = null;
   }
 
   openDialog(which: 'import' | 'export'): void {
@@ -144,7 +149,7 @@ export class GameFiles {
     }
     this.importError = null;
     if (!how.keepDialog) this.dialog = null;
-    this.host.imported(read.games);
+    this.imported(read.games);
     return true;
   }
 

@@ -5,62 +5,29 @@
 // variation and keeps what was played. A rules engine on the page's thread checks every move and
 // answers status questions; the model never searches.
 import { START_FEN } from '../engine/index.ts';
-import type { Color, Engine, GameEndReason, GameResult, GameStatus } from '../engine/types.ts';
+import type { Color, Engine, GameResult, GameStatus } from '../engine/types.ts';
 import { loadJson, saveJson } from './storage.ts';
 import { keptShapes, type DrawnShape } from './drawn-shapes.ts';
+import {
+  buildGame,
+  gameRecord,
+  savedRecord,
+  type Ending,
+  type GameRecord,
+  type MoveNode,
+  type PageStatus,
+  type PlayerEndReason,
+} from './game-record.ts';
 
-/** A move of the tree as it is saved: its comment and what was played after it (main line first). */
-export interface TreeRecord {
-  move: string;
-  comment?: string;
-  /** The player's arrows and circles on the position after the move. */
-  shapes?: DrawnShape[];
-  children?: TreeRecord[];
-}
-
-/** Ways a game ends that the rules do not see: a player resigns, both agree, a flag falls. */
-export type PlayerEndReason = 'resignation' | 'agreement' | 'timeout' | 'timeout-draw';
-export type EndReason = GameEndReason | PlayerEndReason;
-
-/** The rules' status, or the end the players made (resignation, agreement, time). */
-export interface PageStatus extends Omit<GameStatus, 'reason'> {
-  reason?: EndReason;
-}
-
-/** An end the players made, at a position of the line. */
-export interface Ending {
-  result: GameResult;
-  reason: PlayerEndReason;
-}
-
-export interface GameRecord {
-  startFen: string;
-  /** The line being followed, from the start. */
-  moves: string[];
-  /** How many of `moves` are on the board. */
-  cursor: number;
-  /** The whole tree (the first moves tried from the start); without it, `moves` is the tree. */
-  tree?: TreeRecord[];
-  /** A comment on the game (before its first move). */
-  comment?: string;
-  /** The player's arrows and circles on the start position. */
-  shapes?: DrawnShape[];
-  /** How the players ended the game, after `ply` moves of `moves`. */
-  ending?: Ending & { ply: number };
-}
-
-export interface MoveNode {
-  /** Unique within the game, for the page's buttons. */
-  readonly id: number;
-  /** ICCS; empty for the root (the start position). */
-  readonly move: string;
-  comment: string;
-  /** The player's arrows and circles on the position after the move (drawn on the board). */
-  shapes: DrawnShape[];
-  readonly parent: MoveNode | null;
-  /** Main line first, then the variations. */
-  readonly children: MoveNode[];
-}
+export type {
+  EndReason,
+  Ending,
+  GameRecord,
+  MoveNode,
+  PageStatus,
+  PlayerEndReason,
+  TreeRecord,
+} from './game-record.ts';
 
 const KEY = 'game';
 
@@ -115,26 +82,7 @@ export class Game {
     return this._cursor === this._moves.length;
   }
   get record(): GameRecord {
-    const save = (n: MoveNode): TreeRecord => {
-      const r: TreeRecord = { move: n.move };
-      if (n.comment) r.comment = n.comment;
-      if (n.shapes.length) r.shapes = n.shapes.map((x) => ({ ...x }));
-      if (n.children.length) r.children = n.children.map(save);
-      return r;
-    };
-    const record: GameRecord = {
-      startFen: this._start,
-      moves: [...this._moves],
-      cursor: this._cursor,
-      tree: this._root.children.map(save),
-    };
-    if (this._root.comment) record.comment = this._root.comment;
-    if (this._root.shapes.length) record.shapes = this._root.shapes.map((x) => ({ ...x }));
-    const ply = this._ending ? this._line.indexOf(this._ending.node) + 1 : -1;
-    if (this._ending && (ply > 0 || this._ending.node === this._root)) {
-      record.ending = { result: this._ending.result, reason: this._ending.reason, ply: Math.max(0, ply) };
-    }
-    return record;
+    return gameRecord(this._start, { root: this._root, line: this._line, cursor: this._cursor, ending: this._ending });
   }
 
   /**
@@ -209,66 +157,15 @@ export class Game {
    * record does not replay: every move of the tree is checked.
    */
   load(record: GameRecord): void {
-    // Check on the engine first; a failure leaves our own fields as they were.
-    const e = this.rules;
-    e.setPosition(record.startFen);
-    const start = e.fen();
-    const root = this.node(
-      '',
-      null,
-      typeof record.comment === 'string' ? record.comment : '',
-      keptShapes(record.shapes),
+    // Built and checked on the engine first; a failure leaves our own fields as they were.
+    const built = buildGame(this.rules, record, (move, parent, comment, shapes) =>
+      this.node(move, parent, comment, shapes),
     );
-    const tree = record.tree ?? linear(record.moves);
-    const build = (parent: MoveNode, children: readonly TreeRecord[], depth: number): void => {
-      for (const c of children) {
-        if (!c || typeof c.move !== 'string' || !e.isLegal(c.move)) {
-          e.setPosition(start);
-          throw new Error(`move ${depth + 1} (${String(c?.move)}) is not legal there`);
-        }
-        e.play(c.move);
-        const move = e.history()[depth]!;
-        const comment = typeof c.comment === 'string' ? c.comment : '';
-        // The same move given twice (a variation that repeats the main move): one node, both lines.
-        const shapes = keptShapes(c.shapes);
-        let node = parent.children.find((s) => s.move === move);
-        if (node) {
-          if (comment && !node.comment.includes(comment))
-            node.comment = node.comment ? `${node.comment} ${comment}` : comment;
-          if (!node.shapes.length) node.shapes = shapes;
-        } else {
-          parent.children.push((node = this.node(move, parent, comment, shapes)));
-        }
-        build(node, Array.isArray(c.children) ? c.children : [], depth + 1);
-        e.undo();
-      }
-    };
-    build(root, tree, 0);
-    // The line: `moves` followed through the tree as far as it goes, then its main line.
-    let at = root;
-    const line: MoveNode[] = [];
-    for (const m of record.moves) {
-      const next = at.children.find((c) => c.move === m.toLowerCase().replace('-', ''));
-      if (!next) break;
-      line.push((at = next));
-    }
-    while (at.children[0]) line.push((at = at.children[0]));
     this._start = record.startFen;
-    this._root = root;
-    this.setLine(line, Math.max(0, Math.min(line.length, Math.floor(record.cursor) || 0)));
+    this._root = built.root;
+    this.setLine(built.line, built.cursor);
     this.treeVersion++;
-    const end = record.ending;
-    const node =
-      end && Number.isInteger(end.ply) && end.ply >= 0 && end.ply <= line.length
-        ? end.ply === 0
-          ? root
-          : line[end.ply - 1]!
-        : null;
-    const reasons: readonly string[] = ['resignation', 'agreement', 'timeout', 'timeout-draw'];
-    this._ending =
-      node && end && ['1-0', '0-1', '1/2-1/2'].includes(end.result) && reasons.includes(end.reason)
-        ? { result: end.result, reason: end.reason, node }
-        : null;
+    this._ending = built.ending;
   }
 
   private setLine(line: MoveNode[], cursor: number): void {
@@ -437,18 +334,9 @@ export class Game {
 
   /** The saved game, if it still replays; otherwise the start position. */
   restore(): boolean {
-    const raw = loadJson(KEY) as Partial<GameRecord> | null;
-    if (!raw || typeof raw.startFen !== 'string' || !Array.isArray(raw.moves)) return false;
+    const record = savedRecord(loadJson(KEY) as Partial<GameRecord> | null);
+    if (!record) return false;
     try {
-      const record: GameRecord = {
-        startFen: raw.startFen,
-        moves: raw.moves.map(String),
-        cursor: Number(raw.cursor ?? raw.moves.length),
-      };
-      if (Array.isArray(raw.tree)) record.tree = raw.tree;
-      if (typeof raw.comment === 'string') record.comment = raw.comment;
-      if (Array.isArray(raw.shapes)) record.shapes = raw.shapes;
-      if (raw.ending && typeof raw.ending === 'object') record.ending = raw.ending;
       this.load(record);
       return true;
     } catch {
@@ -456,11 +344,4 @@ export class Game {
       return false;
     }
   }
-}
-
-/** A line of moves as a tree with no variations. */
-function linear(moves: readonly string[]): TreeRecord[] {
-  let tree: TreeRecord[] = [];
-  for (let i = moves.length - 1; i >= 0; i--) tree = [{ move: moves[i]!, children: tree }];
-  return tree;
 }

@@ -6,16 +6,16 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MoveNode } from './game.ts';
 import { treeTexts, type MoveText } from './notation-text.ts';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 import { MARKS } from './review-panel.ts';
 import { hanText } from './han-text.ts';
 
 type Texts = Map<number, MoveText>;
 
 /** The review's marks (?!, ?, ??) by node, for the moves it judged. */
-function marksOf(app: AppView): Map<number, string> {
+function marksOf(app: PageView): Map<number, string> {
   const marks = new Map<number, string>();
-  for (const m of app.review?.moves ?? []) if (m.judgement) marks.set(m.nodeId, MARKS[m.judgement]);
+  for (const m of app.review.current?.moves ?? []) if (m.judgement) marks.set(m.nodeId, MARKS[m.judgement]);
   return marks;
 }
 
@@ -23,7 +23,7 @@ let marks = new Map<number, string>();
 /** The moves of the opening book (page-book.ts), by node. */
 let book: ReadonlySet<number> = new Set();
 
-function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): TemplateResult {
+function moveButton(app: PageView, node: MoveNode | undefined, texts: Texts): TemplateResult {
   const m = node && texts.get(node.id);
   if (!node || !m) return html`<span class="mv empty">…</span>`;
   const g = app.game;
@@ -40,7 +40,7 @@ function moveButton(app: AppView, node: MoveNode | undefined, texts: Texts): Tem
     title=${inBook ? app.t('bookMarkLong') : nothing}
     aria-current=${node === g.current ? 'step' : nothing}
     aria-label=${label !== m.text ? label : nothing}
-    @click=${() => app.selectNode(node.id)}
+    @click=${() => app.moves.selectNode(node.id)}
   >${hanText(m.text)}${marks.has(node.id) ? html`<span class="mark">${marks.get(node.id)}</span>` : nothing}</button>`;
 }
 
@@ -49,7 +49,7 @@ function comment(node: MoveNode): TemplateResult | typeof nothing {
 }
 
 /** A variation from `first` on, inline: numbers, moves, comments and the variations inside it. */
-function variation(app: AppView, first: MoveNode, texts: Texts): TemplateResult {
+function variation(app: PageView, first: MoveNode, texts: Texts): TemplateResult {
   const parts: (TemplateResult | string | typeof nothing)[] = [];
   let numbered = false;
   for (let n: MoveNode | undefined = first; n; n = n.children[0]) {
@@ -71,7 +71,7 @@ function variation(app: AppView, first: MoveNode, texts: Texts): TemplateResult 
 }
 
 /** What follows a main-line move in its own row: its comment and the variations instead of it. */
-function notes(app: AppView, node: MoveNode | undefined, texts: Texts): TemplateResult[] {
+function notes(app: PageView, node: MoveNode | undefined, texts: Texts): TemplateResult[] {
   if (!node?.parent) return [];
   const out: TemplateResult[] = [];
   if (node.comment) out.push(html`<p class="comment-line">${node.comment}</p>`);
@@ -80,13 +80,13 @@ function notes(app: AppView, node: MoveNode | undefined, texts: Texts): Template
   return out;
 }
 
-export function moveList(app: AppView): TemplateResult {
+export function moveList(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const g = app.game;
   const texts = treeTexts(g, app.settings.notation);
   marks = marksOf(app);
-  book = app.bookNodes();
-  const opening = app.opening();
+  book = app.moves.bookNodes();
+  const opening = app.moves.opening();
   const rows: { number: number; red?: MoveNode; black?: MoveNode }[] = [];
   for (let n = g.root.children[0]; n; n = n.children[0]) {
     const m = texts.get(n.id)!;
@@ -102,7 +102,7 @@ export function moveList(app: AppView): TemplateResult {
     row![m.color] = n;
   }
   return html`<div class="move-list" data-testid="move-list">
-    <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>
+    <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.moves.goTo(0)}>
       ${t('start')}
     </button>
     ${opening ? html`<p class="opening" data-testid="opening"><span class="opening-label">${t('opening')}</span> ${app.lang === 'zh' ? opening.zh : `${opening.en} (${opening.zh})`}</p>` : nothing}
@@ -120,7 +120,7 @@ export function moveList(app: AppView): TemplateResult {
 }
 
 /** The current move's comment, and promoting or deleting it. */
-export function moveTools(app: AppView): TemplateResult {
+export function moveTools(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const g = app.game;
   const node = g.current;
@@ -129,11 +129,11 @@ export function moveTools(app: AppView): TemplateResult {
     <label class="field comment-field">
       <span class="field-label">${t(atStart ? 'commentGame' : 'commentMove')}</span>
       <textarea rows="2" data-testid="comment" .value=${node.comment}
-        @input=${(e: Event) => app.setComment((e.target as HTMLTextAreaElement).value)}></textarea>
+        @input=${(e: Event) => app.moves.setComment((e.target as HTMLTextAreaElement).value)}></textarea>
     </label>
     <div class="tree-actions">
-      <button class="small" data-action="promote" ?disabled=${!g.inVariation(node)} @click=${() => app.promoteVariation()}>${t('promote')}</button>
-      <button class="small" data-action="delete-move" ?disabled=${atStart} @click=${() => app.deleteMove()}>${t('deleteMove')}</button>
+      <button class="small" data-action="promote" ?disabled=${!g.inVariation(node)} @click=${() => app.moves.promoteVariation()}>${t('promote')}</button>
+      <button class="small" data-action="delete-move" ?disabled=${atStart} @click=${() => app.moves.deleteMove()}>${t('deleteMove')}</button>
     </div>
   </div>`;
 }
@@ -142,11 +142,11 @@ export function moveTools(app: AppView): TemplateResult {
  * The line being followed as one scrolling row (phones, under the board): the moves stay in reach
  * while the board stays in view.
  */
-export function moveStrip(app: AppView): TemplateResult {
+export function moveStrip(app: PageView): TemplateResult {
   const g = app.game;
   const texts = treeTexts(g, app.settings.notation);
   return html`<nav class="move-strip" aria-label=${app.t('gameLine')}>
-    <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.goTo(0)}>${app.t('start')}</button>
+    <button class="mv start" data-ply="0" aria-current=${g.cursor === 0 ? 'step' : nothing} @click=${() => app.moves.goTo(0)}>${app.t('start')}</button>
     ${g.line.map((node, i) => {
       const m = texts.get(node.id)!;
       const number =
@@ -159,7 +159,7 @@ export function moveStrip(app: AppView): TemplateResult {
         class="mv ${m.color} ${i >= g.cursor ? 'future' : ''}"
         data-ply=${i + 1}
         aria-current=${i + 1 === g.cursor ? 'step' : nothing}
-        @click=${() => app.goTo(i + 1)}
+        @click=${() => app.moves.goTo(i + 1)}
       >${hanText(m.text)}</button>`;
     })}
   </nav>`;

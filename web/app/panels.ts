@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NotationName } from '../notation/index.ts';
 import type { PieceSetName } from '../board/types.ts';
-import type { AppView, Mode } from './view-model.ts';
+import type { PageView, Mode } from './view-model.ts';
 import { LEVELS, levelTime } from './engine-player.ts';
 import { TIME_CONTROLS, type TimeControl } from './clock.ts';
 import { HANDICAPS } from './position.ts';
@@ -12,11 +12,11 @@ import { icon } from './icons.ts';
 import { PIECE_SETS } from './settings.ts';
 import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import { MAX_THREADS } from '../engine/index.ts';
+import { MAX_THREADS, RULE_SETS, type RuleSet } from '../engine/index.ts';
 
 const THREAD_CHOICES = Array.from({ length: MAX_THREADS }, (_, i) => i + 1);
 
-function seconds(app: AppView, ms: number): string {
+function seconds(app: PageView, ms: number): string {
   const n = ms >= 1000 ? String(Math.round(ms / 100) / 10) : String(ms / 1000);
   return app.t('seconds', { n });
 }
@@ -39,14 +39,14 @@ function segmented<T extends string>(
   </fieldset>`;
 }
 
-function timeControlName(app: AppView, tc: TimeControl): string {
+function timeControlName(app: PageView, tc: TimeControl): string {
   const min = tc.base / 60_000;
   if (tc.id === 'none') return app.t('tc.none');
   if (tc.byoyomi) return app.t('tc.byoyomi', { min, sec: tc.byoyomi / 1000 });
   return app.t('tc.fischer', { min, sec: tc.inc / 1000 });
 }
 
-export function playersCard(app: AppView): TemplateResult {
+export function playersCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const modes: [Mode, string][] = [
     ['red', t('modeRed')],
@@ -58,10 +58,10 @@ export function playersCard(app: AppView): TemplateResult {
   const noComputer = app.mode === 'two';
   return html`<section class="card players" aria-labelledby="players-h">
     <h2 id="players-h">${t('players')}</h2>
-    ${segmented('mode', t('players'), modes, app.mode, (m) => app.setMode(m))}
+    ${segmented('mode', t('players'), modes, app.mode, (m) => app.players.setMode(m))}
     <label class="field ${noComputer ? 'muted' : ''}">
       <span class="field-label">${t('level')}</span>
-      <select data-testid="level" @change=${(e: Event) => app.setLevel(Number((e.target as HTMLSelectElement).value))}>
+      <select data-testid="level" @change=${(e: Event) => app.players.setLevel(Number((e.target as HTMLSelectElement).value))}>
         ${LEVELS.map(
           (n) => html`<option .value=${String(n)} ?selected=${n === level}>
           ${n} · ${t(`levelName${n}` as MessageKey)}
@@ -72,14 +72,14 @@ export function playersCard(app: AppView): TemplateResult {
     </label>
     <label class="field">
       <span class="field-label">${t('timeControl')}</span>
-      <select data-testid="time-control" @change=${(e: Event) => app.update('timeControl', (e.target as HTMLSelectElement).value)}>
+      <select data-testid="time-control" @change=${(e: Event) => app.set('timeControl', (e.target as HTMLSelectElement).value)}>
         ${TIME_CONTROLS.map((tc) => html`<option .value=${tc.id} ?selected=${tc.id === app.settings.timeControl}>${timeControlName(app, tc)}</option>`)}
       </select>
       <span class="field-note">${t('timeControlNote')}</span>
     </label>
     <label class="field">
       <span class="field-label">${t('handicap')}</span>
-      <select data-testid="handicap" @change=${(e: Event) => app.update('handicap', (e.target as HTMLSelectElement).value)}>
+      <select data-testid="handicap" @change=${(e: Event) => app.set('handicap', (e.target as HTMLSelectElement).value)}>
         ${Object.keys(HANDICAPS).map((id) => html`<option .value=${id} ?selected=${id === app.settings.handicap}>${t(`handicap.${id}` as MessageKey)}</option>`)}
       </select>
       <span class="field-note">${t('handicapNote')}</span>
@@ -87,7 +87,7 @@ export function playersCard(app: AppView): TemplateResult {
   </section>`;
 }
 
-export function movesCard(app: AppView): TemplateResult {
+export function movesCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const notations: [NotationName, string][] = [
     ['chinese', t('notation.chinese')],
@@ -97,58 +97,66 @@ export function movesCard(app: AppView): TemplateResult {
   return html`<section class="card moves" aria-labelledby="moves-h">
     <div class="card-head">
       <h2 id="moves-h">${t('moves')}</h2>
-      ${segmented('notation', t('notation'), notations, app.settings.notation, (n) => app.update('notation', n))}
+      ${segmented('notation', t('notation'), notations, app.settings.notation, (n) => app.set('notation', n))}
     </div>
     ${moveList(app)}
     <form class="move-input" @submit=${(e: Event) => {
       e.preventDefault();
       const input = (e.target as HTMLFormElement).querySelector('input')!;
-      if (app.playTyped(input.value)) input.value = '';
+      if (app.moves.playTyped(input.value)) input.value = '';
     }}>
       <label class="sr-only" for="move-box">${t('typeMove')}</label>
       <input id="move-box" autocomplete="off" spellcheck="false" placeholder=${t('typeMoveHint')} />
       <button class="small">${t('play')}</button>
     </form>
-    ${app.moveError ? html`<p class="error" role="alert">${app.moveError}</p>` : nothing}
+    ${app.moves.moveError ? html`<p class="error" role="alert">${app.moves.moveError}</p>` : nothing}
     ${moveTools(app)}
     <div class="settings-row files">
       <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
       <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
-      <button class="small" data-action="edit-position" @click=${() => app.openEditor()}>${t('editPosition')}</button>
+      <button class="small" data-action="edit-position" @click=${() => app.editor.open()}>${t('editPosition')}</button>
     </div>
   </section>`;
 }
 
-export function settingsCard(app: AppView): TemplateResult {
+export function settingsCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   return html`<section class="card settings" aria-labelledby="settings-h">
     <h2 id="settings-h">${t('settings')}</h2>
     <div class="settings-row">
       <label class="field inline">
         <span class="field-label">${t('pieces')}</span>
-        <select @change=${(e: Event) => app.update('pieceSet', (e.target as HTMLSelectElement).value as PieceSetName)}>
+        <select @change=${(e: Event) => app.set('pieceSet', (e.target as HTMLSelectElement).value as PieceSetName)}>
           ${PIECE_SETS.map((p) => html`<option .value=${p} ?selected=${p === app.settings.pieceSet}>${t(`pieces.${p}` as MessageKey)}</option>`)}
         </select>
       </label>
       <label class="check"><input type="checkbox" .checked=${app.settings.coordinates}
-        @change=${(e: Event) => app.update('coordinates', (e.target as HTMLInputElement).checked)} />${t('coordinates')}</label>
+        @change=${(e: Event) => app.set('coordinates', (e.target as HTMLInputElement).checked)} />${t('coordinates')}</label>
     </div>
     <div class="settings-row">
       <label class="check"><input type="checkbox" data-setting="premove" .checked=${app.settings.premove}
-        @change=${(e: Event) => app.update('premove', (e.target as HTMLInputElement).checked)} />${t('premove')}</label>
+        @change=${(e: Event) => app.set('premove', (e.target as HTMLInputElement).checked)} />${t('premove')}</label>
       <label class="check"><input type="checkbox" data-setting="book" .checked=${app.settings.book}
-        @change=${(e: Event) => app.update('book', (e.target as HTMLInputElement).checked)} />${t('bookSetting')}</label>
+        @change=${(e: Event) => app.set('book', (e.target as HTMLInputElement).checked)} />${t('bookSetting')}</label>
       <label class="check"><input type="checkbox" data-setting="network" .checked=${app.settings.network}
-        @change=${(e: Event) => app.update('network', (e.target as HTMLInputElement).checked)} />${t('networkSetting')}</label>
+        @change=${(e: Event) => app.set('network', (e.target as HTMLInputElement).checked)} />${t('networkSetting')}</label>
     </div>
     <div class="settings-row">
       <label class="field inline">
         <span class="field-label">${t('threads')}</span>
-        <select data-setting="threads" @change=${(e: Event) => app.update('threads', Number((e.target as HTMLSelectElement).value))}>
+        <select data-setting="threads" @change=${(e: Event) => app.set('threads', Number((e.target as HTMLSelectElement).value))}>
           ${THREAD_CHOICES.map((n) => html`<option .value=${String(n)} ?selected=${n === app.settings.threads}>${n}</option>`)}
         </select>
       </label>
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
+    </div>
+    <div class="settings-row">
+      <label class="field inline">
+        <span class="field-label">${t('rule')}</span>
+        <select data-setting="rule" @change=${(e: Event) => app.set('rule', (e.target as HTMLSelectElement).value as RuleSet)}>
+          ${RULE_SETS.map((r) => html`<option .value=${r} ?selected=${r === app.settings.rule}>${t(`rule.${r}`)}</option>`)}
+        </select>
+      </label>
     </div>
   </section>`;
 }

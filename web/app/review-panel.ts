@@ -5,7 +5,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Judgement, ReviewState } from './review.ts';
 import { moveTextAt } from './notation-text.ts';
 import { hanText } from './han-text.ts';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 
 export const MARKS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -14,7 +14,7 @@ const H = 90;
 /** Scores beyond this (centipawns) are drawn at the edge. */
 const RANGE = 800;
 
-function graph(app: AppView, r: ReviewState): TemplateResult {
+function graph(app: PageView, r: ReviewState): TemplateResult {
   const n = Math.max(1, r.total - 1);
   const x = (i: number) => (i / n) * W;
   const y = (cp: number) => H / 2 - (Math.max(-RANGE, Math.min(RANGE, cp)) / RANGE) * (H / 2 - 3);
@@ -24,7 +24,7 @@ function graph(app: AppView, r: ReviewState): TemplateResult {
   const onClick = (e: MouseEvent) => {
     const box = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
     const ply = Math.round(((e.clientX - box.left) / box.width) * n);
-    app.goTo(Math.max(0, Math.min(r.evals.length - 1, ply)));
+    app.moves.goTo(Math.max(0, Math.min(r.evals.length - 1, ply)));
   };
   return html`<svg class="eval-graph" data-testid="eval-graph" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none"
     role="img" aria-label=${app.t('evalGraph')} @click=${onClick}>
@@ -36,9 +36,9 @@ function graph(app: AppView, r: ReviewState): TemplateResult {
   </svg>`;
 }
 
-export function reviewCard(app: AppView): TemplateResult {
+export function reviewCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
-  const r = app.review;
+  const r = app.review.current;
   let body: TemplateResult;
   if (!r) {
     body = html`<p class="muted-note">${t('reviewIntro')}</p>`;
@@ -57,7 +57,7 @@ export function reviewCard(app: AppView): TemplateResult {
       <ol class="review-marks" data-testid="review-marks">
         ${marked.map(
           (m) => html`<li class=${m.judgement!}>
-          <button class="link" data-ply=${m.ply + 1} @click=${() => app.goTo(m.ply + 1)}>
+          <button class="link" data-ply=${m.ply + 1} @click=${() => app.moves.goTo(m.ply + 1)}>
             ${hanText(moveTextAt(app.game, m.ply, app.settings.notation))}${MARKS[m.judgement!]}
           </button>
           <span>${t(`judgement.${m.judgement!}`)} (−${(m.loss / 100).toFixed(1)})${m.best ? html` · ${t('betterMove', { move: moveTextAt(app.game, m.ply, app.settings.notation, m.best) })}` : nothing}</span>
@@ -70,8 +70,8 @@ export function reviewCard(app: AppView): TemplateResult {
       <h2 id="review-h">${t('reviewTitle')}</h2>
       ${
         r?.running
-          ? html`<button class="small" data-action="cancel-review" @click=${() => app.cancelReview()}>${t('cancel')}</button>`
-          : html`<button class="small" data-action="review" ?disabled=${app.game.moves.length === 0} @click=${() => app.startReview()}>${t('reviewGame')}</button>`
+          ? html`<button class="small" data-action="cancel-review" @click=${() => app.review.cancel()}>${t('cancel')}</button>`
+          : html`<button class="small" data-action="review" ?disabled=${app.game.moves.length === 0} @click=${() => app.review.start()}>${t('reviewGame')}</button>`
       }
     </div>
     ${body}

@@ -4,11 +4,11 @@
 import { html, type TemplateResult } from 'lit';
 import { movesCard, playersCard, settingsCard } from './panels.ts';
 import { reviewCard } from './review-panel.ts';
-import type { AppView, SideTab } from './view-model.ts';
+import type { PageView, SideTab } from './view-model.ts';
 
 const ORDER: SideTab[] = ['moves', 'game', 'review', 'settings'];
 
-function onKey(app: AppView, event: KeyboardEvent): void {
+function onKey(app: PageView, event: KeyboardEvent): void {
   const at = ORDER.indexOf(app.sideTab);
   const to =
     event.key === 'ArrowRight'
@@ -28,7 +28,7 @@ function onKey(app: AppView, event: KeyboardEvent): void {
   requestAnimationFrame(() => document.getElementById(`tab-${tab}`)?.focus());
 }
 
-export function sideTabs(app: AppView): TemplateResult {
+export function sideTabs(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const labels: Record<SideTab, string> = {
     moves: t('moves'),
@@ -36,7 +36,7 @@ export function sideTabs(app: AppView): TemplateResult {
     review: t('reviewTitle'),
     settings: t('settings'),
   };
-  const cards: Record<SideTab, (app: AppView) => TemplateResult> = {
+  const cards: Record<SideTab, (app: PageView) => TemplateResult> = {
     moves: movesCard,
     game: playersCard,
     review: reviewCard,

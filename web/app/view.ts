@@ -5,7 +5,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 // Through the CSSOM, not a style="" attribute: the site must work under a CSP without 'unsafe-inline'.
 import { cssomStyle } from '../board/cssom-style.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
-import type { AppView } from './view-model.ts';
+import type { PageView } from './view-model.ts';
 import { formatScore, redShare } from './analysis.ts';
 import { formatClock } from './clock.ts';
 import type { Color } from '../engine/types.ts';
@@ -17,7 +17,7 @@ import { moveStrip } from './move-list.ts';
 import { sideTabs } from './side-tabs.ts';
 import { editorView } from './editor-view.ts';
 
-export function appView(app: AppView): TemplateResult {
+export function appView(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   return html`
     <header class="top">
@@ -29,19 +29,19 @@ export function appView(app: AppView): TemplateResult {
         </div>
       </div>
       <div class="top-tools">
-        ${toggle(app.settings.sound ? 'sound' : 'mute', t('sound'), app.settings.sound, () => app.update('sound', !app.settings.sound))}
-        ${toggle('music', t('music'), app.settings.music, () => app.update('music', !app.settings.music))}
+        ${toggle(app.settings.sound ? 'sound' : 'mute', t('sound'), app.settings.sound, () => app.set('sound', !app.settings.sound))}
+        ${toggle('music', t('music'), app.settings.music, () => app.set('music', !app.settings.music))}
         <button
           class="chip lang"
           lang=${app.lang === 'zh' ? 'en' : 'zh'}
           title=${t('language')}
-          @click=${() => app.update('lang', app.lang === 'zh' ? 'en' : 'zh')}
+          @click=${() => app.set('lang', app.lang === 'zh' ? 'en' : 'zh')}
         >${app.lang === 'zh' ? 'English' : html`${zhWord()}<span class="sr-only">中文</span>`}</button>
       </div>
     </header>
     <main class="layout">
-      ${app.editor ? editorView(app, app.editor) : nothing}
-      <section class="stage" ?hidden=${!!app.editor}>
+      ${app.editor.editor ? editorView(app, app.editor.editor) : nothing}
+      <section class="stage" ?hidden=${!!app.editor.editor}>
         ${statusLine(app)} ${clocks(app)}
         <div class="board-area">
           ${app.settings.analysis ? evalBar(app) : nothing}
@@ -49,13 +49,14 @@ export function appView(app: AppView): TemplateResult {
             <xiangqi-board
               .engine=${app.boardEngine}
               .orientation=${app.settings.orientation}
-              .interactive=${app.interactive}
+              .interactive=${app.moves.interactive}
               .pieceSet=${app.settings.pieceSet}
-              .premove=${app.premove}
+              .rule=${app.settings.rule}
+              .premove=${app.moves.premove}
               .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
-              @move=${(e: XiangqiBoardEventMap['move']) => app.onBoardMove(e)}
-              @error=${(e: XiangqiBoardEventMap['error']) => app.onBoardError(e)}
-              @shapeschange=${(e: XiangqiBoardEventMap['shapeschange']) => app.onShapesChange(e)}
+              @move=${(e: XiangqiBoardEventMap['move']) => app.moves.onBoardMove(e)}
+              @error=${(e: XiangqiBoardEventMap['error']) => app.moves.onBoardError(e)}
+              @shapeschange=${(e: XiangqiBoardEventMap['shapeschange']) => app.moves.onShapesChange(e)}
             ></xiangqi-board>
             ${banner(app)}
           </div>
@@ -76,7 +77,7 @@ function toggle(name: IconName, label: string, on: boolean, run: () => void): Te
   </button>`;
 }
 
-function statusLine(app: AppView): TemplateResult {
+function statusLine(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const s = app.status;
   if (s.over) {
@@ -87,11 +88,11 @@ function statusLine(app: AppView): TemplateResult {
   }
   const mine = !app.isComputer(s.turn) && app.mode !== 'two';
   let note: TemplateResult | typeof nothing = nothing;
-  if (app.thinking)
+  if (app.computer.thinking)
     note = html`<span class="thinking"><span class="dots" aria-hidden="true"></span>${t('thinking')}</span>`;
-  else if (app.mode === 'demo' && app.paused) note = html`<span class="note">${t('paused')}</span>`;
-  else if (app.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
-  else if (app.drawPending) note = html`<span class="note">${t('drawConsidering')}</span>`;
+  else if (app.mode === 'demo' && app.computer.paused) note = html`<span class="note">${t('paused')}</span>`;
+  else if (app.computer.hintPending) note = html`<span class="note">${t('hintThinking')}</span>`;
+  else if (app.endings.drawPending) note = html`<span class="note">${t('drawConsidering')}</span>`;
   else if (mine && app.game.atEnd) note = html`<span class="note">· ${t('yourMove')}</span>`;
   return html`<div class="status" data-testid="status">
     <span class="turn ${s.turn}"><span class="dot" aria-hidden="true"></span>${t(s.turn === 'red' ? 'redToMove' : 'blackToMove')}</span>
@@ -100,7 +101,7 @@ function statusLine(app: AppView): TemplateResult {
 }
 
 /** Both clocks, the one that runs marked; Black's first when Black is at the top. */
-function clocks(app: AppView): TemplateResult | typeof nothing {
+function clocks(app: PageView): TemplateResult | typeof nothing {
   const clock = app.clock;
   if (!clock) return nothing;
   const t = app.t.bind(app);
@@ -120,8 +121,8 @@ function clocks(app: AppView): TemplateResult | typeof nothing {
   </div>`;
 }
 
-function evalBar(app: AppView): TemplateResult {
-  const a = app.analysis.state;
+function evalBar(app: PageView): TemplateResult {
+  const a = app.analysis.current;
   const share = redShare(a.score);
   const black = app.settings.orientation === 'black';
   const label = app.t('evalBar', { score: formatScore(a.score) });
@@ -130,16 +131,16 @@ function evalBar(app: AppView): TemplateResult {
   </div>`;
 }
 
-function banner(app: AppView): TemplateResult | typeof nothing {
+function banner(app: PageView): TemplateResult | typeof nothing {
   const s = app.status;
-  if (!s.over || app.bannerDismissed) return nothing;
+  if (!s.over || app.notices.bannerDismissed) return nothing;
   const t = app.t.bind(app);
   const tone = s.result === '1-0' ? 'red' : s.result === '0-1' ? 'black' : 'draw';
   return html`<div class="banner ${tone}" role="alert" data-testid="banner">
-    <button class="banner-close" aria-label=${t('close')} @click=${() => app.dismissBanner()}>${icon('close')}</button>
+    <button class="banner-close" aria-label=${t('close')} @click=${() => app.notices.dismissBanner()}>${icon('close')}</button>
     <p class="banner-result">${resultText(app.lang, s.result)}</p>
     <p class="banner-reason">${reasonText(app.lang, s.reason)}</p>
-    <button class="primary" @click=${() => app.newGame()}>${t('newGame')}</button>
+    <button class="primary" @click=${() => app.players.newGame()}>${t('newGame')}</button>
   </div>`;
 }
 
@@ -158,37 +159,42 @@ function button(
   >${icon(name)}<span>${label}</span></button>`;
 }
 
-function controls(app: AppView): TemplateResult {
+function controls(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const s = app.status;
   const demo = app.mode === 'demo';
   return html`<div class="controls" role="toolbar" aria-label=${t('players')}>
-    ${button('new', t('newGame'), () => app.newGame(), { id: 'new' })}
-    ${button('undo', t('undo'), () => app.undo(), { id: 'undo', disabled: !app.canUndo() })}
-    ${button('redo', t('redo'), () => app.redo(), { id: 'redo', disabled: app.game.atEnd })}
-    ${button('flip', t('flip'), () => app.flip(), { id: 'flip' })}
+    ${button('new', t('newGame'), () => app.players.newGame(), { id: 'new' })}
+    ${button('undo', t('undo'), () => app.moves.undo(), { id: 'undo', disabled: !app.moves.canUndo() })}
+    ${button('redo', t('redo'), () => app.moves.redo(), { id: 'redo', disabled: app.game.atEnd })}
+    ${button('flip', t('flip'), () => app.set('orientation', app.settings.orientation === 'red' ? 'black' : 'red'), { id: 'flip' })}
     ${
       demo
-        ? button(app.paused ? 'play' : 'pause', t(app.paused ? 'resume' : 'pause'), () => app.togglePause(), {
-            id: 'pause',
-            pressed: app.paused,
-          })
-        : button('hint', t('hint'), () => void app.showHint(), {
+        ? button(
+            app.computer.paused ? 'play' : 'pause',
+            t(app.computer.paused ? 'resume' : 'pause'),
+            () => app.computer.togglePause(),
+            {
+              id: 'pause',
+              pressed: app.computer.paused,
+            },
+          )
+        : button('hint', t('hint'), () => void app.computer.showHint(), {
             id: 'hint',
-            disabled: s.over || app.isComputer(s.turn) || app.hintPending,
+            disabled: s.over || app.isComputer(s.turn) || app.computer.hintPending,
           })
     }
     ${
       demo
         ? nothing
         : html`
-      ${button('flag', t('resign'), () => app.resign(), { id: 'resign', disabled: !app.canEnd() })}
-      ${button('draw', t('offerDraw'), () => void app.offerDraw(), { id: 'draw', disabled: !app.canEnd() || app.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`
+      ${button('flag', t('resign'), () => app.endings.resign(), { id: 'resign', disabled: !app.endings.canEnd() })}
+      ${button('draw', t('offerDraw'), () => void app.endings.offerDraw(), { id: 'draw', disabled: !app.endings.canEnd() || app.endings.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`
     }
   </div>`;
 }
 
-function reviewBar(app: AppView): TemplateResult | typeof nothing {
+function reviewBar(app: PageView): TemplateResult | typeof nothing {
   const g = app.game;
   if (g.atEnd) return nothing;
   const t = app.t.bind(app);
@@ -196,14 +202,14 @@ function reviewBar(app: AppView): TemplateResult | typeof nothing {
   return html`<div class="review" data-testid="review">
     <span>${text}</span>
     <span class="review-actions">
-      <button class="link" @click=${() => app.goTo(g.moves.length)}>${icon('end')} ${t('backToGame')}</button>
-      <button class="link" @click=${() => app.playOnFromHere()}>${t('continueHere')}</button>
+      <button class="link" @click=${() => app.moves.goTo(g.moves.length)}>${icon('end')} ${t('backToGame')}</button>
+      <button class="link" @click=${() => app.moves.playOnFromHere()}>${t('continueHere')}</button>
     </span>
   </div>`;
 }
 
-function toast(app: AppView): TemplateResult | typeof nothing {
-  const toast = app.toast;
+function toast(app: PageView): TemplateResult | typeof nothing {
+  const toast = app.notices.toast;
   if (!toast) return nothing;
   return html`<div class="toast ${toast.kind}" data-testid="toast">
     <span>${toast.text}</span>
@@ -211,11 +217,11 @@ function toast(app: AppView): TemplateResult | typeof nothing {
       toast.action
         ? html`<button class="link" @click=${() => {
             const run = toast.action!.run;
-            app.dismissToast();
+            app.notices.dismissToast();
             run();
           }}>${toast.action.label}</button>`
         : nothing
     }
-    <button class="toast-close" aria-label=${app.t('close')} @click=${() => app.dismissToast()}>${icon('close')}</button>
+    <button class="toast-close" aria-label=${app.t('close')} @click=${() => app.notices.dismissToast()}>${icon('close')}</button>
   </div>`;
 }

@@ -1,11 +1,11 @@
 // Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
-import type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits } from '../engine/types.ts';
+import type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits } from '../engine/types.ts';
 
 /**
  * SearchLimits is the engine's own type: what the board asks the computer for sets only `depth`,
  * `movetime` and `skill` of it (from the attributes), so a provider can hand it to the search unchanged.
  */
-export type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits };
+export type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits };
 export type Orientation = Color;
 export type Interactive = 'both' | 'red' | 'black' | 'none';
 export type PieceSetName = 'traditional' | 'simplified' | 'letters' | 'blank' | 'blank-mono';
@@ -58,7 +58,7 @@ export interface XiangqiBoardEventMap {
 
 // Listeners anywhere (document, a parent, Lit's @move) get the details typed, as Lit component
 // libraries declare theirs. `change` and `error` are DOM events already (Event, ErrorEvent) and
-// cannot be redeclared; on the element itself its addEventListener overloads type all four.
+// cannot be redeclared; on the element itself its addEventListener overloads type all six.
 declare global {
   interface GlobalEventHandlersEventMap {
     move: XiangqiBoardEventMap['move'];
@@ -78,13 +78,13 @@ export interface Shape {
   brush?: Brush;
 }
 
+/** What the `computer` side evaluates with: a neural network (the default) or the hand-written evaluation. */
+export type Evaluation = 'network' | 'hand-written';
+
 /**
  * Plays the `computer` side. The element only asks for a move and can stop a search whose position is
  * gone; how the move is found (a Web Worker running the engine's search) is the provider's business.
  */
-/** What the `computer` side evaluates with: a neural network (the default) or the hand-written evaluation. */
-export type Evaluation = 'network' | 'hand-written';
-
 export interface MoveProvider {
   /** Best move in ICCS form for the position reached by playing `moves` from `fen`. */
   bestMove(fen: string, moves: readonly string[], limits: SearchLimits): Promise<string>;
@@ -96,6 +96,8 @@ export interface MoveProvider {
   setThreads?(threads: number): void;
   /** Evaluates with this network file (the shipped one or `evalNetwork`); null: the hand-written evaluation. */
   setNetwork?(file: Uint8Array | null): void;
+  /** Judges repetitions in its search by these rules (the `rule` attribute). */
+  setRule?(rule: RuleSet): void;
 }
 
 export type MoveProviderFactory = (

@@ -16,11 +16,13 @@ import type {
 import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
-import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
+import { NetworkFileError } from './nnue-file.ts';
+import { headerBytes, readNetwork } from './network-file.ts';
 import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
+import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
   HASH_MAX_MB,
@@ -33,6 +35,7 @@ import {
   REASON_INSUFFICIENT_MATERIAL,
   REASON_MOVE_LIMIT,
   REASON_PERPETUAL_CHASE,
+  REASON_PERPETUAL_ATTACK,
   REASON_PERPETUAL_CHECK,
   REASON_REPETITION,
   REASON_STALEMATE,
@@ -67,6 +70,7 @@ const REASONS: Partial<Record<number, GameEndReason>> = {
   [REASON_MOVE_LIMIT]: 'move-limit',
   [REASON_PERPETUAL_CHASE]: 'perpetual-chase',
   [REASON_INSUFFICIENT_MATERIAL]: 'insufficient-material',
+  [REASON_PERPETUAL_ATTACK]: 'perpetual-attack',
 };
 
 /** A move as the engine hands it out (from90 | to90 << MOVE90_SHIFT) in ICCS. */
@@ -234,18 +238,19 @@ export class CoreEngine implements ThreadEngine {
       this.hidden = 0;
       return;
     }
-    const hidden = decodeNetwork(file).hidden;
+    const network = readNetwork(file);
+    const hidden = network.hidden;
     if (hidden > NETWORK_HIDDEN_MAX)
       throw new NetworkFileError(
         `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
         6,
       );
-    new Uint8Array(
-      this.build.buffer(),
-      this.raw.memoryBase() + this.raw.networkOffset(),
-      file.length - NNUE_HEADER_BYTES,
-    ).set(file.subarray(NNUE_HEADER_BYTES));
-    this.raw.setNetwork(hidden);
+    const header = headerBytes(network);
+    new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - header).set(
+      file.subarray(header),
+    );
+    if (network.version === 2) this.raw.setKingBucketNetwork(hidden, network.outputBuckets);
+    else this.raw.setNetwork(hidden);
     this.hidden = hidden;
   }
 
@@ -270,6 +275,16 @@ export class CoreEngine implements ThreadEngine {
     if (result) status.result = result;
     if (reason) status.reason = reason;
     return status;
+  }
+
+  setRule(rule: RuleSet): void {
+    if (!isRuleSet(rule))
+      throw new RangeError(`unknown rule set "${String(rule)}": use one of ${RULE_SETS.join(', ')}`);
+    this.raw.setRule(RULE_CODES[rule]);
+  }
+
+  rule(): RuleSet {
+    return RULE_SETS.find((name) => RULE_CODES[name] === this.raw.rule())!;
   }
 
   perft(depth: number): number {

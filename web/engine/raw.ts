@@ -15,6 +15,8 @@ export interface RawEngine {
   /** 1 while another move fits in the history (game plies plus room for a search). */
   hasHistoryRoom(): number;
   status(): number;
+  setRule(rule: number): number;
+  rule(): number;
   perftCount(depth: number): number;
   setHashSize(megabytes: number): number;
   clearHash(): void;
@@ -39,6 +41,7 @@ export interface RawEngine {
   evalTrace(): number;
   networkOffset(): number;
   setNetwork(hidden: number): number;
+  setKingBucketNetwork(hidden: number, outputBuckets: number): number;
   benchmarkEvaluation(fresh: number, count: number): number;
 }
 

@@ -49,6 +49,7 @@ export class SearchHandler {
       if (request.type === 'hash') ready.setHashSize(request.megabytes);
       else if (request.type === 'clear') ready.clearHash();
       else if (request.type === 'network') ready.setNetwork(request.file);
+      else if (request.type === 'rule') ready.setRule(request.rule);
       else if (request.type === 'help') {
         this.runningId = request.id;
         ready.setPosition(request.fen, request.moves);

@@ -5,8 +5,9 @@
 // With `threads` > 1 on a cross-origin isolated page (wasm backend), the search is multi-core: the
 // main worker plus helper workers, each running the threaded build on one shared memory (Lazy SMP,
 // see threads.ts); the main worker reports. Elsewhere one worker searches and `info.threads` says 1.
-import { decodeNetwork } from './nnue-file.ts';
-import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
+import { readNetwork } from './network-file.ts';
+import type { Backend, RuleSet, SearchInfo, SearchLimits, SearchResult } from './types.ts';
+import { DEFAULT_RULE_SET, parseRuleSet } from './rule-sets.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { createThreadMemory, MAX_THREADS } from './threads.ts';
 import { engineUrls } from './load.ts';
@@ -41,6 +42,8 @@ export class SearchWorker {
   private hashMb: number | null = null;
   /** The network every thread evaluates with (null: the hand-written evaluation). */
   private network: Uint8Array | null = null;
+  /** The repetition rules every thread judges by (the engine's default until setRule). */
+  private rule: RuleSet = DEFAULT_RULE_SET;
   private wanted: number;
   /** Workers of the current thread setup: helpers (slot 1..) start once the main one is ready. */
   private mainReady = false;
@@ -130,6 +133,7 @@ export class SearchWorker {
     worker.postMessage(init);
     if (this.hashMb !== null) worker.postMessage({ type: 'hash', megabytes: this.hashMb } satisfies WorkerRequest);
     if (this.network) worker.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
+    if (this.rule !== DEFAULT_RULE_SET) worker.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
     this.worker = worker;
     return worker;
   }
@@ -196,6 +200,7 @@ export class SearchWorker {
         urls: engineUrls(),
       } satisfies WorkerRequest);
       if (this.network) helper.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
+      if (this.rule !== DEFAULT_RULE_SET) helper.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
     }
   }
 
@@ -304,9 +309,15 @@ export class SearchWorker {
    * restart, or with the hand-written evaluation again (null). A bad file throws NetworkFileError.
    */
   setNetwork(file: Uint8Array | null): void {
-    if (file) decodeNetwork(file);
+    if (file) readNetwork(file);
     this.network = file;
     for (const worker of this.workers) worker?.postMessage({ type: 'network', file } satisfies WorkerRequest);
+  }
+
+  /** Judges repetitions by `rule` on every thread, now and after any restart; RangeError for an unknown name. */
+  setRule(rule: RuleSet): void {
+    this.rule = parseRuleSet(rule);
+    for (const worker of this.workers) worker?.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
   }
 
   dispose(): void {

@@ -1,5 +1,8 @@
 // The one interface every consumer (UCI command line, worker, board, page, notation) uses,
 // identical for the wasm and the JS build of the engine.
+import type { RuleSet } from './rule-sets.ts';
+
+export type { RuleSet } from './rule-sets.ts';
 
 export type Backend = 'wasm' | 'js';
 export type Color = 'red' | 'black';
@@ -15,7 +18,9 @@ export type GameEndReason =
   | 'perpetual-chase'
   | 'repetition'
   | 'move-limit'
-  | 'insufficient-material';
+  | 'insufficient-material'
+  /** Chinese rules: repeated attacking moves mixing checks, mate threats and chases, or mate threats alone. */
+  | 'perpetual-attack';
 
 export interface GameStatus {
   /** Side to move. */
@@ -51,7 +56,11 @@ export interface Engine extends Searcher {
   /** The FEN given to the last setPosition: with history(), it replays the game. */
   startFen(): string;
   inCheck(): boolean;
+  /** The game's state by the repetition rules in force (setRule). */
   status(): GameStatus;
+  /** Judges repetitions by `rule` from now on, in status() and in the search; throws RangeError for an unknown name. */
+  setRule(rule: RuleSet): void;
+  rule(): RuleSet;
   /** The static evaluation of the current position in centipawns, for the side to move. */
   staticEval(): number;
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */

@@ -2,7 +2,7 @@
 // Workers (worker.ts), and the UCI engine's SearchThread/SearchPool and their Node worker threads
 // (bin/search-thread.ts). Both ends of both shells speak it; only the transport differs (a Web
 // Worker's `init` message, a Node worker's workerData), and search-handler.ts answers it.
-import type { Backend, SearchInfo, SearchLimits, SearchResult } from './types.ts';
+import type { Backend, RuleSet, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 import type { WorkerFailureKind } from './errors.ts';
 
 /**
@@ -16,7 +16,12 @@ export type SearchRequest =
   | { type: 'hash'; megabytes: number }
   | { type: 'clear' }
   /** Evaluate with this network file (an `.nnue` file's bytes), or the hand-written evaluation (null). */
-  | { type: 'network'; file: Uint8Array | null };
+  | { type: 'network'; file: Uint8Array | null }
+  /** Judge repetitions by this rule set, in the search and its status (Engine.setRule). */
+  | { type: 'rule'; rule: RuleSet };
+
+/** The requests that set a thread up rather than run a search. */
+export type SetupRequest = Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' | 'rule' }>;
 
 /** The Web Worker's transport: its engine comes with this first message. */
 export type WorkerRequest =

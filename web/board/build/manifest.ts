@@ -37,28 +37,44 @@ function tags(cls: ts.ClassDeclaration, tag: string): Described[] {
   return out;
 }
 
-export function customElementsManifest(source: string, fileName: string, tagName: string, modulePath: string): object {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const cls = sf.statements.find(
-    (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && hasModifier(s, ts.SyntaxKind.ExportKeyword),
-  );
-  if (!cls?.name) throw new Error(`No exported class in ${fileName}`);
+/** A source file of the element: its text and its name (for messages). */
+export interface ElementSource {
+  text: string;
+  fileName: string;
+}
 
-  // Defaults are the constructor's `this.x = value` assignments.
+/**
+ * The manifest of the element whose class is the exported class of the last source; the sources before
+ * it hold its base classes (their reactive properties, defaults, members and JSDoc tags count as its own).
+ */
+export function customElementsManifest(sources: readonly ElementSource[], tagName: string, modulePath: string): object {
+  const classes = sources.map(({ text, fileName }) => {
+    const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    const found = sf.statements.find(
+      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && hasModifier(s, ts.SyntaxKind.ExportKeyword),
+    );
+    if (!found?.name) throw new Error(`No exported class in ${fileName}`);
+    return { node: found, name: found.name.text };
+  });
+  const { node: cls, name: className } = classes[classes.length - 1]!;
+  const allMembers = classes.flatMap((c) => [...c.node.members]);
+
+  // Defaults are the constructors' `this.x = value` assignments.
   const defaults = new Map<string, string>();
-  const ctor = cls.members.find(ts.isConstructorDeclaration);
-  for (const st of ctor?.body?.statements ?? []) {
-    if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression)) {
-      const left = st.expression.left;
-      if (ts.isPropertyAccessExpression(left) && left.expression.kind === ts.SyntaxKind.ThisKeyword) {
-        defaults.set(left.name.text, st.expression.right.getText());
+  for (const ctor of allMembers.filter(ts.isConstructorDeclaration)) {
+    for (const st of ctor.body?.statements ?? []) {
+      if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression)) {
+        const left = st.expression.left;
+        if (ts.isPropertyAccessExpression(left) && left.expression.kind === ts.SyntaxKind.ThisKeyword) {
+          defaults.set(left.name.text, st.expression.right.getText());
+        }
       }
     }
   }
 
   const members: object[] = [];
   const types = new Map<string, string>();
-  for (const m of cls.members) {
+  for (const m of allMembers) {
     if (!isPublic(m)) continue;
     const name = m.name!.getText();
     const description = jsDocText(m) || undefined;
@@ -76,7 +92,7 @@ export function customElementsManifest(source: string, fileName: string, tagName
     } else if (ts.isGetAccessorDeclaration(m)) {
       const type = m.type?.getText() ?? 'unknown';
       types.set(name, type);
-      const settable = cls.members.some((o) => ts.isSetAccessorDeclaration(o) && o.name.getText() === name);
+      const settable = allMembers.some((o) => ts.isSetAccessorDeclaration(o) && o.name.getText() === name);
       members.push({ kind: 'field', name, type: { text: type }, ...(settable ? {} : { readonly: true }), ...(description ? { description } : {}) });
     } else if (ts.isMethodDeclaration(m)) {
       members.push({
@@ -95,7 +111,7 @@ export function customElementsManifest(source: string, fileName: string, tagName
 
   // Attributes: every reactive property whose declaration does not say `attribute: false`.
   const attributes: object[] = [];
-  const props = cls.members.find(
+  const props = allMembers.find(
     (m): m is ts.PropertyDeclaration =>
       ts.isPropertyDeclaration(m) && hasModifier(m, ts.SyntaxKind.StaticKeyword) && m.name.getText() === 'properties',
   );
@@ -121,7 +137,6 @@ export function customElementsManifest(source: string, fileName: string, tagName
     }
   }
 
-  const className = cls.name.text;
   return {
     schemaVersion: '2.1.0',
     modules: [
@@ -138,9 +153,9 @@ export function customElementsManifest(source: string, fileName: string, tagName
             superclass: { name: 'LitElement', package: 'lit' },
             attributes,
             members,
-            events: tags(cls, 'fires').map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
-            cssProperties: tags(cls, 'cssprop'),
-            cssParts: tags(cls, 'csspart'),
+            events: classes.flatMap((c) => tags(c.node, 'fires')).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
+            cssProperties: classes.flatMap((c) => tags(c.node, 'cssprop')),
+            cssParts: classes.flatMap((c) => tags(c.node, 'csspart')),
           },
         ],
         exports: [

@@ -1,0 +1,185 @@
+// What the command-line engine's options set up (options.ts), apart from the protocol (uci.ts): the
+// engine that keeps the position for each backend, the search runner (one thread, or a pool sharing
+// the threaded build's table), the table's size, the evaluation (EvalFile, Use NNUE) and the opening
+// book (OwnBook, BookFile), the repetition rules (Rule), MultiPV, the skill level and UCCI's time unit.
+import { createEngine, DEFAULT_RULE_SET, type Backend, type Engine, type RuleSet } from '../web/engine/index.ts';
+import { BookOption } from './book-option.ts';
+import { NetworkOption } from './network-option.ts';
+import { checkDefault, spinDefault, type OptionTarget } from './options.ts';
+import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
+import { SearchPool } from './search-pool.ts';
+
+export type Output = (line: string) => void;
+
+export abstract class EngineState implements OptionTarget {
+  private engines = new Map<Backend, Engine>();
+  protected backend: Backend = 'wasm';
+  /** The engine that keeps the position (the search thread has its own copy). */
+  protected engine!: Engine;
+  protected thread!: SearchRunner;
+  protected hashMb = spinDefault('Hash');
+  protected multiPv = spinDefault('MultiPV');
+  protected skill = spinDefault('Skill Level');
+  /** The repetition rules, for the session's status and its searches alike. */
+  protected rule: RuleSet = DEFAULT_RULE_SET;
+  /**
+   * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
+   * machine it shares out (the board and page keep their own default, cores less one).
+   */
+  protected threads = spinDefault('Threads');
+  /** UCCI `usemillisec`: `go time`/`increment` in milliseconds (true, the default) or seconds. */
+  protected ucciMillis = checkDefault('usemillisec');
+  /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
+  protected readonly book: BookOption;
+  /** EvalFile and Use NNUE. */
+  protected readonly evaluation: NetworkOption;
+
+  protected constructor(
+    protected readonly out: Output,
+    protected readonly urls: ThreadUrls,
+  ) {
+    this.book = BookOption.fromUrl(urls.book);
+    this.evaluation = NetworkOption.fromUrl(urls.network);
+  }
+
+  /** Loads the engine and starts the search runner with the evaluation the options name. */
+  protected async init(): Promise<void> {
+    this.engine = await this.engineFor('wasm');
+    this.thread = this.newRunner();
+    if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
+  }
+
+  /** Stops whatever is searching or counting, and waits until it has answered. */
+  protected abstract stopSearch(): Promise<void>;
+  /** A new game: the start position, and the table and history cleared. */
+  protected abstract resetGame(): Promise<void>;
+
+  protected error(message: string): void {
+    this.out(`info string error: ${message}`);
+  }
+
+  /**
+   * One thread searches exactly as before threads existed (normal build, deterministic); more
+   * share the threaded build's table (wasm only: the JS build stays single-threaded).
+   */
+  protected newRunner(): SearchRunner {
+    return this.threads > 1 && this.backend === 'wasm'
+      ? new SearchPool(this.threads, this.urls)
+      : new SearchThread(this.backend, this.urls);
+  }
+
+  protected async replaceRunner(): Promise<void> {
+    await this.stopSearch();
+    await this.thread.terminate();
+    this.thread = this.newRunner();
+    await this.thread.send({ type: 'hash', megabytes: this.hashMb });
+    if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
+    if (this.rule !== DEFAULT_RULE_SET) await this.thread.send({ type: 'rule', rule: this.rule });
+  }
+
+  /** The engine for `backend`, loaded once. */
+  protected async engineFor(backend: Backend): Promise<Engine> {
+    let engine = this.engines.get(backend);
+    if (!engine) {
+      engine = await createEngine(backend, { wasmUrl: this.urls.wasm, jsUrl: this.urls.js });
+      engine.setRule(this.rule);
+      this.engines.set(backend, engine);
+    }
+    return engine;
+  }
+
+  // ---- the options (options.ts) -----------------------------------------------------------------
+
+  async setBackend(backend: Backend): Promise<void> {
+    if (backend === this.backend) return;
+    await this.stopSearch();
+    const next = await this.engineFor(backend);
+    next.setPosition(this.engine.startFen(), this.engine.history());
+    this.engine = next;
+    this.backend = backend;
+    await this.replaceRunner();
+    if (backend === 'js' && this.threads > 1) this.out('info string the js backend searches with one thread');
+  }
+
+  async setThreads(threads: number): Promise<void> {
+    if (threads === this.threads) return;
+    this.threads = threads;
+    await this.replaceRunner();
+    if (threads > 1 && this.backend === 'js') this.out('info string the js backend searches with one thread');
+  }
+
+  async setHash(mb: number): Promise<void> {
+    this.hashMb = mb;
+    await this.stopSearch();
+    await this.thread.send({ type: 'hash', megabytes: mb });
+  }
+
+  /** Judges repetitions by `rule` from now on: the session's status and every search thread. */
+  async setRule(rule: RuleSet): Promise<void> {
+    this.rule = rule;
+    await this.stopSearch();
+    for (const engine of this.engines.values()) engine.setRule(rule);
+    await this.thread.send({ type: 'rule', rule });
+  }
+
+  setMultiPv(lines: number): void {
+    this.multiPv = lines;
+  }
+
+  setSkill(level: number): void {
+    this.skill = level;
+  }
+
+  /** The UCI `Ponder` / UCCI `ponder` option: GUIs set it before they ponder; `go ponder` works either way, so nothing depends on it. */
+  setPonder(_on: boolean): void {}
+
+  setMilliseconds(on: boolean): void {
+    this.ucciMillis = on;
+  }
+
+  setOwnBook(on: boolean): void {
+    this.book.enabled = on;
+  }
+
+  setBookFile(path: string): string | null {
+    return this.book.setFile(path);
+  }
+
+  async setUseNetwork(on: boolean): Promise<void> {
+    this.evaluation.enabled = on;
+    await this.applyNetwork();
+  }
+
+  async setEvalFile(path: string): Promise<string | null> {
+    const problem = this.evaluation.setFile(path);
+    if (!problem) await this.applyNetwork();
+    return problem;
+  }
+
+  shippedFile(which: 'book' | 'network'): string | null {
+    return which === 'book' ? this.book.defaultFile : this.evaluation.defaultFile;
+  }
+
+  /** Gives the search threads the evaluation the options ask for, and says which it is. */
+  private async applyNetwork(): Promise<void> {
+    await this.stopSearch();
+    await this.thread.send({ type: 'network', file: this.evaluation.network });
+    this.out(`info string ${this.evaluation.describe()}`);
+  }
+
+  /** UCCI's `newgame` option: what is searched stops, then a new game. */
+  async newGame(): Promise<void> {
+    await this.stopSearch();
+    await this.resetGame();
+  }
+
+  get currentBackend(): Backend {
+    return this.backend;
+  }
+  get threadCount(): number {
+    return this.threads;
+  }
+  get hashSizeMb(): number {
+    return this.hashMb;
+  }
+}

@@ -1,0 +1,52 @@
+// A `go ponder` search: it runs without a time limit of its own and answers only once released, by
+// `ponderhit` (the opponent played the expected move; the `go ponder` limits apply from then on) or by
+// `stop`.
+import { budgetFor } from '../web/engine/search-limits.ts';
+import type { Color, SearchLimits } from '../web/engine/types.ts';
+
+export class Pondering {
+  /** `ponderhit` or `stop` came: the answer may be printed once the search has ended. */
+  released = false;
+  /** The search ended by itself (depth or nodes reached) and waits to be released. */
+  done = false;
+  readonly whenReleased: Promise<void>;
+  private resolve!: () => void;
+  /** Raises the stop flag when the time budget counted from `ponderhit` is spent. */
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** `limits`: those of the `go ponder` command; they apply from `ponderhit` on. */
+  constructor(readonly limits: SearchLimits) {
+    this.whenReleased = new Promise<void>((resolve) => (this.resolve = resolve));
+  }
+
+  release(): void {
+    this.released = true;
+    this.resolve();
+  }
+
+  /**
+   * `ponderhit`: the search goes on as a normal one under the `go ponder` limits, its time counted
+   * from now. It keeps running without a time limit of its own: a timer calls `stop` when the budget is
+   * spent (the soft budget under a clock, the whole movetime under `movetime`). A search already over
+   * answers at once. Returns an error to report about the limits (the search is released all the same).
+   */
+  hit(turn: Color, stop: () => void): string | null {
+    let problem: string | null = null;
+    if (!this.done && !this.limits.infinite) {
+      try {
+        const budget = budgetFor(this.limits, turn);
+        const ms = budget.softMs > 0 ? budget.softMs : budget.hardMs;
+        if (ms > 0) this.timer = setTimeout(stop, ms);
+      } catch (e) {
+        problem = (e as Error).message;
+      }
+    }
+    this.release();
+    return problem;
+  }
+
+  /** The search is over: no timer may fire after it. */
+  end(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,20 @@
+// `npm run generate`: writes every generated file of scripts/generated.ts (the README's option table,
+// the network format for the Python trainer, the engine's export types), each from its one declaration.
+// test/generated.test.ts fails while one of them is out of date.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { module } = await runnerImport(`${root}scripts/generated.ts`, { configFile: false, logLevel: 'warn' });
+for (const file of module.GENERATED) {
+  const path = `${root}${file.path}`;
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  const text = file.update(current);
+  if (text === current) {
+    console.log(`${file.path}: up to date`);
+  } else {
+    writeFileSync(path, text);
+    console.log(`${file.path}: written`);
+  }
+}

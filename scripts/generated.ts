@@ -1,0 +1,69 @@
+// Every file (or part of one) that is generated from a declaration elsewhere in the repository, with
+// the text it should have now. `npm run generate` (scripts/generate.js) writes them; a test
+// (test/generated.test.ts) fails while one is out of date, so a declaration and what is made from it
+// cannot drift apart.
+import { OPTIONS, type EngineOption } from '../bin/options.ts';
+import { nnueFormat } from '../tune/nnue-format.ts';
+
+export interface GeneratedFile {
+  /** Relative to the repository. */
+  path: string;
+  /** The file's text as it should be, given its text now (null: it does not exist yet). */
+  update(current: string | null): string;
+}
+
+/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`. */
+function replaceBetween(text: string, name: string, section: string, path: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${path}: the markers ${start} and ${end} are missing`);
+  return `${text.slice(0, from + start.length)}\n${section}\n${text.slice(to)}`;
+}
+
+function optionDefault(option: EngineOption): string {
+  switch (option.type) {
+    case 'spin':
+    case 'check':
+    case 'combo':
+      return `\`${option.default}\``;
+    case 'string':
+      return option.defaultText;
+    case 'button':
+      return '';
+  }
+}
+
+function optionRange(option: EngineOption): string {
+  if (option.type === 'spin') return `${option.min}–${option.max}`;
+  if (option.type === 'combo') return option.values.map((v) => `\`${v}\``).join(', ');
+  if (option.type === 'check') return '`true`, `false`';
+  if (option.type === 'string') return 'a path, or `<empty>`';
+  return '';
+}
+
+/** The README's table of the UCI and UCCI options (bin/options.ts). */
+export function optionsTable(): string {
+  const name = (n: string | null) => (n === null ? '–' : `\`${n}\``);
+  return [
+    '<!-- Written by `npm run generate` from bin/options.ts: edit the declarations, not this table. -->',
+    '',
+    '| UCI | UCCI | type | default | values | what it does |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...OPTIONS.map(
+      (o) => `| ${name(o.uci)} | ${name(o.ucci)} | ${o.type} | ${optionDefault(o)} | ${optionRange(o)} | ${o.about} |`,
+    ),
+  ].join('\n');
+}
+
+export const GENERATED: readonly GeneratedFile[] = [
+  {
+    path: 'README.md',
+    update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
+  },
+  {
+    path: 'tune/nnue-format.generated.json',
+    update: () => `${JSON.stringify(nnueFormat())}\n`,
+  },
+];

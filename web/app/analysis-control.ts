@@ -1,0 +1,95 @@
+// The analysis panel's controller: keeps the analysis (analysis.ts) on the position on the board
+// while the panel is on, with the lines the player asked for; draws the engine's best move on the
+// board (a whole line while the player points at it, and the hint); plays a line, or a book move,
+// into the tree when one of its moves is clicked.
+import type { Analysis, AnalysisState } from './analysis.ts';
+import type { BoardLink } from './board-link.ts';
+import type { PageBook } from './page-book.ts';
+import type { PageMessage, Receiver } from './page-messages.ts';
+import type { PageState } from './page-state.ts';
+
+export class AnalysisControl implements Receiver {
+  /** On phones: the analysis shows all its lines and figures (else the best line only). */
+  open = false;
+  /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
+  private preview: number | null = null;
+
+  constructor(
+    private readonly state: PageState,
+    private readonly analysis: Analysis,
+    private readonly boardLink: BoardLink,
+    private readonly book: PageBook,
+    /** The hinted move, drawn with the analysis's arrows. */
+    private readonly hint: () => string | null,
+  ) {}
+
+  receive(message: PageMessage): void {
+    if (message.type === 'position') {
+      this.preview = null;
+      this.update();
+    } else if (message.type === 'setting') {
+      if (message.key === 'analysis' || message.key === 'lines') this.update();
+      if (message.key === 'analysis' || message.key === 'arrows') this.updateShapes();
+    }
+  }
+
+  get current(): AnalysisState {
+    return this.analysis.state;
+  }
+
+  /** The analysis reported: redraw, and the arrows when it is about the position on the board. */
+  onChange(state: AnalysisState): void {
+    if (state.key && state.key !== this.state.positionKey()) return;
+    this.updateShapes();
+    this.state.requestRender();
+  }
+
+  /** Starts (or keeps) the analysis of the position on the board, or stops it when the panel is off. */
+  update(): void {
+    const { settings, game } = this.state;
+    if (!settings.analysis) {
+      if (this.analysis.state.key) this.analysis.stop();
+      return;
+    }
+    const s = game.status();
+    this.analysis.start(game.startFen, game.played, s.turn, s.over, settings.lines);
+  }
+
+  /** Draws a line of the analysis on the board while it is pointed at (null: the best move only). */
+  previewLine(multipv: number | null): void {
+    this.preview = multipv;
+    this.updateShapes();
+  }
+
+  /** Plays `moves` from the position on the board into the tree, up to the move clicked. */
+  playLine(moves: readonly string[]): void {
+    const game = this.state.game;
+    const before = game.cursor;
+    let played = 0;
+    for (const m of moves) {
+      if (!game.play(m)) break;
+      played++;
+    }
+    this.preview = null;
+    if (played) this.state.changed({ animate: game.cursor === before + 1, effect: 'move' });
+  }
+
+  toggleDetails(): void {
+    this.open = !this.open;
+    this.state.requestRender();
+  }
+
+  /** The opening book's moves for the position shown (empty out of book), best first. */
+  bookMovesHere(): readonly string[] {
+    return this.book.moves(this.state.game.seek()).map((m) => m.move);
+  }
+
+  /** Arrows on the board: the hint, and the engine's best move (a whole line while one is pointed at). */
+  updateShapes(): void {
+    const a = this.analysis.state;
+    const { settings } = this.state;
+    const fresh = settings.analysis && settings.arrows && a.key === this.state.positionKey();
+    const preview = this.preview === null ? undefined : a.lines.find((l) => l.multipv === this.preview)?.pv;
+    this.boardLink.showArrows(fresh ? (preview ?? a.pv.slice(0, 1)) : null, this.hint());
+  }
+}
