@@ -170,6 +170,10 @@ test('the demo page works with nothing but the script tag', async () => {
     'g7，黑马',
   );
   expect(requests.some((r) => /\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
+  // The element alone, on someone else's page, installs nothing: no service worker (the game page's
+  // offline app is the page's own, web/app/app-updates.ts).
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect(readFileSync(join(scratch, 'dist/xiangqi-board.js'), 'utf8')).not.toMatch(/serviceWorker/);
   expect(errors).toEqual([]);
   await page.screenshot({ path: join(root, 'test-results/demo.png'), fullPage: true });
   await page.close();

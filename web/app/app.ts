@@ -11,6 +11,7 @@ import { SearchWorker } from '../engine/search-worker.ts';
 import type { Engine } from '../engine/types.ts';
 import { Analysis } from './analysis.ts';
 import { AnalysisControl } from './analysis-control.ts';
+import { AppUpdates } from './app-updates.ts';
 import { BoardLink } from './board-link.ts';
 import type { GameClock } from './clock.ts';
 import { ClockControl } from './clock-control.ts';
@@ -42,6 +43,8 @@ export class App implements Receiver {
   readonly state: PageState;
   readonly view: PageView;
   readonly sound = new Sound();
+  /** The installed app's service worker and its updates (registered by main.ts in a build). */
+  readonly updates = new AppUpdates(() => this.requestRender());
   /** The opening book: the computer's moves from it, and the "book" marks (page-book.ts). */
   readonly book: PageBook;
   /** The network evaluation every search of the page uses once it has arrived (page-network.ts). */
@@ -157,6 +160,7 @@ export class App implements Receiver {
       editor: this.editor,
       files: this.files,
       notices,
+      updates: this.updates,
     });
   }
 

@@ -210,6 +210,8 @@ export const en = {
   levelName10: 'Full strength',
   shortcuts: 'Keys: ← → step through moves, Ctrl+Z undo, Ctrl+Y redo, F flip, H hint. In the board: arrows and Enter.',
   boardLabel: 'Xiangqi board',
+  updateReady: 'New version: reload',
+  updateHelp: 'A new version of the page is ready. Reloading keeps your game, settings and clocks.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -209,4 +209,6 @@ export const zh: Record<MessageKey, string> = {
   levelName10: '全力以赴',
   shortcuts: '快捷键：← → 浏览棋谱，Ctrl+Z 悔棋，Ctrl+Y 还原，F 翻转，H 提示。棋盘内：方向键与回车。',
   boardLabel: '象棋棋盘',
+  updateReady: '新版本：重新载入',
+  updateHelp: '页面已有新版本。重新载入后棋局、设置和棋钟都会保留。',
 };
