@@ -90,9 +90,11 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
-/** A point of the board by its square name. */
+/** A point of the board by its square name (labels read `h2, red cannon`, `h2，红炮` or `e4`). */
 export const cell = (page: Page, square: string) =>
-  page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label="${square}"])`);
+  page.locator(
+    `xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label^="${square}，"], [aria-label="${square}"])`,
+  );
 
 export async function clickMove(page: Page, move: string): Promise<void> {
   await cell(page, move.slice(0, 2)).click();
