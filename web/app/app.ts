@@ -20,6 +20,7 @@ import { EditorControl } from './editor-control.ts';
 import { Endings } from './endings.ts';
 import { EnginePlayer, levelLimits } from './engine-player.ts';
 import { GameFiles } from './game-files.ts';
+import { LinkControl } from './link-control.ts';
 import type { Game } from './game.ts';
 import { htmlLang } from './i18n.ts';
 import { MovesControl } from './moves-control.ts';
@@ -59,6 +60,8 @@ export class App implements Receiver {
   readonly moves: MovesControl;
   readonly players: PlayersControl;
   readonly editor: EditorControl;
+  /** Links to games: copied, and opened from the page's address. */
+  readonly links: LinkControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
   board: XiangqiBoard | null = null;
@@ -131,6 +134,12 @@ export class App implements Receiver {
       scratch,
       root,
     );
+    this.links = new LinkControl(
+      state,
+      scratch,
+      (...a) => notices.show(...a),
+      () => this.files.openDialog('export'),
+    );
 
     state.listen(this.turns);
     state.listen(this.clocks);
@@ -161,6 +170,7 @@ export class App implements Receiver {
       files: this.files,
       notices,
       updates: this.updates,
+      links: this.links,
     });
   }
 
@@ -201,6 +211,8 @@ export class App implements Receiver {
       this.boardLink.showDrawn();
     });
     this.clocks.start();
+    // A game in the page's address (a link followed) replaces the saved one, which stays one click away.
+    this.links.start();
     this.analysisControl.update();
     void this.turns.maybeMove();
   }

@@ -71,7 +71,16 @@ function exportBody(app: PageView): TemplateResult {
   } catch (error) {
     ubb = error instanceof Error ? error.message : String(error);
   }
+  const link = app.links.link();
   return html`<h2 id="io-h">${t('exportTitle')}</h2>
+    <label class="field">
+      <span class="field-label">${t('gameLink')}</span>
+      <span class="copy-row">
+        <input readonly data-testid="export-link" .value=${link?.url ?? t('linkMaking')} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+        <button class="small" data-action="copy-link-dialog" ?disabled=${!link} @click=${() => link && void app.files.copy(link.url, 'link')}>${app.files.copied === 'link' ? t('copied') : t('copy')}</button>
+      </span>
+      ${link && !link.whole ? html`<span class="note">${t('linkLineOnly')}</span>` : nothing}
+    </label>
     <label class="field">
       <span class="field-label">${t('positionFen')}</span>
       <span class="copy-row">

@@ -6,6 +6,7 @@ import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import type { UpdatesView } from './app-updates.ts';
+import type { LinksView } from './link-control.ts';
 import type { ClockReading, TimeControl } from './clock.ts';
 import type { ReviewState } from './review.ts';
 import type { PositionEditor } from './editor.ts';
@@ -160,4 +161,6 @@ export interface PageView extends PageBasics {
   readonly notices: NoticesView;
   /** A new version of the installed app, waiting for the player. */
   readonly updates: UpdatesView;
+  /** Links to the game (Copy link, and the export dialog's link). */
+  readonly links: LinksView;
 }
