@@ -481,6 +481,57 @@ describe('attributes, methods and events', () => {
     );
   });
 
+  test("rule: judges the repetitions on the board and in the computer's search; an unknown value warns and judges by computer", async () => {
+    // Black's rook chases the red cannon with every move, one of them uncovering a check: a draw by
+    // the computer rule, Black's loss by the Asian rules (Fairy-Stockfish's rule tests).
+    const fen = '3k5/9/9/9/9/9/9/9/cr1CAK3/9 w - - 0 1';
+    const cycle = ['d1d3', 'b1b3', 'd3d1', 'b3b1'];
+    await mount('<xiangqi-board rule="asian"></xiangqi-board>');
+    const status = () => page.evaluate(() => document.querySelector('xiangqi-board')!.status);
+    const setRule = (rule: string) =>
+      page.evaluate(async (rule) => {
+        const b = document.querySelector('xiangqi-board')!;
+        b.setAttribute('rule', rule);
+        await b.updateComplete;
+      }, rule);
+    await page.evaluate(
+      ([fen, moves]) => document.querySelector('xiangqi-board')!.setPosition(fen as string, moves as string[]),
+      [fen, [...cycle, ...cycle]] as const,
+    );
+    expect(await status()).toMatchObject({ over: true, result: '1-0', reason: 'perpetual-chase' });
+    await setRule('computer');
+    expect(await status()).toMatchObject({ over: true, result: '1/2-1/2', reason: 'repetition' });
+    const warnings: string[] = [];
+    const listen = (m: { type(): string; text(): string }) => m.type() === 'warning' && warnings.push(m.text());
+    page.on('console', listen);
+    await setRule('asian');
+    await setRule('fide');
+    page.off('console', listen);
+    expect(warnings).toEqual([
+      '<xiangqi-board>: unknown rule "fide" (expected computer, asian, chinese, check-only); using computer',
+    ]);
+    expect(await status()).toMatchObject({ result: '1/2-1/2', reason: 'repetition' });
+    // The computer's provider is told the rule before it searches.
+    await setRule('chinese');
+    await page.evaluate(
+      ([fen, moves]) => {
+        const b = document.querySelector('xiangqi-board')!;
+        const told: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
+        b.moveProvider = {
+          bestMove: async () => b.legalMoves()[0]!,
+          stop() {},
+          setRule: (rule) => told.push(rule),
+        };
+        b.setPosition(fen as string, moves as string[]);
+        b.computer = 'black';
+      },
+      [fen, cycle.slice(0, 1)] as const,
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __rules: string[] }).__rules))
+      .toEqual(['chinese']);
+  });
+
   test('threads: a reflected number that defaults to the cores less one', async () => {
     await mount('<xiangqi-board></xiangqi-board>');
     const seen = await page.evaluate(async () => {

@@ -8,7 +8,7 @@
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import type { Engine } from '../engine/types.ts';
+import type { Engine, RuleSet } from '../engine/types.ts';
 import { Analysis } from './analysis.ts';
 import { AnalysisControl } from './analysis-control.ts';
 import { AppUpdates } from './app-updates.ts';
@@ -64,6 +64,8 @@ export class App implements Receiver {
   readonly links: LinkControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
+  /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
+  private readonly workers = new Set<SearchWorker>();
   board: XiangqiBoard | null = null;
   private renderQueued = false;
 
@@ -83,7 +85,13 @@ export class App implements Receiver {
     this.network = new PageNetwork(settings.network);
     this.boardLink = new BoardLink(game, () => this.board);
     const notices = new Notices(() => this.requestRender());
-    const makeWorker = () => this.network.attach(new SearchWorker('wasm', undefined, { threads: settings.threads }));
+    rules.setRule(settings.rule);
+    const makeWorker = () => {
+      const worker = this.network.attach(new SearchWorker('wasm', undefined, { threads: settings.threads }));
+      worker.setRule(this.state.settings.rule);
+      this.workers.add(worker);
+      return worker;
+    };
     this.player = new EnginePlayer(
       { onCrash: (reason) => notices.show(state.t('engineCrashed', { reason }), 'error') },
       makeWorker,
@@ -184,11 +192,23 @@ export class App implements Receiver {
       else if (message.key === 'sound') this.sound.setEffects(message.value);
       else if (message.key === 'music') this.sound.setMusic(message.value);
       else if (message.key === 'network') this.network.setEnabled(message.value);
+      else if (message.key === 'rule') this.setRule(message.value);
       else if (message.key === 'threads') {
         this.player.setThreads(message.value);
         this.analysis.setThreads(message.value);
       }
     }
+  }
+
+  /**
+   * Judges repetitions by `rule`: the game (its end may change), every search worker; the board
+   * takes it through its attribute. The position is the same, but the parts hear of it as a change:
+   * the computer may now move or stop, the analysis starts again.
+   */
+  private setRule(rule: RuleSet): void {
+    this.state.game.rules.setRule(rule);
+    for (const worker of this.workers) worker.setRule(rule);
+    this.state.changed();
   }
 
   /** Draws the page and starts whatever the position asks for (the computer's move, analysis). */

@@ -12,7 +12,7 @@ import { icon } from './icons.ts';
 import { PIECE_SETS } from './settings.ts';
 import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import { MAX_THREADS } from '../engine/index.ts';
+import { MAX_THREADS, RULE_SETS, type RuleSet } from '../engine/index.ts';
 
 const THREAD_CHOICES = Array.from({ length: MAX_THREADS }, (_, i) => i + 1);
 
@@ -150,6 +150,14 @@ export function settingsCard(app: PageView): TemplateResult {
         </select>
       </label>
       ${app.settings.threads > 1 && !SearchWorker.canStopInPlace ? html`<span class="note">${t('threadsNotIsolated')}</span>` : nothing}
+    </div>
+    <div class="settings-row">
+      <label class="field inline">
+        <span class="field-label">${t('rule')}</span>
+        <select data-setting="rule" @change=${(e: Event) => app.set('rule', (e.target as HTMLSelectElement).value as RuleSet)}>
+          ${RULE_SETS.map((r) => html`<option .value=${r} ?selected=${r === app.settings.rule}>${t(`rule.${r}`)}</option>`)}
+        </select>
+      </label>
     </div>
   </section>`;
 }

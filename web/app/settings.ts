@@ -6,7 +6,7 @@ import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
 import { TIME_CONTROLS } from './clock.ts';
 import { HANDICAPS } from './position.ts';
-import { defaultThreads, MAX_THREADS } from '../engine/index.ts';
+import { DEFAULT_RULE_SET, defaultThreads, MAX_THREADS, RULE_SETS, type RuleSet } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
 
@@ -40,6 +40,8 @@ export interface Settings {
   network: boolean;
   /** Search threads for the computer and the analysis (more than 1 needs a cross-origin isolated page). */
   threads: number;
+  /** How repetitions are judged: the game's end, the computer's and the analysis's searches. */
+  rule: RuleSet;
 }
 
 export const DEFAULT_LEVEL = 5;
@@ -70,6 +72,7 @@ export function defaultSettings(): Settings {
     book: true,
     network: true,
     threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
+    rule: DEFAULT_RULE_SET,
   };
 }
 
@@ -111,6 +114,7 @@ export function loadSettings(): Settings {
     book: pick(s['book'], [true, false], d.book),
     network: pick(s['network'], [true, false], d.network),
     threads: Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS ? threads : d.threads,
+    rule: pick(s['rule'], RULE_SETS, d.rule),
   };
 }
 

@@ -56,6 +56,7 @@ export function appView(app: PageView): TemplateResult {
               .orientation=${app.settings.orientation}
               .interactive=${app.moves.interactive}
               .pieceSet=${app.settings.pieceSet}
+              .rule=${app.settings.rule}
               .premove=${app.moves.premove}
               .coordinates=${app.settings.coordinates ? (app.settings.notation === 'ICCS' ? 'iccs' : 'wxf') : 'none'}
               @move=${(e: XiangqiBoardEventMap['move']) => app.moves.onBoardMove(e)}

@@ -138,6 +138,8 @@ export class ComputerPlayer {
           if (!provider) throw new NoComputer();
           await this.updateNetwork();
           if (version !== host.version()) throw new Abandoned();
+          // Told before every search (a message, no more): the game's rules, whatever the provider.
+          provider.setRule?.(e.rule());
           return provider.bestMove(host.root(), e.history(), limits);
         },
         (failure) => {

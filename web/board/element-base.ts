@@ -15,6 +15,7 @@ import type {
   MoveProvider,
   Orientation,
   PieceSetName,
+  RuleSet,
   Shape,
   XiangqiBoardEventMap,
 } from './types.ts';
@@ -92,6 +93,7 @@ export class XiangqiBoardBase extends LitElement {
     openingBook: { attribute: false },
     evaluation: { reflect: true },
     evalNetwork: { attribute: false },
+    rule: { reflect: true },
   };
 
   /** Which side is at the bottom. */
@@ -139,6 +141,12 @@ export class XiangqiBoardBase extends LitElement {
   declare evaluation: Evaluation;
   /** A network file of the page's own (`await loadNetwork(url)`) instead of the shipped one; null: the shipped one. */
   declare evalNetwork: Uint8Array | null;
+  /**
+   * How repetitions are judged, on the board (its status, `gameover`) and in the computer's search:
+   * `computer` (the default; Pikafish's rule), `asian` (AXF), `chinese` (CXA 2020) or `check-only`.
+   * It sets the rules of the engine the board uses, the page's own when the page gave one.
+   */
+  declare rule: RuleSet;
 
   constructor() {
     super();
@@ -159,6 +167,7 @@ export class XiangqiBoardBase extends LitElement {
     this.openingBook = null;
     this.evaluation = 'network';
     this.evalNetwork = null;
+    this.rule = 'computer';
   }
 }
 

@@ -17,6 +17,8 @@ import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { ShapeDrawing, type DrawingHost } from './drawing.ts';
 import { validShapes } from './shapes.ts';
+import { knownValue } from './attribute-check.ts';
+import { RULE_SETS } from '../engine/rule-sets.ts';
 import { boardTemplate } from './template.ts';
 import { styles } from './theme.css.ts';
 import type { Color, Orientation, PieceLetter, Shape, XiangqiBoardEventMap } from './types.ts';
@@ -165,18 +167,11 @@ export class XiangqiBoard extends XiangqiBoardBase {
     if (changed.has('backend') && game.own && game.engine && game.engine.backend !== this.backend) {
       void game.load(this.backend);
     }
-    if (changed.has('pieceSet') && !PIECE_SETS.includes(this.pieceSet)) {
-      // A typo must not break the board: it says so and draws the default set.
-      console.warn(
-        `<xiangqi-board>: unknown piece-set "${this.pieceSet}" (expected ${PIECE_SETS.join(', ')}); drawing traditional`,
-      );
-    }
+    if (changed.has('pieceSet')) knownValue('piece-set', this.pieceSet, PIECE_SETS, 'traditional');
     if (changed.has('threads')) this._computer.setThreads(this.threads);
-    if (changed.has('evaluation') && this.evaluation !== 'network' && this.evaluation !== 'hand-written') {
-      console.warn(
-        `<xiangqi-board>: unknown evaluation "${this.evaluation}" (expected network or hand-written); using the network`,
-      );
-    }
+    if (changed.has('evaluation')) knownValue('evaluation', this.evaluation, ['network', 'hand-written'], 'network');
+    if (changed.has('rule'))
+      this._game.setRule(knownValue('rule', this.rule, RULE_SETS, 'computer') ? this.rule : 'computer');
     if (['evaluation', 'evalNetwork', 'moveProvider', 'computer'].some((p) => changed.has(p)))
       void this._computer.updateNetwork();
     if (changed.has('computer')) {

@@ -5,7 +5,8 @@
 // (GameHost.changed).
 import { createEngine } from '../engine/index.ts';
 import { START_FEN } from '../engine/start-fen.ts';
-import type { Engine, GameStatus } from '../engine/types.ts';
+import type { Engine, GameStatus, RuleSet } from '../engine/types.ts';
+import { DEFAULT_RULE_SET } from '../engine/rule-sets.ts';
 import { endAnnouncement, moveAnnouncement, type Lang } from './a11y.ts';
 import { parseMove, squareName } from './geometry.ts';
 import { parsePlacement } from './pieces.ts';
@@ -73,7 +74,18 @@ export class BoardGame {
   lastMove: [number, number] | null = null;
   check = -1;
 
+  /** The repetition rules the game is judged by (the element's `rule`), given to every engine it uses. */
+  rule: RuleSet = DEFAULT_RULE_SET;
+
   constructor(private readonly host: GameHost) {}
+
+  /** Judges by `rule` from now on; the status is read again (no events: the position is the same). */
+  setRule(rule: RuleSet): void {
+    this.rule = rule;
+    if (!this.engine) return;
+    this.engine.setRule(rule);
+    this.host.changed(false);
+  }
 
   async load(wanted: Backend): Promise<void> {
     const backend: Backend = wanted === 'js' ? 'js' : 'wasm';
@@ -105,6 +117,7 @@ export class BoardGame {
     this.pending = null;
     this.engine = engine;
     this.own = own;
+    engine.setRule(this.rule);
     if (carry) {
       try {
         engine.setPosition(carry.fen, carry.moves);

@@ -1,11 +1,11 @@
 // Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
-import type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits } from '../engine/types.ts';
+import type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits } from '../engine/types.ts';
 
 /**
  * SearchLimits is the engine's own type: what the board asks the computer for sets only `depth`,
  * `movetime` and `skill` of it (from the attributes), so a provider can hand it to the search unchanged.
  */
-export type { Backend, Color, GameEndReason, GameResult, PieceLetter, SearchLimits };
+export type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits };
 export type Orientation = Color;
 export type Interactive = 'both' | 'red' | 'black' | 'none';
 export type PieceSetName = 'traditional' | 'simplified' | 'letters' | 'blank' | 'blank-mono';
@@ -96,6 +96,8 @@ export interface MoveProvider {
   setThreads?(threads: number): void;
   /** Evaluates with this network file (the shipped one or `evalNetwork`); null: the hand-written evaluation. */
   setNetwork?(file: Uint8Array | null): void;
+  /** Judges repetitions in its search by these rules (the `rule` attribute). */
+  setRule?(rule: RuleSet): void;
 }
 
 export type MoveProviderFactory = (

@@ -15,5 +15,6 @@ export function workerMoveProvider(backend: Backend, { threads }: { threads: num
     dispose: () => worker.dispose(),
     setThreads: (n) => worker.setThreads(n),
     setNetwork: (file) => worker.setNetwork(file),
+    setRule: (rule) => worker.setRule(rule),
   };
 }
