@@ -9,6 +9,7 @@ export { setDefaultMoveProvider, searchLimits } from './computer.ts';
 export { Book, BookError, loadBook } from '../engine/book.ts';
 export { loadNetwork, NetworkFileError } from '../engine/nnue-file.ts';
 export type * from './types.ts';
+export type { PictureOptions } from './picture.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,8 +29,8 @@ export const defs = svg`<defs>
 
 const linesCache = new Map<number, string>();
 
-/** Path data for the grid, palaces and point markers; identical for both orientations. */
-function gridPath(p: number): string {
+/** Path data for the grid, palaces and point markers; identical for both orientations (pictures use it too). */
+export function gridPath(p: number): string {
   let d = linesCache.get(p);
   if (d) return d;
   const x = (f: number) => p + f * CELL;
