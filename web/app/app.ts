@@ -21,6 +21,7 @@ import { Endings } from './endings.ts';
 import { EnginePlayer, levelLimits } from './engine-player.ts';
 import { GameFiles } from './game-files.ts';
 import { LinkControl } from './link-control.ts';
+import { PictureExport } from './picture-export.ts';
 import type { Game } from './game.ts';
 import { htmlLang } from './i18n.ts';
 import { MovesControl } from './moves-control.ts';
@@ -62,6 +63,8 @@ export class App implements Receiver {
   readonly editor: EditorControl;
   /** Links to games: copied, and opened from the page's address. */
   readonly links: LinkControl;
+  /** Pictures of the position and the game (the export dialog). */
+  readonly pictures: PictureExport;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
@@ -142,6 +145,7 @@ export class App implements Receiver {
       scratch,
       root,
     );
+    this.pictures = new PictureExport(state, () => this.board);
     this.links = new LinkControl(
       state,
       scratch,
@@ -179,6 +183,7 @@ export class App implements Receiver {
       notices,
       updates: this.updates,
       links: this.links,
+      pictures: this.pictures,
     });
   }
 

@@ -1,5 +1,6 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
+import { picturesSection } from './pictures-panel.ts';
 import type { PageView } from './view-model.ts';
 
 export function ioDialog(app: PageView): TemplateResult {
@@ -99,6 +100,7 @@ function exportBody(app: PageView): TemplateResult {
         <button class="small" data-action="copy-ubb" @click=${() => void app.files.copy(ubb, 'ubb')}>${app.files.copied === 'ubb' ? t('copied') : t('copy')}</button>
       </span>
     </label>
+    ${picturesSection(app)}
     <div class="dialog-actions">
       <span class="spacer"></span>
       <button class="small" @click=${() => void app.files.copy(pgn, 'pgn')}>${app.files.copied === 'pgn' ? t('copied') : t('copy')}</button>

@@ -7,6 +7,7 @@ import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import type { UpdatesView } from './app-updates.ts';
 import type { LinksView } from './link-control.ts';
+import type { PicturesView } from './picture-export.ts';
 import type { ClockReading, TimeControl } from './clock.ts';
 import type { ReviewState } from './review.ts';
 import type { PositionEditor } from './editor.ts';
@@ -163,4 +164,6 @@ export interface PageView extends PageBasics {
   readonly updates: UpdatesView;
   /** Links to the game (Copy link, and the export dialog's link). */
   readonly links: LinksView;
+  /** The position as PNG or SVG, the game as an animated GIF (the export dialog). */
+  readonly pictures: PicturesView;
 }

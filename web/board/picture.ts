@@ -4,11 +4,11 @@
 // picture needs no font; no DOM either, so a worker can paint one (the game page's GIF export does).
 // The layout is the live board's (geometry.ts), the colours its light theme's, or black and white for
 // print: Red's pieces white with black characters, Black's black with white characters, as in books.
-import { CELL, layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
-import { gridPath } from './render-svg.ts';
+// Nothing here (nor in picture-canvas.ts) imports Lit: a worker has no document for it.
+import { CELL, gridPath, layoutFor, parseMove, pointXY, squareIndex, squareName } from './geometry.ts';
 import { GLYPHS, GLYPH_EM } from './glyphs.generated.ts';
 import { glyph, isHanSet, isRed, parsePlacement, PIECE_SETS } from './pieces.ts';
-import { validShapes } from './shapes.ts';
+import { validShapes } from './shape-check.ts';
 import type { Coordinates, Orientation, PieceLetter, PieceSetName, Shape } from './types.ts';
 
 export interface PictureOptions {
