@@ -37,7 +37,10 @@ describe('a game link', () => {
     game.play('b9c7');
     game.setComment(game.line[game.cursor - 1]!, '屏风马');
     // The player's drawing on that position (the page keeps it on the node, moves-control.ts).
-    game.line[game.cursor - 1]!.shapes = [{ from: 'e4', brush: 'red' }, { from: 'b0', to: 'c2', brush: 'green' }];
+    game.line[game.cursor - 1]!.shapes = [
+      { from: 'e4', brush: 'red' },
+      { from: 'b0', to: 'c2', brush: 'green' },
+    ];
     game.goTo(3);
     const url = (await gameLink(game.record, scratch, `${PAGE}#old`)).url;
     expect(url.startsWith(`${PAGE}#game=`)).toBe(true);
