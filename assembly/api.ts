@@ -16,7 +16,7 @@ import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from '.
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
-import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
+import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
 import { see } from './see';
 
@@ -209,6 +209,14 @@ export function networkOffset(): i32 {
  */
 export function setNetwork(h: i32): i32 {
   return useNetwork(h) ? 1 : 0;
+}
+
+/**
+ * Evaluates with the king-bucketed network (file version 2) written at networkOffset(): h hidden
+ * units (a multiple of 16, 16-256), `buckets` output buckets (1-16); returns 0 when it cannot hold it.
+ */
+export function setKingBucketNetwork(h: i32, buckets: i32): i32 {
+  return useKingBucketNetwork(h, buckets) ? 1 : 0;
 }
 
 /**

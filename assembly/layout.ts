@@ -1,7 +1,15 @@
 // Byte offsets of every region the engine uses, relative to the start of its memory block.
 // Both builds lay memory out identically, so the adapter reads positions and move lists
 // through the same views on either backend.
-import { MAX_PLY, IO_SIZE, MAX_LINES, NETWORK_HIDDEN_MAX } from '../web/engine/shared';
+import {
+  MAX_PLY,
+  IO_SIZE,
+  MAX_LINES,
+  NETWORK_HIDDEN_MAX,
+  KB_PLANE,
+  KB_KING_BUCKETS,
+  KB_OUTPUT_BUCKETS_MAX,
+} from '../web/engine/shared';
 // Sizes the TypeScript side needs too live in web/engine/shared.ts; the engine's modules take them from here.
 export { MAX_PLY, IO_SIZE, MAX_LINES } from '../web/engine/shared';
 
@@ -68,7 +76,16 @@ export const NNUE_INPUTS: i32 = 1260; // 14 piece kinds x 90 points
 export const NNUE_HIDDEN_MAX: i32 = NETWORK_HIDDEN_MAX;
 export const NNUE_RING: i32 = 128; // a power of two
 export const NNUE_NET: i32 = (EVAL_WEIGHTS + 1024 * 8 + 15) & ~15;
-export const NNUE_NET_BYTES: i32 = NNUE_INPUTS * NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 4 + 16;
+// Either version's body fits: version 1's int16 first layer, or version 2's int8 one over six king
+// buckets with up to 16 output buckets.
+const NNUE_V1_BYTES: i32 = NNUE_INPUTS * NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 2 + NNUE_HIDDEN_MAX * 4 + 16;
+const NNUE_V2_BYTES: i32 =
+  KB_PLANE * KB_KING_BUCKETS * NNUE_HIDDEN_MAX +
+  NNUE_HIDDEN_MAX * 2 +
+  KB_OUTPUT_BUCKETS_MAX * NNUE_HIDDEN_MAX * 4 +
+  KB_OUTPUT_BUCKETS_MAX * 4 +
+  16;
+export const NNUE_NET_BYTES: i32 = NNUE_V2_BYTES > NNUE_V1_BYTES ? NNUE_V2_BYTES : NNUE_V1_BYTES;
 export const NNUE_ACC: i32 = NNUE_NET + NNUE_NET_BYTES;
 export const NNUE_META: i32 = NNUE_ACC + NNUE_RING * 2 * NNUE_HIDDEN_MAX * 2;
 export const CORE_SIZE: i32 = NNUE_META + NNUE_RING * 8;

@@ -3,6 +3,7 @@
 // (test/generated.test.ts) fails while one is out of date, so a declaration and what is made from it
 // cannot drift apart.
 import { OPTIONS, type EngineOption } from '../bin/options.ts';
+import { nnueFormat } from '../tune/nnue-format.ts';
 
 export interface GeneratedFile {
   /** Relative to the repository. */
@@ -60,5 +61,9 @@ export const GENERATED: readonly GeneratedFile[] = [
   {
     path: 'README.md',
     update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
+  },
+  {
+    path: 'tune/nnue-format.generated.json',
+    update: () => `${JSON.stringify(nnueFormat())}\n`,
   },
 ];

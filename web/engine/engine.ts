@@ -16,7 +16,8 @@ import type {
 import { budgetFor } from './search-limits.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
-import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
+import { NetworkFileError } from './nnue-file.ts';
+import { headerBytes, readNetwork } from './network-file.ts';
 import { NETWORK_HIDDEN_MAX } from './shared.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
@@ -237,18 +238,19 @@ export class CoreEngine implements ThreadEngine {
       this.hidden = 0;
       return;
     }
-    const hidden = decodeNetwork(file).hidden;
+    const network = readNetwork(file);
+    const hidden = network.hidden;
     if (hidden > NETWORK_HIDDEN_MAX)
       throw new NetworkFileError(
         `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
         6,
       );
-    new Uint8Array(
-      this.build.buffer(),
-      this.raw.memoryBase() + this.raw.networkOffset(),
-      file.length - NNUE_HEADER_BYTES,
-    ).set(file.subarray(NNUE_HEADER_BYTES));
-    this.raw.setNetwork(hidden);
+    const header = headerBytes(network);
+    new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - header).set(
+      file.subarray(header),
+    );
+    if (network.version === 2) this.raw.setKingBucketNetwork(hidden, network.outputBuckets);
+    else this.raw.setNetwork(hidden);
     this.hidden = hidden;
   }
 

@@ -212,15 +212,3 @@ export function referenceOutput(
   }
   return outq;
 }
-
-/**
- * Fetches a network file and checks it (a `NetworkFileError` says what is wrong and at which byte);
- * the bytes are what `Engine.setNetwork`, a SearchWorker or the board's `evalNetwork` take.
- */
-export async function loadNetwork(url: string | URL): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`the network at ${String(url)} could not be fetched (HTTP ${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  decodeNetwork(bytes);
-  return bytes;
-}

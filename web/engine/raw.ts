@@ -41,6 +41,7 @@ export interface RawEngine {
   evalTrace(): number;
   networkOffset(): number;
   setNetwork(hidden: number): number;
+  setKingBucketNetwork(hidden: number, outputBuckets: number): number;
   benchmarkEvaluation(fresh: number, count: number): number;
 }
 

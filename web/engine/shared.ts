@@ -23,10 +23,24 @@ export const HASH_DEFAULT_MB = 16;
 export const FULL_STRENGTH = 20;
 /** Search threads the threaded build has blocks for (one per slot of its shared memory). */
 export const MAX_THREADS = 8;
-/** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4.8 MB). */
-export const THREAD_MEMORY_MAX_PAGES = 17152;
+/** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + 64 MiB for the per-thread blocks (9 of about 6.2 MB, the king-bucketed network's first layer the largest part). */
+export const THREAD_MEMORY_MAX_PAGES = 17408;
 /** The largest network (hidden units) the engine holds: its first layer takes 1,260 x this x 2 bytes. */
 export const NETWORK_HIDDEN_MAX = 256;
+
+// The king-bucketed network (XQNN version 2; web/engine/nnue-kb.ts says what each is).
+/** Inputs of one king bucket: 14 piece kinds x 90 points. */
+export const KB_PLANE = 1260;
+export const KB_KING_BUCKETS = 6;
+/** First-layer scale (an activation of 1.0; int8 weights, so |W1| <= 127 / KB_QA). */
+export const KB_QA = 64;
+/** Output-layer scale. */
+export const KB_QB = 64;
+/** Centipawns per unit of the float network's output. */
+export const KB_SCALE = 400;
+export const KB_OUTPUT_BUCKETS_MAX = 16;
+/** Rooks, horses and cannons of both sides at most: the output bucket is read from their count. */
+export const KB_HEAVY_PIECES_MAX = 12;
 
 // Moves cross the boundary as from90 | to90 << 8 (points rank * 9 + file, 0..89).
 export const MOVE90_SHIFT = 8;
