@@ -150,7 +150,8 @@ describe('the installable app', () => {
       },
     );
     expect(await page.locator('[data-testid="pv"]').innerText()).toMatch(/[a-i]\d[a-i]\d/);
-    expect(errors).toEqual([]);
+    // The one resource that may fail is the page the test asked for offline on purpose.
+    expect(errors.filter((e) => !e.includes('/bench.html)'))).toEqual([]);
     await context.close();
   });
 });
@@ -217,7 +218,8 @@ describe('a new version', () => {
     expect(after[0]).toBe(clocks[0]);
     expect(seconds(clocks[1]!) - seconds(after[1]!)).toBeGreaterThanOrEqual(0);
     expect(seconds(clocks[1]!) - seconds(after[1]!)).toBeLessThan(20);
-    expect(seconds(after[1]!)).toBeLessThan(5 * 60);
+    // It ran: 5 minutes plus the 3 s increment of Black's one move, less at least the 1.5 s waited.
+    expect(seconds(after[1]!)).toBeLessThanOrEqual(5 * 60 + 3 - 1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -77,7 +77,7 @@ export async function openSite(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });
   await page.goto(url);
   await boardReady(page);
