@@ -134,7 +134,9 @@ function empty(): ThreadsSeries {
 export function threadsReport(run: ThreadsRun): string {
   const { config } = run;
   const row = (threads: number, s: ThreadsSeries) => {
-    const [nps, depthMs, reached]: Summary[] = [summarize(s.nps), summarize(s.depthMs), summarize(s.reached)];
+    const nps: Summary = summarize(s.nps);
+    const depthMs: Summary = summarize(s.depthMs);
+    const reached: Summary = summarize(s.reached);
     return [String(threads), (nps.median / 1e6).toFixed(2), depthMs.median.toFixed(0), reached.median.toFixed(1)];
   };
   return [

@@ -143,8 +143,9 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
       for (let k = data.offsets[i]!; k < data.offsets[i + 1]!; k++) {
         const at = data.params[k]! * 2;
         const c = data.counts[k]! * g;
-        grad[at] += c * rho;
-        grad[at + 1] += c * (1 - rho);
+        // In range: the parameter indexes were checked against the weights when the data was read.
+        grad[at]! += c * rho;
+        grad[at + 1]! += c * (1 - rho);
       }
     }
     t++;
@@ -155,7 +156,7 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
       v[w] = beta2 * v[w]! + (1 - beta2) * gw * gw;
       const mHat = m[w]! / (1 - beta1 ** t);
       const vHat = v[w]! / (1 - beta2 ** t);
-      weights[w] -= (learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
+      weights[w]! -= (learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
     }
   }
   console.log(`epoch ${epoch}/${epochs}  ${report('')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`);

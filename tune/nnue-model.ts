@@ -118,6 +118,7 @@ export function forward(
   mirror: boolean,
 ): number {
   const h = net.hidden;
+  // Every index below is in range by the network's shapes (rows of w1 from the view tables, j < h).
   const { acc, rows } = scratch;
   const w1 = net.w1;
   const stmTable = ((blackToMove ? 2 : 0) + (mirror ? 1 : 0)) * NNUE_INPUTS;
@@ -132,8 +133,8 @@ export function forward(
     rows[k] = a;
     rows[n + k] = b;
     for (let j = 0; j < h; j++) {
-      acc[j] += w1[a + j]!;
-      acc[h + j] += w1[b + j]!;
+      acc[j]! += w1[a + j]!;
+      acc[h + j]! += w1[b + j]!;
     }
   }
   scratch.count = n;
@@ -154,27 +155,27 @@ export function backward(net: FloatNetwork, scratch: Scratch, grad: FloatNetwork
   const w2 = net.w2;
   const gw2 = grad.w2;
   const gb1 = grad.b1;
-  grad.b2[0] += dOut;
+  grad.b2[0]! += dOut;
   for (let j = 0; j < 2 * h; j++) {
     const x = acc[j]!;
     if (x <= 0) {
       dAcc[j] = 0;
     } else if (x >= 1) {
-      gw2[j] += dOut;
+      gw2[j]! += dOut;
       dAcc[j] = 0;
     } else {
-      gw2[j] += dOut * x;
+      gw2[j]! += dOut * x;
       dAcc[j] = dOut * w2[j]!;
     }
   }
-  for (let j = 0; j < h; j++) gb1[j] += dAcc[j]! + dAcc[h + j]!;
+  for (let j = 0; j < h; j++) gb1[j]! += dAcc[j]! + dAcc[h + j]!;
   const gw1 = grad.w1;
   for (let k = 0; k < count; k++) {
     const a = rows[k]!;
     const b = rows[count + k]!;
     for (let j = 0; j < h; j++) {
-      gw1[a + j] += dAcc[j]!;
-      gw1[b + j] += dAcc[h + j]!;
+      gw1[a + j]! += dAcc[j]!;
+      gw1[b + j]! += dAcc[h + j]!;
     }
   }
 }

@@ -103,7 +103,7 @@ export function joinShards(files: readonly string[], out: string): Progress {
   }
   for (const s of shards) {
     joined.plies += s.progress.plies;
-    s.progress.results.forEach((n, k) => (joined.results[k] += n));
+    s.progress.results.forEach((n, k) => (joined.results[k as 0 | 1 | 2] += n));
   }
   writeFileSync(out, Buffer.concat(parts));
   writeFileSync(`${out}.json`, `${JSON.stringify(joined, null, 1)}\n`);

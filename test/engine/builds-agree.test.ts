@@ -64,6 +64,7 @@ describe('the three builds agree', () => {
 
   it('on legal moves (in order), FEN, board, check and status at every ply of random games', () => {
     const [reference, ...others] = BUILDS.map((build) => [build, engines.get(build)!] as const);
+    if (reference === undefined) throw new Error('no build to compare');
     const random = new Random(0x0a11ce);
     let positions = 0;
     for (const start of STARTS) {

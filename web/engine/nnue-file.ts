@@ -207,7 +207,7 @@ export function referenceOutput(
     for (let p = 0; p < 2; p++) {
       const row = featureIndex(p, piece >> 3, piece & 7, square) * h;
       const sums = acc[p === stm ? 0 : 1];
-      for (let j = 0; j < h; j++) sums[j] += net.w1[row + j]!;
+      for (let j = 0; j < h; j++) sums[j]! += net.w1[row + j]!; // j < h: the length of b1
     }
   }
   let outq = net.b2 | 0;
