@@ -8,6 +8,7 @@ import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types
 import type { SearchRunner, ThreadUrls } from './search-client.ts';
 import type { SearchRequest, SetupRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 import type { SearchThreadData } from './search-thread.ts';
+import { isWeakened } from '../web/engine/strength.ts';
 
 interface Seat {
   worker: Worker;
@@ -162,7 +163,7 @@ export class SearchPool implements SearchRunner {
     }
     main.worker.postMessage({ type: 'search', id, fen, moves, limits } satisfies SearchRequest);
     // Weakened play stays single-threaded and reproducible; so does a node-limited search.
-    if ((limits.skill ?? 20) >= 20 && limits.nodes === undefined) {
+    if (!isWeakened(limits) && limits.nodes === undefined) {
       for (let index = 1; index < this.seats.length; index++) {
         const seat = this.seats[index]!;
         // A helper still starting (or restarting) joins the next search instead.

@@ -109,6 +109,7 @@ const nodeBuilds = [
       'bench-soak': `${root}bench/soak.ts`,
       'bench-stop-latency': `${root}bench/stop-latency.ts`,
       'bench-memory': `${root}bench/memory.ts`,
+      'bench-ladder': `${root}bench/ladder.ts`,
     },
   },
   {

@@ -14,6 +14,7 @@ import type {
   ThreadEngine,
 } from './types.ts';
 import { budgetFor } from './search-limits.ts';
+import { weakeningFor } from './strength.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
@@ -325,6 +326,7 @@ export class CoreEngine implements ThreadEngine {
 
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     const budget = budgetFor(limits, this.turn());
+    const weakening = weakeningFor(limits);
     const pvAt = this.raw.memoryBase() + this.raw.pvOffset();
     let lastPv: string[] = [];
     // With helper threads, the nodes reported are everyone's.
@@ -356,8 +358,9 @@ export class CoreEngine implements ThreadEngine {
         budget.softMs,
         budget.nodes,
         Math.max(1, Math.floor(limits.multipv ?? 1)),
-        Math.max(0, Math.min(20, Math.floor(limits.skill ?? 20))),
+        weakening.strength,
         (limits.seed ?? 0) | 0,
+        weakening.keepMajors ? 1 : 0,
       );
       const best = this.raw.searchBestMove();
       const ponder = this.raw.searchPonderMove();

@@ -26,8 +26,11 @@ export interface RawEngine {
     softTimeMs: number,
     maxNodes: number,
     multiPv: number,
-    skill: number,
+    /** 0..STRENGTH_FULL (full strength); below it the search is weakened on purpose. */
+    strength: number,
     seed: number,
+    /** 1: never hang a horse, cannon or rook (weakened play rated 1600 and up). */
+    keepMajors: number,
   ): number;
   searchBestMove(): number;
   searchPonderMove(): number;

@@ -21,6 +21,8 @@ export const HASH_MAX_MB = 1024;
 export const HASH_DEFAULT_MB = 16;
 /** The skill level of full strength (the search weakens on purpose below it; UCI `Skill Level` 0-20). */
 export const FULL_STRENGTH = 20;
+/** The engine's own scale of strength (assembly/weakness.ts): a skill level is 100 of it; this is full strength. */
+export const STRENGTH_FULL = 2000;
 /** Search threads the threaded build has blocks for (one per slot of its shared memory). */
 export const MAX_THREADS = 8;
 /** Pages of the threaded build's shared memory: 1 GiB of table (HASH_MAX_MB) + the per-thread blocks (9 of about 4.8 MB). */
