@@ -8,7 +8,7 @@ import { forgetMovesInProgress, publishLeaderDepth, leaderDepth } from './target
 import { generateLegal, generatePseudo, moveListAt } from './movegen';
 import { newSearch, attachTable, enterCorner, leaveCorner } from './tt';
 import { beginWeakness, endWeakness, settleRoot, rootSkips, depthCapFor, nodeCapFor } from './weakness';
-import { startHeuristics, resetHeuristics } from './ordering';
+import { startHeuristics, resetHeuristics, clearSearchStack } from './ordering';
 import {
   INFINITE,
   SEARCH_PLY_LIMIT,
@@ -118,6 +118,7 @@ export function think(
   beginWeakness(strength, seed, keepMajors != 0);
   enterCorner();
   resetHeuristics();
+  clearSearchStack();
   const cap = depthCapFor(strength);
   const budget = nodeCapFor(strength);
   const depth = maxDepth > 0 && maxDepth < cap ? maxDepth : cap;

@@ -24,6 +24,7 @@ let generation: i32 = 0;
 // strength always give the same move), and full-strength searches never take its blind results.
 let salt: i32 = 0;
 let fullMask: i32 = -1;
+let fullGeneration: i32 = 0;
 /** Buckets of the corner: 4 MB. */
 const CORNER_BUCKETS: i32 = 65536;
 
@@ -64,11 +65,18 @@ export function enterCorner(): void {
   if (bucketMask >= CORNER_BUCKETS) bucketMask = CORNER_BUCKETS - 1;
   for (let i = 0; i < (bucketMask + 1) * BUCKET * 4; i++) tableSt(i, 0);
   salt = 0x2545f491;
+  // The same generation every time: which entry a store replaces depends on it.
+  fullGeneration = generation;
+  generation = 0;
 }
 
 /** The weakened search is over: the whole table again, under the positions' own keys. */
 export function leaveCorner(): void {
-  if (fullMask >= 0) bucketMask = fullMask;
+  if (fullMask >= 0) {
+    bucketMask = fullMask;
+    generation = fullGeneration;
+    publishGeneration(generation);
+  }
   fullMask = -1;
   salt = 0;
 }

@@ -11,8 +11,8 @@ import { PIECE_SQ, SQUARES, MAX_PLY } from './layout';
 import { ldU8, ld32 } from './target/mem';
 import { side, keyLo, keyHi, historyLength, historyMove, makeMove, unmakeMove } from './board';
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
-import { see } from './see';
-import { moveFrom, moveTo, rankOf, fileOf, pieceType, pieceSide, sideTag, KNIGHT, ROOK, CANNON, KING } from './pieces';
+import { seeValue } from './see';
+import { moveFrom, moveTo, rankOf, fileOf, pieceType, pieceSide, sideTag, KNIGHT, ROOK, CANNON } from './pieces';
 import { inCheck } from './attacks';
 import { STRENGTH_FULL } from '../web/engine/shared';
 
@@ -147,14 +147,47 @@ export function overlooksCapture(mv: i32): bool {
   return spot(mv) < blindChance(mv, 24);
 }
 
+/** Captures deep an exchange is played out (each step a move list of its own above the search's). */
+const EXCHANGE_DEPTH: i32 = 5;
+
 /**
- * Does `mv` (legal, side to move) leave a horse, cannon or rook of the mover to be won by static
+ * What the side to move wins by capturing on `to` and the exchange that follows, each side taking
+ * with its least valuable piece and free to stop: the exchange played out with legal captures on
+ * the board (the engine's see() prunes it and can let the defender off lightly).
+ */
+function exchangeOn(to: i32, depth: i32): i32 {
+  if (depth >= EXCHANGE_DEPTH) return 0;
+  const list = moveListAt(MAX_PLY - 3 - depth);
+  const n = generatePseudo(list, true);
+  const king = ldU8(PIECE_SQ + sideTag(side));
+  const checked = inCheck(side);
+  let chosen = 0;
+  let cheapest = 0x7fffffff;
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    if (moveTo(mv) != to) continue;
+    const worth = seeValue(ldU8(SQUARES + moveFrom(mv)), to);
+    if (worth >= cheapest || !isLegalMove(mv, king, checked)) continue;
+    cheapest = worth;
+    chosen = mv;
+  }
+  if (chosen == 0) return 0;
+  const won = seeValue(ldU8(SQUARES + to), to);
+  makeMove(chosen);
+  const back = exchangeOn(to, depth + 1);
+  unmakeMove();
+  return won > back ? won - back : 0;
+}
+
+/**
+ * Does `mv` (legal, side to move) leave a horse, cannon or rook of the mover to be won by
  * exchange, for less than the move itself took? Only the opponent's legal captures count.
  */
 export function hangsMajor(mv: i32): bool {
   const mover = side;
-  const victim = ldU8(SQUARES + moveTo(mv));
-  const gain = victim != 0 ? captureValue(victim) : 0;
+  const to = moveTo(mv);
+  const victim = ldU8(SQUARES + to);
+  const gain = victim != 0 ? seeValue(victim, to) : 0;
   makeMove(mv);
   const list = moveListAt(MAX_PLY - 2);
   const n = generatePseudo(list, true);
@@ -163,25 +196,21 @@ export function hangsMajor(mv: i32): bool {
   let loss = 0;
   for (let i = 0; i < n; i++) {
     const reply = ld32(list + (i << 2));
-    const target = ldU8(SQUARES + moveTo(reply));
+    const at = moveTo(reply);
+    const target = ldU8(SQUARES + at);
     if (target == 0 || pieceSide(target) != mover) continue;
     const type = pieceType(target);
     if (type != KNIGHT && type != ROOK && type != CANNON) continue;
     if (!isLegalMove(reply, king, checked)) continue;
-    const won = see(reply);
-    if (won > loss) loss = won;
+    const value = seeValue(target, at);
+    if (value <= loss) continue;
+    makeMove(reply);
+    const back = exchangeOn(at, 0);
+    unmakeMove();
+    if (value - back > loss) loss = value - back;
   }
   unmakeMove();
   return loss >= MAJOR_LOSS && loss - gain >= HANG_LIMIT;
-}
-
-function captureValue(id: i32): i32 {
-  const type = pieceType(id);
-  if (type == ROOK) return 600;
-  if (type == CANNON) return 285;
-  if (type == KNIGHT) return 270;
-  if (type == KING) return 5000;
-  return type == 6 ? 50 : 120; // pawns; advisors and elephants
 }
 
 /** At the root: is `mv` left out (overlooked, or it hangs a piece while another move does not)? */

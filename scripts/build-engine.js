@@ -121,6 +121,7 @@ const nodeBuilds = [
       'tune-weights': `${root}tune/write-weights.ts`,
       'tune-fit': `${root}tune/fit.ts`,
       'tune-nnue-train': `${root}tune/nnue-train.ts`,
+      'tune-puzzles': `${root}tune/puzzles.ts`,
     },
   },
 ];

@@ -18,7 +18,7 @@ export const KEEP_MAJORS_FROM = 1600;
  * the level the table rates KEEP_MAJORS_FROM (bench/ladder.ts warns if it does not); a rating asked
  * for keeps them from KEEP_MAJORS_FROM up in any case.
  */
-export const KEEP_MAJORS_FROM_SKILL = 6;
+export const KEEP_MAJORS_FROM_SKILL = 5;
 /** The time a move at which the ratings hold (the page's thinking time for its rated levels). */
 export const RATED_MOVETIME_MS: number = LADDER_ANCHOR.movetimeMs;
 
