@@ -17,7 +17,9 @@ import { ClockControl } from './clock-control.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EditorControl } from './editor-control.ts';
 import { Endings } from './endings.ts';
-import { EnginePlayer, levelLimits } from './engine-player.ts';
+import { EnginePlayer } from './engine-player.ts';
+import { computerLimits } from './rated-levels.ts';
+import { bookSkill } from '../engine/strength.ts';
 import { GameFiles } from './game-files.ts';
 import type { Game } from './game.ts';
 import { htmlLang } from './i18n.ts';
@@ -277,7 +279,7 @@ export class App implements Receiver {
   private async bookMove(): Promise<string | null> {
     const settings = this.state.settings;
     if (!settings.book || !(await this.book.load())) return null;
-    return this.book.choose(this.state.game.seek(), levelLimits(settings.level).skill ?? 20);
+    return this.book.choose(this.state.game.seek(), bookSkill(computerLimits(settings)));
   }
 
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */

@@ -73,6 +73,7 @@ export interface MovesView {
 export interface PlayersView {
   setMode(mode: Mode): void;
   setLevel(level: number): void;
+  setElo(elo: number): void;
   newGame(): void;
 }
 
