@@ -28,6 +28,7 @@ const USAGE = `usage: npm run ladder -- [options]      play what the ladder lack
   --anchor-elo N     the anchor's rating (default 2300)
   --seed N           opening seed of the first chunk (default 1; chunk k of a pair adds k)
   --concurrency N    games at a time (default 2)
+  --time-margin MS   grace past the movetime before a loss on time (default 1000; more on a busy machine)
   --records DIR      where the matches go (default bench/matches/ladder/)
   --table            play nothing: fit the ratings and write web/engine/levels.generated.ts
   --dry-run          say what would be played`;
@@ -55,6 +56,7 @@ function parse(argv: string[]) {
       'anchor-elo': { type: 'string' },
       seed: { type: 'string' },
       concurrency: { type: 'string' },
+      'time-margin': { type: 'string' },
       records: { type: 'string' },
       table: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
@@ -79,6 +81,7 @@ function parse(argv: string[]) {
     anchorElo: whole(values['anchor-elo'], 'anchor-elo', 2300),
     seed: whole(values.seed, 'seed', 1, 0),
     concurrency: whole(values.concurrency, 'concurrency', 2),
+    timeMargin: whole(values['time-margin'], 'time-margin', 1000, 0),
     records: values.records ?? `${root}bench/matches/ladder/`,
     table: values.table ?? false,
     dryRun: values['dry-run'] ?? false,
@@ -100,6 +103,7 @@ function ladderPairs(o: Options): { lower: string; upper: string; games: number 
 function playChunk(o: Options, lower: string, upper: string, games: number, seed: number): void {
   const args = [`${root}build/bench-match.js`, '--games', String(games), '--movetime', String(o.movetime)];
   args.push('--seed', String(seed), '--concurrency', String(o.concurrency), '--records', o.records);
+  args.push('--time-margin', String(o.timeMargin));
   if (upper === ANCHOR) {
     args.push('--engine-option', `Skill Level=${skillOf(lower)}`, '--opponent', 'fairy-stockfish');
   } else {

@@ -126,7 +126,7 @@ for (let index = progress.nextGame; index < games && !stopping; index++) {
   progress.puzzles += found.length;
   progress.seconds += (performance.now() - started) / 1000;
   writeFileSync(progressFile, JSON.stringify(progress, null, 2) + '\n');
-  const rate = progress.puzzles / Math.max(1, progress.seconds / 3600);
+  const rate = (progress.puzzles * 3600) / Math.max(1, progress.seconds);
   console.log(
     `game ${index}: ${positions} positions, ${found.length} puzzles; in all ${progress.puzzles} puzzles from ${progress.nextGame} games, ${rate.toFixed(0)} an hour`,
   );
