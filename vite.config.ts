@@ -17,6 +17,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   base: './',
   publicDir: false,
+  // The benchmark pages (web/bench.html, web/bench-threads.html) run code of the bench layer
+  // (bench/page/), outside the site's root: the build follows their relative script paths, and the
+  // development server finds them at /bench/page/ through this alias.
+  resolve: { alias: [{ find: /^\/bench\/page\//, replacement: `${repo}bench/page/` }] },
   server: {
     // The engine builds live in build/, outside the page's folder.
     fs: { allow: [repo] },

@@ -16,14 +16,15 @@ import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from '.
 import { nodes } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
-import { networkAddress, useNetwork, forgetAccumulators } from './nnue';
+import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
+import { HASH_DEFAULT_MB } from './facts';
 import { see } from './see';
 
 initTables();
 initPieceValues();
 initSearchTables();
-setTableSize(16);
+setTableSize(HASH_DEFAULT_MB);
 
 /**
  * Makes this instance work in engine block `slot` from now on. Only the threaded build has more
@@ -119,7 +120,7 @@ export function hasHistoryRoom(): i32 {
   return historyLength < MAX_HISTORY - MAX_PLY ? 1 : 0;
 }
 
-/** Chooses the repetition rules (a RULE_* code of web/engine/shared.ts); 1 if the code is known, else 0. */
+/** Chooses the repetition rules (a RULE_* code of facts.ts); 1 if the code is known, else 0. */
 export function setRule(rule: i32): i32 {
   return setRuleSet(rule) ? 1 : 0;
 }
@@ -211,6 +212,14 @@ export function networkOffset(): i32 {
  */
 export function setNetwork(h: i32): i32 {
   return useNetwork(h) ? 1 : 0;
+}
+
+/**
+ * Evaluates with the king-bucketed network (file version 2) written at networkOffset(): h hidden
+ * units (a multiple of 16, 16-256), `buckets` output buckets (1-16); returns 0 when it cannot hold it.
+ */
+export function setKingBucketNetwork(h: i32, buckets: i32): i32 {
+  return useKingBucketNetwork(h, buckets) ? 1 : 0;
 }
 
 /**

@@ -32,7 +32,7 @@ import {
 } from './board';
 import { inCheck } from './attacks';
 
-// The error codes and their details are documented in web/engine/shared.ts, which the adapter reads too.
+// The error codes and their details are documented in facts.ts, which the adapter reads too.
 import {
   FEN_OK,
   FEN_EMPTY,
@@ -48,7 +48,7 @@ import {
   FEN_TOO_LONG,
   FEN_COUNTER_RANGE,
   FEN_MAX_PLY_CLOCK,
-} from '../web/engine/shared';
+} from './facts';
 
 const CH_SPACE: i32 = 32;
 const CH_SLASH: i32 = 47;

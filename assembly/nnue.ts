@@ -1,42 +1,80 @@
-// The network evaluation: a small efficiently updatable network (NNUE) loaded at run time. Inputs
-// are piece kind x point seen from each side (own pieces first; Black's view flips the ranks), one
-// layer of H accumulators per side shared by both views, clipped to [0, QA], then one output over
-// the side to move's H and the other side's H. Accumulators follow the moves lazily: make only
-// notes the move (noteMove); the evaluation brings the nearest computed ancestor forward, or
-// recomputes from the pieces when none is near. Quantisation and file layout: tune/README.md.
-import { NNUE_INPUTS, NNUE_HIDDEN_MAX, NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
+// The network evaluation: an efficiently updatable network (NNUE) loaded at run time, in either of
+// two file versions (web/engine/nnue-file.ts, nnue-kb.ts).
+// - Version 1: inputs are piece kind x point seen from each side (own pieces first; Black's view
+//   flips the ranks), one layer of H int16 accumulators per side, clipped to [0, QA], then one output
+//   over the side to move's H and the other side's H.
+// - Version 2: the same inputs bucketed by where each side's own king stands (six buckets, the board
+//   read mirrored when the king is on file f), int8 first-layer weights, and one output layer per
+//   bucket of material (the rooks, horses and cannons on the board).
+// Accumulators follow the moves lazily: make only notes the move (noteMove); the evaluation brings
+// the nearest computed ancestor forward, or recomputes from the pieces when none is near, or (version
+// 2) for a side whose king moved, since its every input changed.
+import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
 import { ldU8, stU8, ld32, st32 } from './target/mem';
-import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot } from './target/vec';
-import { pieceSide, pieceType, rankOf, fileOf } from './pieces';
+import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot, vecAdd8, vecMove8, vecCapture8 } from './target/vec';
+import { pieceSide, pieceType, rankOf, fileOf, sideTag, SLOT_KNIGHT, SLOT_PAWN } from './pieces';
+import {
+  NNUE_INPUTS,
+  NNUE_HIDDEN_MIN,
+  NNUE_HIDDEN_STEP,
+  NNUE_HIDDEN_MAX,
+  NNUE_QA,
+  NNUE_QB,
+  NNUE_OUTPUT_SCALE,
+  featureIndex,
+  KB_INPUTS,
+  KB_QA,
+  KB_QB,
+  KB_SCALE,
+  KB_HIDDEN_STEP,
+  KB_OUTPUT_BUCKETS_MAX,
+  featureIndexKB,
+  outputBucketKB,
+} from './facts';
 
-/** Accumulator scale: a hidden unit's value 1.0 is QA. */
-const QA: i32 = 255;
-/** Output weight scale. */
-const QB: i32 = 64;
-/** Centipawns per unit of the float network's output. */
-const OUTPUT_SCALE: f64 = 400.0;
+const QA: i32 = NNUE_QA;
+const OUTPUT_SCALE: f64 = <f64>NNUE_OUTPUT_SCALE;
 
 /** Hidden units of the loaded network; 0 when the hand-written evaluation is in use. */
 export let networkHidden: i32 = 0;
+/** The loaded network's file version (1 or 2); 0 with none. */
+let version: i32 = 0;
+let outputBuckets: i32 = 1;
 let biases: i32 = 0;
 let outputWeights: i32 = 0;
 let outputBias: i32 = 0;
 
-/** Where the host writes a network file's body (everything after its 8-byte header). */
+/** Where the host writes a network file's body (everything after its header). */
 export function networkAddress(): i32 {
   return NNUE_NET;
 }
 
 /**
- * Switches to the network whose body the host has written at networkAddress() (h hidden units), or
- * back to the hand-written evaluation (h = 0). Returns false for an h the engine cannot hold.
+ * Switches to the version 1 network whose body the host has written at networkAddress() (h hidden
+ * units), or back to the hand-written evaluation (h = 0). Returns false for an h the engine cannot hold.
  */
 export function useNetwork(h: i32): bool {
-  if (h != 0 && (h < 8 || h > NNUE_HIDDEN_MAX || (h & 7) != 0)) return false;
+  if (h != 0 && (h < NNUE_HIDDEN_MIN || h > NNUE_HIDDEN_MAX || (h & (NNUE_HIDDEN_STEP - 1)) != 0)) return false;
   networkHidden = h;
+  version = h == 0 ? 0 : 1;
+  outputBuckets = 1;
   biases = NNUE_NET + NNUE_INPUTS * h * 2;
   outputWeights = biases + h * 2;
   outputBias = outputWeights + h * 4;
+  forgetAccumulators();
+  return true;
+}
+
+/** Switches to the version 2 network written at networkAddress(): h hidden units, `buckets` output buckets. */
+export function useKingBucketNetwork(h: i32, buckets: i32): bool {
+  if (h < KB_HIDDEN_STEP || h > NNUE_HIDDEN_MAX || (h & (KB_HIDDEN_STEP - 1)) != 0) return false;
+  if (buckets < 1 || buckets > KB_OUTPUT_BUCKETS_MAX) return false;
+  networkHidden = h;
+  version = 2;
+  outputBuckets = buckets;
+  biases = NNUE_NET + KB_INPUTS * h;
+  outputWeights = biases + h * 2;
+  outputBias = outputWeights + buckets * h * 4;
   forgetAccumulators();
   return true;
 }
@@ -60,62 +98,136 @@ function accumulator(length: i32, view: i32): i32 {
   return NNUE_ACC + (((length & (NNUE_RING - 1)) << 1) + view) * NNUE_HIDDEN_MAX * 2;
 }
 
+// ---- version 2: where a view's king stands picks its inputs ----------------------------------------
+
+/** Per view, its king's rank and file, read when the accumulators are brought forward (version 2 only). */
+let kingRank0: i32 = 0;
+let kingFile0: i32 = 0;
+let kingRank1: i32 = 0;
+let kingFile1: i32 = 0;
+
+function placeKings(): void {
+  const red = ldU8(PIECE_SQ + sideTag(0));
+  const black = ldU8(PIECE_SQ + sideTag(1));
+  kingRank0 = rankOf(red);
+  kingFile0 = fileOf(red);
+  kingRank1 = rankOf(black);
+  kingFile1 = fileOf(black);
+}
+
 /** The first-layer row of a piece on a mailbox square, from `view`'s side. */
 function row(view: i32, id: i32, sq: i32): i32 {
-  const kind = (pieceSide(id) == view ? 0 : 7) + pieceType(id);
-  const rank = view == 0 ? rankOf(sq) : 9 - rankOf(sq);
-  return NNUE_NET + (((kind * 90 + rank * 9 + fileOf(sq)) * networkHidden) << 1);
+  const side = pieceSide(id);
+  const type = pieceType(id);
+  if (version == 1) return NNUE_NET + ((featureIndex(view, side, type, rankOf(sq), fileOf(sq)) * networkHidden) << 1);
+  const input =
+    view == 0
+      ? featureIndexKB(0, kingRank0, kingFile0, side, type, rankOf(sq), fileOf(sq))
+      : featureIndexKB(1, kingRank1, kingFile1, side, type, rankOf(sq), fileOf(sq));
+  return NNUE_NET + input * networkHidden;
 }
 
-function refresh(length: i32): void {
+/** Recomputes `view`'s accumulator of `length` from the pieces on the board. */
+function refreshView(length: i32, view: i32): void {
   const h = networkHidden;
-  for (let view = 0; view < 2; view++) {
-    const acc = accumulator(length, view);
-    vecCopy(acc, biases, h);
-    for (let id = 16; id < 48; id++) {
-      const sq = ldU8(PIECE_SQ + id);
-      if (sq != 0) vecAdd(acc, row(view, id, sq), h);
-    }
+  const acc = accumulator(length, view);
+  vecCopy(acc, biases, h);
+  for (let id = 16; id < 48; id++) {
+    const sq = ldU8(PIECE_SQ + id);
+    if (sq == 0) continue;
+    if (version == 1) vecAdd(acc, row(view, id, sq), h);
+    else vecAdd8(acc, row(view, id, sq), h);
   }
-  st32(NNUE_META + (length & (NNUE_RING - 1)) * 8, length);
 }
 
-/** Brings the accumulators of `length - 1` forward by the move noted at `length`. */
-function update(length: i32): void {
+/** Brings `view`'s accumulator of `src` to `dst` by the move noted at slot `length`. */
+function applyMove(dst: i32, src: i32, length: i32, view: i32): void {
   const h = networkHidden;
   const m = NNUE_META + (length & (NNUE_RING - 1)) * 8;
   const piece = ldU8(m + 4);
   const from = ldU8(m + 5);
   const to = ldU8(m + 6);
   const captured = ldU8(m + 7);
-  for (let view = 0; view < 2; view++) {
-    const dst = accumulator(length, view);
-    const src = accumulator(length - 1, view);
-    if (piece == 0) vecCopy(dst, src, h);
-    else if (captured == 0) vecMove(dst, src, row(view, piece, to), row(view, piece, from), h);
+  if (piece == 0) {
+    if (dst != src) vecCopy(dst, src, h);
+  } else if (version == 1) {
+    if (captured == 0) vecMove(dst, src, row(view, piece, to), row(view, piece, from), h);
     else vecCapture(dst, src, row(view, piece, to), row(view, piece, from), row(view, captured, to), h);
+  } else if (captured == 0) {
+    vecMove8(dst, src, row(view, piece, to), row(view, piece, from), h);
+  } else {
+    vecCapture8(dst, src, row(view, piece, to), row(view, piece, from), row(view, captured, to), h);
   }
-  st32(m, length);
 }
 
-/** The network's score of the position at history length `length`, centipawns for `side` to move. */
-export function evaluateNetwork(length: i32, side: i32): i32 {
+/** Whether the move noted at slot `length` moved `view`'s own king (all of that view's inputs change):
+ *  a king's id is its side's tag (pieces.ts). */
+function kingMoved(length: i32, view: i32): bool {
+  return ldU8(NNUE_META + (length & (NNUE_RING - 1)) * 8 + 4) == sideTag(view);
+}
+
+/** Makes the accumulators of `length` current, from the nearest computed ancestor or from the pieces. */
+function bringForward(length: i32): void {
   let known = length;
+  let fresh = false;
   while (ld32(NNUE_META + (known & (NNUE_RING - 1)) * 8) != known) {
     // Too far back (or before the position was set): recompute this one from the pieces.
     if (known == 0 || length - known >= NNUE_RING - 1) {
-      refresh(length);
-      known = length;
+      fresh = true;
       break;
     }
     known--;
   }
-  for (let n = known + 1; n <= length; n++) update(n);
+  if (version == 2) placeKings();
+  for (let view = 0; view < 2; view++) {
+    let refresh = fresh;
+    if (!refresh && version == 2) {
+      for (let n = known + 1; n <= length && !refresh; n++) refresh = kingMoved(n, view);
+    }
+    if (refresh) {
+      refreshView(length, view);
+    } else if (version == 2) {
+      // Straight into this position's slot: the ones between stay stale (their tag says so).
+      for (let n = known + 1; n <= length; n++) {
+        applyMove(accumulator(length, view), accumulator(n == known + 1 ? known : length, view), n, view);
+      }
+    } else {
+      for (let n = known + 1; n <= length; n++) applyMove(accumulator(n, view), accumulator(n - 1, view), n, view);
+    }
+  }
+  if (version == 1 && !fresh) {
+    for (let n = known + 1; n < length; n++) st32(NNUE_META + (n & (NNUE_RING - 1)) * 8, n);
+  }
+  st32(NNUE_META + (length & (NNUE_RING - 1)) * 8, length);
+}
+
+/** Rooks, horses and cannons on the board, both sides (version 2's output bucket). */
+function heavyPieces(): i32 {
+  let n = 0;
+  for (let slot = SLOT_KNIGHT; slot < SLOT_PAWN; slot++) {
+    if (ldU8(PIECE_SQ + 16 + slot) != 0) n++;
+    if (ldU8(PIECE_SQ + 32 + slot) != 0) n++;
+  }
+  return n;
+}
+
+/** The network's score of the position at history length `length`, centipawns for `side` to move. */
+export function evaluateNetwork(length: i32, side: i32): i32 {
+  bringForward(length);
   const h = networkHidden;
+  if (version == 1) {
+    const sum =
+      ld32(outputBias) +
+      vecClampDot(accumulator(length, side), outputWeights, h, QA) +
+      vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
+    // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
+    return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB))) | 0; // | 0: never -0 in the JS build
+  }
+  const bucket = outputBucketKB(heavyPieces(), outputBuckets);
+  const weights = outputWeights + bucket * h * 4;
   const sum =
-    ld32(outputBias) +
-    vecClampDot(accumulator(length, side), outputWeights, h, QA) +
-    vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
-  // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
-  return <i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * QB));
+    ld32(outputBias + bucket * 4) +
+    vecClampDot(accumulator(length, side), weights, h, KB_QA) +
+    vecClampDot(accumulator(length, side ^ 1), weights + h * 2, h, KB_QA);
+  return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(KB_QA * KB_QB))) | 0;
 }

@@ -16,12 +16,16 @@ import {
   STACK_ENTRY,
   LMR_TABLE,
   TRIED_MOVES,
+  TRIED_QUIETS,
+  TRIED_PER_PLY,
+  PIECE_SQUARES,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
 import { pieceType, pieceSide, squareTo90, moveFrom, moveTo } from './pieces';
+import { BOARD_POINTS } from './facts';
 
 // The search stack: per ply, the static evaluation, the continuation index of the move made from
 // it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
@@ -36,7 +40,7 @@ export function stackAt(ply: i32): i32 {
 
 /** A move's piece (type and side) and target as one index 0..1259 for the continuation history. */
 export function contIndex(piece: i32, to: i32): i32 {
-  return (pieceType(piece) + 7 * pieceSide(piece)) * 90 + squareTo90(to);
+  return (pieceType(piece) + 7 * pieceSide(piece)) * BOARD_POINTS + squareTo90(to);
 }
 
 // Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
@@ -176,7 +180,7 @@ export function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): vo
     st32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4, mv);
   }
   const bonus = historyBonus(depth);
-  const tried = TRIED_MOVES + ply * 96 * 4;
+  const tried = TRIED_MOVES + ply * TRIED_PER_PLY * 4;
   for (let i = 0; i < quietsTried; i++) {
     const q = ld32(tried + i * 4);
     const piece = ldU8(SQUARES + moveFrom(q));
@@ -193,7 +197,7 @@ export function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): vo
 /** The capture history learns from a cutoff: `best` (if a capture) did, the captures tried before did not. */
 export function rewardCaptures(ply: i32, best: i32, depth: i32, capturesTried: i32): void {
   const bonus = historyBonus(depth);
-  const tried = TRIED_MOVES + ply * 96 * 4 + 64 * 4;
+  const tried = TRIED_MOVES + (ply * TRIED_PER_PLY + TRIED_QUIETS) * 4;
   for (let i = 0; i < capturesTried; i++) {
     const c = ld32(tried + i * 4);
     const to = moveTo(c);
@@ -233,15 +237,15 @@ export function clearSearchStack(): void {
 /** Before a search: killers are forgotten, history is halved (it was learned in another position). */
 export function startHeuristics(): void {
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
-  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 1);
+  for (let i = 0; i < PIECE_SQUARES; i++) st32(HISTORY_SCORES + i * 4, ld32(HISTORY_SCORES + i * 4) >> 1);
   for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
 }
 
 /** Forgets what earlier searches learned about move order (a new game). */
 export function resetHeuristics(): void {
-  for (let i = 0; i < 48 * 256; i++) st32(HISTORY_SCORES + i * 4, 0);
-  for (let i = 0; i < 48 * 256; i++) st32(COUNTER_MOVES + i * 4, 0);
-  for (let i = 0; i < 48 * 256 * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
+  for (let i = 0; i < PIECE_SQUARES; i++) st32(HISTORY_SCORES + i * 4, 0);
+  for (let i = 0; i < PIECE_SQUARES; i++) st32(COUNTER_MOVES + i * 4, 0);
+  for (let i = 0; i < PIECE_SQUARES * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
   for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
 }

@@ -6,7 +6,7 @@
 //
 // Squares are indexes into a 16x16 mailbox: square = (rank + 3) * 16 + file + 3, rank 0 being
 // Red's back rank, so Red moves "forward" by +16 and the padding catches every jump off the board.
-import { MOVE90_SHIFT } from '../web/engine/shared';
+import { MOVE90_SHIFT } from './facts';
 
 export const RED: i32 = 0;
 export const BLACK: i32 = 1;

@@ -45,7 +45,7 @@ import {
   RULE_ASIAN,
   RULE_CHINESE,
   RULE_CHECK_ONLY,
-} from '../web/engine/shared';
+} from './facts';
 import { sideTag, SLOT_KNIGHT, SLOTS_END, moveTo } from './pieces';
 
 export const MOVE_LIMIT_PLIES: i32 = 120;
@@ -78,7 +78,7 @@ function countRepeats(limit: i32): i32 {
 /** Why judgeCycle's last verdict went as it did: a REASON_* code (repetition for a draw). */
 let verdictReason: i32 = REASON_REPETITION;
 
-/** The repetition rules in force: a RULE_* code (web/engine/shared.ts). */
+/** The repetition rules in force: a RULE_* code (facts.ts). */
 export let ruleSet: i32 = RULE_COMPUTER;
 
 /** Chooses the repetition rules; false for an unknown code (the rules stay as they were). */
@@ -224,7 +224,7 @@ export function insufficientMaterial(): bool {
   return true;
 }
 
-// Game status, packed: result in the low 4 bits, reason above (codes in web/engine/shared.ts).
+// Game status, packed: result in the low 4 bits, reason above (codes in facts.ts).
 
 function winFor(s: i32, reason: i32): i32 {
   return (s == 0 ? RESULT_RED_WINS : RESULT_BLACK_WINS) | (reason << STATUS_REASON_SHIFT);

@@ -17,6 +17,9 @@ import {
   SQUARES,
   PIECE_SQ,
   TRIED_MOVES,
+  TRIED_QUIETS,
+  TRIED_CAPTURES,
+  TRIED_PER_PLY,
 } from './layout';
 import { ldU8, ld32, st32 } from './target/mem';
 import { now, stopRequested, publishNodes } from './target/host';
@@ -80,7 +83,7 @@ import {
 import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
 import { weakened, overlooks, overlooksCapture, rootSkips } from './weakness';
 
-import { MATE, MATE_BOUND } from '../web/engine/shared';
+import { MATE, MATE_BOUND } from './facts';
 export const INFINITE: i32 = 32000;
 export const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 /** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */
@@ -387,7 +390,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   const king = ldU8(PIECE_SQ + sideTag(side));
   const scores = MOVE_SCORES + (list - moveListAt(0));
   const hashCapture = hashMove != 0 && ldU8(SQUARES + moveTo(hashMove)) != 0;
-  const tried = TRIED_MOVES + ply * 96 * 4;
+  const tried = TRIED_MOVES + ply * TRIED_PER_PLY * 4;
   let quietsTried = 0;
   let capturesTried = 0;
   let skipQuiets = false;
@@ -513,10 +516,10 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
           bound = BOUND_LOWER;
           if (quiet) {
             // The move that cut is always rewarded, even with the list of tried quiets full.
-            st32(tried + (quietsTried < 64 ? quietsTried++ : 63) * 4, mv);
+            st32(tried + (quietsTried < TRIED_QUIETS ? quietsTried++ : TRIED_QUIETS - 1) * 4, mv);
             rewardQuiet(ply, mv, depth, quietsTried);
-          } else if (capturesTried < 32) {
-            st32(tried + (64 + capturesTried++) * 4, mv);
+          } else if (capturesTried < TRIED_CAPTURES) {
+            st32(tried + (TRIED_QUIETS + capturesTried++) * 4, mv);
           }
           rewardCaptures(ply, mv, depth, capturesTried);
           break;
@@ -524,9 +527,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       }
     }
     if (quiet) {
-      if (quietsTried < 64) st32(tried + quietsTried++ * 4, mv);
-    } else if (capturesTried < 32) {
-      st32(tried + (64 + capturesTried++) * 4, mv);
+      if (quietsTried < TRIED_QUIETS) st32(tried + quietsTried++ * 4, mv);
+    } else if (capturesTried < TRIED_CAPTURES) {
+      st32(tried + (TRIED_QUIETS + capturesTried++) * 4, mv);
     }
   }
   // No legal move loses, in check or not (a singular search without the hash move only fails low).

@@ -25,7 +25,7 @@ import {
   iterationScore,
 } from './search';
 import { packMove90 } from './pieces';
-import { MATE, MATE_BOUND, STRENGTH_FULL } from '../web/engine/shared';
+import { MATE, MATE_BOUND, STRENGTH_FULL } from './facts';
 
 let startTime: f64 = 0;
 let rootCount: i32 = 0;

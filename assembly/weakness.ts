@@ -14,7 +14,7 @@ import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { seeValue } from './see';
 import { moveFrom, moveTo, rankOf, fileOf, pieceType, pieceSide, sideTag, KNIGHT, ROOK, CANNON } from './pieces';
 import { inCheck } from './attacks';
-import { STRENGTH_FULL } from '../web/engine/shared';
+import { STRENGTH_FULL } from './facts';
 
 /** On while a weakened search runs (search.ts asks before every move it would skip). */
 export let weakened: bool = false;

@@ -6,15 +6,23 @@
 import { loadavg } from 'node:os';
 import { launchChromium } from './lib/chromium.ts';
 import { serveBenchPage } from './serve.ts';
-import { configFromEnv } from './env-config.ts';
+import { configFromEnv, ENV_SETTINGS } from './env-config.ts';
+import { commandLine } from '../lib/cli.ts';
 import { buildInfo, machine, writeJson, writeResult } from './stats.ts';
 import { textReport } from './report.ts';
 import { chartSvg } from './chart.ts';
 import { runBenchPage } from './browser-run.ts';
 
-const siteFlag = process.argv.indexOf('--site');
-const site = siteFlag >= 0 ? process.argv[siteFlag + 1] : undefined;
-if (siteFlag >= 0 && !site) throw new Error('--site needs a directory (the built site, e.g. dist/site)');
+const { site } = commandLine(
+  {
+    usage: 'npm run bench:browser -- [options]',
+    about: `The suites of \`npm run bench\` for both builds in headless Chromium's page worker; writes bench/results/bench-browser.json and bench-browser.svg. Settings by environment: ${ENV_SETTINGS}.`,
+    options: {
+      site: { type: 'string', value: 'DIR', help: 'serve a built site (e.g. dist/site) instead of the sources' },
+    },
+  },
+  (v) => ({ site: v.site }),
+);
 
 const config = configFromEnv();
 const about = machine();

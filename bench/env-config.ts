@@ -12,6 +12,9 @@ const SETTINGS: [variable: string, key: keyof BenchConfig][] = [
   ['EVALUATIONS', 'evaluations'],
 ];
 
+/** The variables, for the scripts' --help. */
+export const ENV_SETTINGS = SETTINGS.map(([variable]) => variable).join(', ');
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   const config = { ...DEFAULT_CONFIG };
   for (const [variable, key] of SETTINGS) {

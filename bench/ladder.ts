@@ -11,80 +11,91 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ANCHOR, gamesBetween, pairResults, readLadderMatches, skillName, skillOf } from './ladder-records.ts';
 import { expectedScore, fitRatings } from './ladder-fit.ts';
 import { repoRoot } from './stats.ts';
+import { commandLine, CommandLineError, wholeNumber, type CliValues, type CommandSpec } from '../lib/cli.ts';
+import { FULL_STRENGTH } from '../web/engine/shared.ts';
 import { KEEP_MAJORS_FROM, KEEP_MAJORS_FROM_SKILL, RATED_MOVETIME_MS } from '../web/engine/strength.ts';
-
-const USAGE = `usage: npm run ladder -- [options]      play what the ladder lacks, then: npm run ladder -- --table
-  --games N          games each adjacent pair (default 100)
-  --anchor-games N   games of the top level against the anchor (default: --games)
-  --chunk N          games a match run (default 20): what an interruption can lose
-  --movetime MS      time a move (default ${RATED_MOVETIME_MS}, the time the ratings hold at)
-  --skills A,B,...   the ladder's skill levels, weakest first (default 0,1,2,3,4,6,8,10,13,16,20)
-  --anchor fairy-stockfish|none
-                     the anchor engine, rated ANCHOR_ELO (default fairy-stockfish)
-  --anchor-elo N     the anchor's rating (default 2300)
-  --seed N           opening seed of the first chunk (default 1; chunk k of a pair adds k)
-  --concurrency N    games at a time (default 2)
-  --time-margin MS   grace past the movetime before a loss on time (default 1000; more on a busy machine)
-  --records DIR      where the matches go (default bench/matches/ladder/)
-  --table            play nothing: fit the ratings and write web/engine/levels.generated.ts
-  --dry-run          say what would be played`;
 
 const root = fileURLToPath(repoRoot());
 
-function whole(text: string | undefined, name: string, fallback: number, min = 1): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min)
-    throw new Error(`--${name} wants a whole number >= ${min}, not "${text}"`);
-  return Number(text);
-}
-
-function parse(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      games: { type: 'string' },
-      'anchor-games': { type: 'string' },
-      chunk: { type: 'string' },
-      movetime: { type: 'string' },
-      skills: { type: 'string' },
-      anchor: { type: 'string' },
-      'anchor-elo': { type: 'string' },
-      seed: { type: 'string' },
-      concurrency: { type: 'string' },
-      'time-margin': { type: 'string' },
-      records: { type: 'string' },
-      table: { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean' },
+const SPEC = {
+  usage: 'npm run ladder -- [options]',
+  about:
+    'Plays what the calibration ladder lacks (each skill level against the next, the top against the anchor), resumable, through the match tool into bench/matches/ladder/; then `npm run ladder -- --table` fits the ratings and writes web/engine/levels.generated.ts.',
+  options: {
+    games: { type: 'string', value: 'N', default: '100', help: 'games each adjacent pair' },
+    'anchor-games': {
+      type: 'string',
+      value: 'N',
+      help: 'games of the top level against the anchor (default: --games)',
     },
-  });
-  const skills = (values.skills ?? '0,1,2,3,4,6,8,10,13,16,20').split(',').map((s) => whole(s.trim(), 'skills', 0, 0));
-  if (skills.some((s) => s > 20) || skills.some((s, i) => i > 0 && s <= skills[i - 1]!))
-    throw new Error('--skills wants skill levels 0-20, weakest first');
-  const anchor = values.anchor ?? 'fairy-stockfish';
+    chunk: { type: 'string', value: 'N', default: '20', help: 'games a match run: what an interruption can lose' },
+    movetime: {
+      type: 'string',
+      value: 'MS',
+      default: String(RATED_MOVETIME_MS),
+      help: 'time a move (the time the ratings hold at)',
+    },
+    skills: {
+      type: 'string',
+      value: 'A,B,...',
+      default: '0,1,2,3,4,6,8,10,13,16,20',
+      help: "the ladder's skill levels, weakest first",
+    },
+    anchor: {
+      type: 'string',
+      value: 'NAME',
+      default: 'fairy-stockfish',
+      help: 'the anchor engine: fairy-stockfish or none',
+    },
+    'anchor-elo': { type: 'string', value: 'N', default: '2300', help: "the anchor's rating" },
+    seed: {
+      type: 'string',
+      value: 'N',
+      default: '1',
+      help: 'opening seed of the first chunk (chunk k of a pair adds k)',
+    },
+    concurrency: { type: 'string', value: 'N', default: '2', help: 'games at a time' },
+    'time-margin': {
+      type: 'string',
+      value: 'MS',
+      default: '1000',
+      help: 'grace past the movetime before a loss on time (more on a busy machine)',
+    },
+    records: { type: 'string', value: 'DIR', help: 'where the matches go (default bench/matches/ladder/)' },
+    table: {
+      type: 'boolean',
+      default: false,
+      help: 'play nothing: fit the ratings and write web/engine/levels.generated.ts',
+    },
+    'dry-run': { type: 'boolean', default: false, help: 'say what would be played' },
+  },
+} satisfies CommandSpec;
+
+function parse(v: CliValues<typeof SPEC.options>) {
+  const skills = v.skills.split(',').map((s) => wholeNumber(s.trim(), '--skills', { max: FULL_STRENGTH }));
+  if (skills.some((s, i) => i > 0 && s <= skills[i - 1]!))
+    throw new CommandLineError(`--skills wants skill levels 0-${FULL_STRENGTH}, weakest first, not "${v.skills}"`);
+  const anchor = v.anchor;
   if (anchor !== 'fairy-stockfish' && anchor !== 'none')
-    throw new Error(`--anchor fairy-stockfish|none, not "${anchor}"`);
-  const games = whole(values.games, 'games', 100);
+    throw new CommandLineError(`--anchor must be fairy-stockfish or none, not "${anchor}"`);
+  const games = wholeNumber(v.games, '--games', { min: 1 });
   return {
-    help: values.help ?? false,
     games,
-    anchorGames: whole(values['anchor-games'], 'anchor-games', games),
-    chunk: whole(values.chunk, 'chunk', 20),
-    movetime: whole(values.movetime, 'movetime', RATED_MOVETIME_MS),
+    anchorGames: wholeNumber(v['anchor-games'], '--anchor-games', { min: 1, fallback: games }),
+    chunk: wholeNumber(v.chunk, '--chunk', { min: 1 }),
+    movetime: wholeNumber(v.movetime, '--movetime', { min: 1 }),
     skills,
     anchor,
-    anchorElo: whole(values['anchor-elo'], 'anchor-elo', 2300),
-    seed: whole(values.seed, 'seed', 1, 0),
-    concurrency: whole(values.concurrency, 'concurrency', 2),
-    timeMargin: whole(values['time-margin'], 'time-margin', 1000, 0),
-    records: values.records ?? `${root}bench/matches/ladder/`,
-    table: values.table ?? false,
-    dryRun: values['dry-run'] ?? false,
+    anchorElo: wholeNumber(v['anchor-elo'], '--anchor-elo', { min: 1 }),
+    seed: wholeNumber(v.seed, '--seed'),
+    concurrency: wholeNumber(v.concurrency, '--concurrency', { min: 1 }),
+    timeMargin: wholeNumber(v['time-margin'], '--time-margin'),
+    records: v.records ?? `${root}bench/matches/ladder/`,
+    table: v.table,
+    dryRun: v['dry-run'],
   };
 }
 
@@ -193,7 +204,6 @@ ${levels.map((l) => `  { skill: ${l.skill}, elo: ${l.elo}, margin: ${l.margin}, 
   );
 }
 
-const options = parse(process.argv.slice(2));
-if (options.help) console.log(USAGE);
-else if (options.table) table(options);
+const options = commandLine(SPEC, parse);
+if (options.table) table(options);
 else play(options);

@@ -1,19 +1,16 @@
 // `npm run book`: writes book/xiangqi.book, the opening book the UCI engine and the board play from
 // (layout: web/engine/book.ts). Positions are taken breadth first from the start position, the first
-// moves of the named systems (opening-gen.ts), the built-in lines (opening-lines.ts) and the match
+// moves of the named systems (opening-gen.ts), the built-in lines (lib/openings.ts) and the match
 // tool's lines (bench/openings.txt), and then from the book's own moves. Each position is analysed
 // by this engine at a fixed depth with MultiPV and an empty hash; the moves within a window of the
 // best are stored, weighted by how far below the best they score, and followed. Fixed depth, an empty
 // hash and cleared history per search make a run reproducible: same options, same engine, same file,
 // whatever the number of threads (each ply's positions are analysed in parallel, then taken in order).
 //
-// The defaults are the committed book's settings (`npm run book` rebuilds it byte for byte).
-// Options: --depth N (11) --multipv N (3) --window CP (8) --max-moves N (2) --positions N (stop
-// after this many; default: until the records fill --max-bytes) --max-bytes N (262144)
-// --minutes M (60: stop early with what is analysed) --jobs N (threads; default one a core) --out FILE
+// The defaults are the committed book's settings (`npm run book` rebuilds it byte for byte); the
+// options are listed by `npm run book -- --help`.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
@@ -21,38 +18,59 @@ import { bookKey, encodeBook, encodeMove, mirrorMove, positionKey, type BookReco
 import type { BookChoice } from './book-analysis.ts';
 import type { BookTask } from './book-worker.ts';
 import { SYSTEMS } from './opening-gen.ts';
-import { builtInOpenings } from './opening-lines.ts';
+import { commandLine, numberOption, wholeNumber } from '../lib/cli.ts';
+import { builtInOpenings } from '../lib/openings.ts';
 import { repoRoot } from './stats.ts';
 
-const { values } = parseArgs({
-  options: {
-    depth: { type: 'string', default: '11' },
-    multipv: { type: 'string', default: '3' },
-    window: { type: 'string', default: '8' },
-    'max-moves': { type: 'string', default: '2' },
-    positions: { type: 'string', default: '0' },
-    'max-bytes': { type: 'string', default: '262144' },
-    minutes: { type: 'string', default: '60' },
-    jobs: { type: 'string', default: String(availableParallelism()) },
-    out: { type: 'string', default: new URL('book/xiangqi.book', repoRoot()).pathname },
+const settings = commandLine(
+  {
+    usage: 'npm run book -- [options]',
+    about:
+      'Writes the opening book (book/xiangqi.book): positions breadth first from the start, the named systems, the built-in lines and bench/openings.txt, each analysed at a fixed depth with MultiPV; the moves within a window of the best are stored, weighted, and followed. The defaults rebuild the committed book byte for byte.',
+    options: {
+      depth: { type: 'string', value: 'N', default: '11', help: 'the analysis depth' },
+      multipv: { type: 'string', value: 'N', default: '3', help: 'lines analysed per position' },
+      window: {
+        type: 'string',
+        value: 'CP',
+        default: '8',
+        help: 'moves within this many centipawns of the best are stored',
+      },
+      'max-moves': { type: 'string', value: 'N', default: '2', help: 'moves stored per position at most' },
+      positions: {
+        type: 'string',
+        value: 'N',
+        default: '0',
+        help: 'stop after this many positions (0: until the records fill --max-bytes)',
+      },
+      'max-bytes': { type: 'string', value: 'N', default: '262144', help: 'the largest book' },
+      minutes: { type: 'string', value: 'M', default: '60', help: 'stop early with what is analysed' },
+      jobs: {
+        type: 'string',
+        value: 'N',
+        default: String(availableParallelism()),
+        help: 'threads (default one a core)',
+      },
+      out: {
+        type: 'string',
+        value: 'FILE',
+        default: new URL('book/xiangqi.book', repoRoot()).pathname,
+        help: 'where to write the book',
+      },
+    },
   },
-});
-const number = (name: keyof typeof values): number => {
-  const n = Number(values[name]);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} wants a number, not "${values[name]}"`);
-  return n;
-};
-const settings = {
-  depth: number('depth'),
-  multipv: number('multipv'),
-  window: number('window'),
-  maxMoves: number('max-moves'),
-  positions: number('positions'),
-  maxBytes: number('max-bytes'),
-  minutes: number('minutes'),
-  jobs: Math.max(1, number('jobs')),
-  out: values.out,
-};
+  (v) => ({
+    depth: wholeNumber(v.depth, '--depth', { min: 1 }),
+    multipv: wholeNumber(v.multipv, '--multipv', { min: 1 }),
+    window: wholeNumber(v.window, '--window'),
+    maxMoves: wholeNumber(v['max-moves'], '--max-moves', { min: 1 }),
+    positions: wholeNumber(v.positions, '--positions'),
+    maxBytes: wholeNumber(v['max-bytes'], '--max-bytes', { min: 12 }),
+    minutes: numberOption(v.minutes, '--minutes', (n) => n > 0, 'a positive number', 60),
+    jobs: wholeNumber(v.jobs, '--jobs', { min: 1 }),
+    out: v.out,
+  }),
+);
 const maxRecords = Math.floor((settings.maxBytes - 12) / 8);
 
 const buildDir = new URL('./', import.meta.url);

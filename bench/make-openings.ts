@@ -8,12 +8,11 @@
 // mirror). Fixed depths, one thread and `ucinewgame` before each search make a run reproducible:
 // the same seed and engine version give the same file.
 //
-// Options: --count N (200) --seed N (1) --depth N (14) --walk-depth N (8) --multipv N (5)
-// --window CP (40) --threshold CP (80) --minutes M (13: stop early with the lines found) --out FILE
+// The options are listed by `npm run openings -- --help`.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
-import { seededRandom } from './match-openings.ts';
+import { commandLine, numberOption, wholeNumber } from '../lib/cli.ts';
+import { seededRandom } from '../lib/random.ts';
 import { fromFairyMove, startFairyStockfish, toFairyMove, type UciProcess } from './native.ts';
 import {
   lineName,
@@ -26,34 +25,45 @@ import {
 } from './opening-gen.ts';
 import { repoRoot } from './stats.ts';
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '200' },
-    seed: { type: 'string', default: '1' },
-    depth: { type: 'string', default: '14' },
-    'walk-depth': { type: 'string', default: '8' },
-    multipv: { type: 'string', default: '5' },
-    window: { type: 'string', default: '40' },
-    threshold: { type: 'string', default: '80' },
-    minutes: { type: 'string', default: '13' },
-    out: { type: 'string', default: new URL('bench/openings.txt', repoRoot()).pathname },
+const settings = commandLine(
+  {
+    usage: 'npm run openings -- [options]',
+    about:
+      "Writes bench/openings.txt, the match tool's default opening lines: each starts with a named system's first move and walks on by Fairy-Stockfish's moves within a window of the best (seeded); a line is kept when a deeper search scores its end within the threshold. The same seed and engine version give the same file.",
+    options: {
+      count: { type: 'string', value: 'N', default: '200', help: 'lines to write' },
+      seed: { type: 'string', value: 'N', default: '1', help: 'the seed of the walks' },
+      depth: { type: 'string', value: 'N', default: '14', help: "the depth of the check of a line's end" },
+      'walk-depth': { type: 'string', value: 'N', default: '8', help: 'the depth of the search at each ply of a walk' },
+      multipv: { type: 'string', value: 'N', default: '5', help: 'moves considered at each ply' },
+      window: {
+        type: 'string',
+        value: 'CP',
+        default: '40',
+        help: 'moves within this many centipawns of the best may be picked',
+      },
+      threshold: { type: 'string', value: 'CP', default: '80', help: "the largest score of a kept line's end" },
+      minutes: { type: 'string', value: 'M', default: '13', help: 'stop early with the lines found' },
+      out: {
+        type: 'string',
+        value: 'FILE',
+        default: new URL('bench/openings.txt', repoRoot()).pathname,
+        help: 'where to write the lines',
+      },
+    },
   },
-});
-const number = (name: keyof typeof values): number => {
-  const n = Number(values[name]);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} wants a number, not "${values[name]}"`);
-  return n;
-};
-const settings = {
-  count: number('count'),
-  seed: number('seed'),
-  depth: number('depth'),
-  walkDepth: number('walk-depth'),
-  multipv: number('multipv'),
-  window: number('window'),
-  threshold: number('threshold'),
-  minutes: number('minutes'),
-};
+  (v) => ({
+    count: wholeNumber(v.count, '--count', { min: 1 }),
+    seed: wholeNumber(v.seed, '--seed'),
+    depth: wholeNumber(v.depth, '--depth', { min: 1 }),
+    walkDepth: wholeNumber(v['walk-depth'], '--walk-depth', { min: 1 }),
+    multipv: wholeNumber(v.multipv, '--multipv', { min: 1 }),
+    window: wholeNumber(v.window, '--window'),
+    threshold: wholeNumber(v.threshold, '--threshold'),
+    minutes: numberOption(v.minutes, '--minutes', (n) => n > 0, 'a positive number', 13),
+    out: v.out,
+  }),
+);
 
 const buildDir = new URL('./', import.meta.url); // build/, beside the engine builds
 const rules = await createEngine('wasm', {
@@ -152,9 +162,9 @@ const header = [
   '',
 ];
 const body = kept.map((k, i) => openingLine(`${k.name} ${i + 1}`, k.moves, k.redCp, settings.depth));
-writeFileSync(values.out!, [...header, ...body, ''].join('\n'));
+writeFileSync(settings.out, [...header, ...body, ''].join('\n'));
 process.stderr.write(
-  `wrote ${kept.length} lines to ${values.out} in ${(seconds / 60).toFixed(1)} min ` +
+  `wrote ${kept.length} lines to ${settings.out} in ${(seconds / 60).toFixed(1)} min ` +
     `(${tally.attempts} walks, ${tally.deepSearches} deep searches, ${tally.unbalanced + tally.skipped} unbalanced, ${tally.duplicate} duplicates)\n`,
 );
 process.exit(kept.length >= 100 ? 0 : 1);

@@ -247,3 +247,12 @@ export function toldRule(spec: EngineSpec, offersRule: boolean, rule: RuleSet): 
   }
   return given ? spec : { ...spec, options: [...spec.options, ['Rule', rule]] };
 }
+
+/** The time control as the report says it (both sides' when they differ). */
+export function timeText(options: Pick<MatchOptions, 'time' | 'opponentTime'>): string {
+  const text = (time: TimeControl) => {
+    if (time.kind === 'nodes') return `${time.nodes} nodes a move`;
+    return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
+  };
+  return options.opponentTime ? `${text(options.time)} against ${text(options.opponentTime)}` : text(options.time);
+}

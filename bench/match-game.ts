@@ -1,7 +1,7 @@
 // One match game: two fresh engine processes, moves checked and the game adjudicated by our own
 // adapter (the same rules the board announces), so neither engine judges its own game.
 import type { Color, Engine, GameEndReason, GameResult, RuleSet } from '../web/engine/index.ts';
-import type { Opening } from './opening-lines.ts';
+import type { Opening } from '../lib/openings.ts';
 import { Player, type EngineSpec, type Reply } from './match-player.ts';
 
 export type TimeControl =

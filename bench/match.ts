@@ -8,13 +8,17 @@ import {
   DEFAULT_ENGINE,
   parseMatchArgs,
   refereeRule,
+  timeText,
   toldRule,
   USAGE,
   UsageError,
   type MatchOptions,
 } from './match-args.ts';
-import { playGame, ourScore, type GameConfig, type GameRecord, type TimeControl } from './match-game.ts';
-import { checkOpenings, matchOpenings, orderOpenings, schedule } from './match-openings.ts';
+import { pool } from './match-pool.ts';
+import { playGame, ourScore, type GameConfig, type GameRecord } from './match-game.ts';
+import { checkOpenings, orderOpenings } from '../lib/openings.ts';
+import { matchOpenings } from '../lib/openings-file.ts';
+import { schedule } from './match-openings.ts';
 import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
   byReason,
@@ -62,42 +66,6 @@ async function probe(spec: EngineSpec): Promise<{ id: string; offersRule: boolea
   const player = await Player.start(spec);
   await player.close();
   return { id: player.idName, offersRule: player.offers('Rule') };
-}
-
-/**
- * Runs `work` over the items, `workers` at a time; after a failure, or once `stop()` says so, no new
- * item is started.
- */
-async function pool<T, R>(
-  items: readonly T[],
-  workers: number,
-  work: (item: T) => Promise<R>,
-  stop = () => false,
-): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && !stop() && next < items.length) {
-      const item = items[next++]!;
-      try {
-        results.push(await work(item));
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
-  return results;
-}
-
-function timeText(options: Pick<MatchOptions, 'time' | 'opponentTime'>): string {
-  const text = (time: TimeControl) => {
-    if (time.kind === 'nodes') return `${time.nodes} nodes a move`;
-    return time.kind === 'movetime' ? `movetime ${time.ms} ms` : `clock ${time.baseMs / 1000}+${time.incMs / 1000} s`;
-  };
-  return options.opponentTime ? `${text(options.time)} against ${text(options.opponentTime)}` : text(options.time);
 }
 
 function progressLine(game: GameRecord, done: number, total: number, sofar: readonly GameRecord[]): string {

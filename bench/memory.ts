@@ -11,7 +11,8 @@ import { cpus, loadavg } from 'node:os';
 import { CoreEngine } from '../web/engine/engine.ts';
 import { loadBuild } from '../web/engine/load.ts';
 import type { Backend, SearchInfo } from '../web/engine/types.ts';
-import { Random } from './lib/random.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
+import { Random } from '../lib/random.ts';
 import { START_FEN } from '../web/engine/index.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -22,15 +23,21 @@ if (!gc) {
 }
 const collect = gc;
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number`);
-  return value;
-}
-
-const SEARCHES = option('searches', 1000);
-const NODES = option('nodes', 20_000);
+const { SEARCHES, NODES } = commandLine(
+  {
+    usage: 'npm run memory -- [options]',
+    about:
+      "Consecutive searches per build must leave memory flat: the engine's linear memory and the JS heap after a full collection, every 100 searches. Writes bench/results/memory.json.",
+    options: {
+      searches: { type: 'string', value: 'N', default: '1000', help: 'searches per build' },
+      nodes: { type: 'string', value: 'N', default: '20000', help: 'nodes per search' },
+    },
+  },
+  (v) => ({
+    SEARCHES: wholeNumber(v.searches, '--searches', { min: 1 }),
+    NODES: wholeNumber(v.nodes, '--nodes', { min: 1 }),
+  }),
+);
 const EVERY = 100;
 const urls = { wasmUrl: new URL('./engine.wasm', import.meta.url), jsUrl: new URL('./engine.js', import.meta.url) };
 

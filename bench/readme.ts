@@ -2,9 +2,19 @@
 // <!-- bench:end --> from bench/results/bench.json (npm run bench) and bench-browser.json
 // (npm run bench:browser), whichever exist.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { commandLine } from '../lib/cli.ts';
 import { repoRoot } from './stats.ts';
 import { benchmarkSection, replaceSection, type ResultFile } from './readme-section.ts';
 
+commandLine(
+  {
+    usage: 'npm run bench:readme',
+    about:
+      "Rewrites README.md's Benchmarks section (between <!-- bench:start --> and <!-- bench:end -->) from bench/results/bench.json and bench-browser.json, whichever exist.",
+    options: {},
+  },
+  () => null,
+);
 const root = repoRoot();
 const read = (name: string): ResultFile | null => {
   const file = new URL(`bench/results/${name}`, root);

@@ -7,10 +7,19 @@ import { createEngine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, FAIRY_STOCKFISH } from './native.ts';
 import { buildInfo, machine, repoRoot, writeJson, writeResult } from './stats.ts';
 import { engineBuild, runBenchmarks, type Build } from './suites.ts';
-import { configFromEnv } from './env-config.ts';
+import { configFromEnv, ENV_SETTINGS } from './env-config.ts';
+import { commandLine } from '../lib/cli.ts';
 import { progressLine, textReport } from './report.ts';
 import { chartSvg } from './chart.ts';
 
+commandLine(
+  {
+    usage: 'npm run bench',
+    about: `Perft, search and evaluation suites for the wasm and JS builds in this process, and native Fairy-Stockfish's perft when it is installed; writes bench/results/bench.json and bench.svg. Settings by environment: ${ENV_SETTINGS}, NATIVE=0 (without Fairy-Stockfish).`,
+    options: {},
+  },
+  () => null,
+);
 const config = configFromEnv();
 
 const buildDir = new URL('build/', repoRoot());

@@ -8,19 +8,32 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { FAIRY_STOCKFISH, nativePerft, startFairyStockfish } from './native.ts';
-import { Random } from './lib/random.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
+import { Random } from '../lib/random.ts';
 import { playSoakGame, SoakError, START_FEN } from './lib/soak.ts';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
-  return value;
-}
-
-const GAMES = option('games', 10_000);
-const FIRST_SEED = option('seed', 1);
-const PERFT_POSITIONS = option('perft', 200);
+const { GAMES, FIRST_SEED, PERFT_POSITIONS } = commandLine(
+  {
+    usage: 'npm run soak -- [options]',
+    about:
+      'Seeded random games on the wasm and JS builds side by side, every ply checked, then perft(3) of random positions against native Fairy-Stockfish when it is installed. Writes bench/results/soak.json; exits 1 on the first disagreement (--seed N --games 1 replays it).',
+    options: {
+      games: { type: 'string', value: 'N', default: '10000', help: 'games to play' },
+      seed: { type: 'string', value: 'N', default: '1', help: "the first game's seed (game i plays seed + i)" },
+      perft: {
+        type: 'string',
+        value: 'N',
+        default: '200',
+        help: 'positions to check by perft against Fairy-Stockfish (0: none)',
+      },
+    },
+  },
+  (v) => ({
+    GAMES: wholeNumber(v.games, '--games'),
+    FIRST_SEED: wholeNumber(v.seed, '--seed'),
+    PERFT_POSITIONS: wholeNumber(v.perft, '--perft'),
+  }),
+);
 const urls = { wasmUrl: new URL('./engine.wasm', import.meta.url), jsUrl: new URL('./engine.js', import.meta.url) };
 const wasm = await createEngine('wasm', urls);
 const js = await createEngine('js', urls);

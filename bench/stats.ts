@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpus, loadavg, platform, release } from 'node:os';
+import { repoRoot } from '../lib/repo.ts';
 
 export { summarize, table, millions, type Summary } from './format.ts';
 
@@ -22,16 +23,7 @@ export function machine(): Record<string, string> {
   };
 }
 
-/**
- * The repository root, wherever the bundler put this module: build/ when bundled into one entry,
- * build/chunks/ when shared by several entries.
- */
-export function repoRoot(): URL {
-  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
-    if (existsSync(new URL('package.json', dir))) return dir;
-    if (new URL('../', dir).href === dir.href) return new URL('../', import.meta.url);
-  }
-}
+export { repoRoot };
 
 /**
  * Which engine was measured: the commit, whether the engine sources differed from it, and short

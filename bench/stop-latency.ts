@@ -14,21 +14,30 @@ import { cpus, getPriority, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createEngine, START_FEN } from '../web/engine/index.ts';
 import { UciProcess } from './native.ts';
-import { Random } from './lib/random.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
+import { Random } from '../lib/random.ts';
 
 const STOP_TARGET_MS = 50;
 const OVERSHOOT_TARGET_MS = 30;
 const MOVETIMES = [50, 100, 200, 500];
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number`);
-  return value;
-}
-
-const POSITIONS = option('positions', 40);
-const random = new Random(option('seed', 1));
+const settings = commandLine(
+  {
+    usage: 'npm run stop-latency -- [options]',
+    about:
+      'How fast the UCI engine answers `stop` (target 50 ms) and how well it keeps `movetime` (overshoot target 30 ms), timed as a GUI sees it, then the engine alone in this process. Writes bench/results/stop-latency.json.',
+    options: {
+      positions: { type: 'string', value: 'N', default: '40', help: 'positions from seeded random play' },
+      seed: { type: 'string', value: 'N', default: '1', help: 'the seed of that play and of the waits' },
+    },
+  },
+  (v) => ({
+    positions: wholeNumber(v.positions, '--positions', { min: 1 }),
+    seed: wholeNumber(v.seed, '--seed', { min: 1 }),
+  }),
+);
+const POSITIONS = settings.positions;
+const random = new Random(settings.seed);
 
 /** Positions reached by random play from the start; over games are skipped. */
 async function positions(count: number): Promise<string[]> {

@@ -1,36 +1,47 @@
 // The command-line options both threads benches take (Node: threads.ts, Chromium: threads-browser.ts).
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { wholeNumber, type CliOption, type CliValues } from '../lib/cli.ts';
 import { DEFAULT_THREADS_CONFIG, THREADS_POSITIONS, type ThreadsConfig } from './threads-measure.ts';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-type Values = Record<string, string | boolean | undefined>;
+export const THREADS_OPTIONS = {
+  threads: {
+    type: 'string',
+    value: 'N',
+    default: String(DEFAULT_THREADS_CONFIG.threads),
+    help: 'threads against one (2-8)',
+  },
+  rounds: {
+    type: 'string',
+    value: 'N',
+    default: String(DEFAULT_THREADS_CONFIG.rounds),
+    help: 'rounds over the positions',
+  },
+  movetime: {
+    type: 'string',
+    value: 'MS',
+    default: String(DEFAULT_THREADS_CONFIG.movetimeMs),
+    help: 'search time a position',
+  },
+  depth: {
+    type: 'string',
+    value: 'N',
+    default: String(DEFAULT_THREADS_CONFIG.depth),
+    help: 'the fixed depth a position',
+  },
+  positions: {
+    type: 'string',
+    value: 'N',
+    default: String(DEFAULT_THREADS_CONFIG.positions),
+    help: `positions (1-${THREADS_POSITIONS.length})`,
+  },
+} as const satisfies Record<string, CliOption>;
 
-/** The measurement's settings, and the values of any `extra` options a bench adds. */
-export function parseThreadsArgs(extra: Options): { config: ThreadsConfig; values: Values } {
-  const values = parseArgs({
-    options: {
-      threads: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.threads) },
-      rounds: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.rounds) },
-      movetime: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.movetimeMs) },
-      depth: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.depth) },
-      positions: { type: 'string', default: String(DEFAULT_THREADS_CONFIG.positions) },
-      ...extra,
-    },
-  }).values as Values;
-  const number = (name: string, min: number, max: number): number => {
-    const value = Number(values[name]);
-    if (Number.isInteger(value) && value >= min && value <= max) return value;
-    console.error(`--${name} wants a whole number from ${min} to ${max}, not ${String(values[name])}`);
-    process.exit(2);
-  };
+/** The measurement's settings from the options' values. */
+export function threadsConfig(values: CliValues<typeof THREADS_OPTIONS>): ThreadsConfig {
   return {
-    config: {
-      threads: number('threads', 2, 8),
-      rounds: number('rounds', 1, 100),
-      movetimeMs: number('movetime', 1, 600_000),
-      depth: number('depth', 1, 64),
-      positions: number('positions', 1, THREADS_POSITIONS.length),
-    },
-    values,
+    threads: wholeNumber(values.threads, '--threads', { min: 2, max: 8 }),
+    rounds: wholeNumber(values.rounds, '--rounds', { min: 1, max: 100 }),
+    movetimeMs: wholeNumber(values.movetime, '--movetime', { min: 1, max: 600_000 }),
+    depth: wholeNumber(values.depth, '--depth', { min: 1, max: 64 }),
+    positions: wholeNumber(values.positions, '--positions', { min: 1, max: THREADS_POSITIONS.length }),
   };
 }

@@ -1,14 +1,23 @@
 // `npm run bench:threads:browser`: the threads bench (1 search thread against N, see
 // threads-measure.ts) in headless Chromium, on the page web/bench-threads.html served cross-origin
 // isolated. Prints the table and writes bench/results/threads-browser.json.
-// Options: [--threads 2] [--rounds 3] [--movetime 500] [--depth 12] [--positions 18]
+// Options: npm run bench:threads:browser -- --help
 import { launchChromium } from './lib/chromium.ts';
 import { serveBenchPage } from './serve.ts';
 import { machine, writeJson } from './stats.ts';
-import { parseThreadsArgs } from './threads-args.ts';
+import { THREADS_OPTIONS, threadsConfig } from './threads-args.ts';
+import { commandLine } from '../lib/cli.ts';
 import { runThreadsPage } from './threads-browser-run.ts';
 
-const { config } = parseThreadsArgs({});
+const config = commandLine(
+  {
+    usage: 'npm run bench:threads:browser -- [options]',
+    about:
+      'The threads bench (one search thread against N) in headless Chromium, on web/bench-threads.html served cross-origin isolated. Writes bench/results/threads-browser.json.',
+    options: THREADS_OPTIONS,
+  },
+  threadsConfig,
+);
 
 const info = machine();
 const [server, browser] = await Promise.all([serveBenchPage(undefined, 'bench-threads.html'), launchChromium()]);

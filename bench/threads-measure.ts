@@ -3,7 +3,7 @@
 // time, and the time to reach a fixed depth from an empty table. The two setups take turns within
 // every round so that both see the same machine load; figures are medians over the rounds.
 import { summarize, table, type Summary } from './format.ts';
-import { builtInOpenings } from './opening-lines.ts';
+import { builtInOpenings } from '../lib/openings.ts';
 import type { SearchLimits, SearchResult } from '../web/engine/types.ts';
 
 const MIDDLEGAMES = [

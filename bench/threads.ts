@@ -1,20 +1,33 @@
 // Multi-core search in Node worker threads: 1 thread (the UCI `Threads 1` path, normal build)
 // against N threads (the pool on the threaded build); see threads-measure.ts for what is measured.
-// Run: node build/bench-threads.js [--threads 2] [--rounds 3] [--movetime 500] [--depth 12]
-//      [--positions 18] [--hash 16] [--verbose]
+// Run: npm run bench:threads -- [options] (--help lists them)
 // The same in Chromium: npm run bench:threads:browser. The 40-game match at equal time is
 // `npm run match -- --self --engine-option Threads=2 --opponent-option Threads=1 --games 40 --concurrency 1`.
 import { SearchThread, type SearchRunner, type ThreadUrls } from '../bin/search-client.ts';
 import { SearchPool } from '../bin/search-pool.ts';
 import { machine, writeJson } from './stats.ts';
 import { measureThreads, threadsReport, THREADS_POSITIONS, type Searcher } from './threads-measure.ts';
-import { parseThreadsArgs } from './threads-args.ts';
+import { THREADS_OPTIONS, threadsConfig } from './threads-args.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
+import { HASH_MAX_MB } from '../web/engine/shared.ts';
 
-const { config, values } = parseThreadsArgs({
-  hash: { type: 'string', default: '16' },
-  verbose: { type: 'boolean', default: false },
-});
-const hashMb = Number(values.hash);
+const { config, hashMb, verbose } = commandLine(
+  {
+    usage: 'npm run bench:threads -- [options]',
+    about:
+      'One search thread against N in Node worker threads: nodes per second at a fixed time, and time to a fixed depth (threads-measure.ts). Writes bench/results/threads.json.',
+    options: {
+      ...THREADS_OPTIONS,
+      hash: { type: 'string', value: 'MB', default: '16', help: 'the table of every search' },
+      verbose: { type: 'boolean', default: false, help: 'a line per position' },
+    },
+  },
+  (v) => ({
+    config: threadsConfig(v),
+    hashMb: wholeNumber(v.hash, '--hash', { min: 1, max: HASH_MAX_MB }),
+    verbose: v.verbose,
+  }),
+);
 
 const urls: ThreadUrls = {
   thread: new URL('./search-thread.js', import.meta.url),
@@ -44,7 +57,7 @@ process.stderr.write(
     `movetime ${config.movetimeMs} ms, depth ${config.depth}, hash ${hashMb} MB, load ${info.load}\n`,
 );
 const run = await measureThreads({ one: searcher(one), many: searcher(many) }, config, (line) => {
-  if (values.verbose || !line.startsWith('  ')) process.stderr.write(line + '\n');
+  if (verbose || !line.startsWith('  ')) process.stderr.write(line + '\n');
 });
 await Promise.all([one.terminate(), many.terminate()]);
 

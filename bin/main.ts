@@ -1,6 +1,7 @@
 // Reads UCI commands from stdin, one per line, and answers on stdout.
-// `xiangqi-engine bench [depth] [backend]` runs the bench (bench.ts) instead and exits.
+// `xiangqi-engine bench [depth] [backend]` runs the bench (bench.ts) instead and exits; `--help` says so.
 import { createInterface } from 'node:readline';
+import { commandLine, CommandLineError } from '../lib/cli.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { UciSession } from './uci.ts';
 
@@ -15,22 +16,28 @@ const urls = {
   network: new URL('../nnue/xiangqi.nnue', import.meta.url),
 };
 
-const [command, ...args] = process.argv.slice(2);
-if (command === 'bench') {
-  let options;
-  try {
-    options = parseBenchArgs(args);
-  } catch (e) {
-    process.stderr.write(`error: ${(e as Error).message}\nusage: xiangqi-engine bench [depth] [wasm|js]\n`);
-    process.exit(2);
-  }
-  await runBench(options, (line) => process.stdout.write(line + '\n'), urls);
+const bench = commandLine(
+  {
+    usage: 'xiangqi-engine',
+    about:
+      "Speaks UCI (and, after `ucci`, UCCI) on stdin and stdout. `bench` searches the bench positions to a fixed depth (default 11) and prints the node count, the search's signature, then exits.",
+    options: {},
+    positionals: '[bench [DEPTH] [wasm|js]]',
+  },
+  (_values, positionals) => {
+    const [command, ...args] = positionals;
+    if (command === undefined) return null;
+    if (command !== 'bench') throw new CommandLineError(`unknown argument "${command}"`);
+    try {
+      return parseBenchArgs(args);
+    } catch (e) {
+      throw new CommandLineError((e as Error).message);
+    }
+  },
+);
+if (bench) {
+  await runBench(bench, (line) => process.stdout.write(line + '\n'), urls);
   process.exit(0);
-} else if (command !== undefined) {
-  process.stderr.write(
-    `error: unknown argument "${command}"\nusage: xiangqi-engine (speaks UCI on stdin/stdout) | xiangqi-engine bench [depth] [wasm|js]\n`,
-  );
-  process.exit(2);
 }
 
 const session = await UciSession.start((line) => process.stdout.write(line + '\n'), urls);

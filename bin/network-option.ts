@@ -4,7 +4,7 @@
 // once (and the evaluation in use stays); the search threads get the bytes.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { decodeNetwork } from '../web/engine/nnue-file.ts';
+import { readNetwork } from '../web/engine/network-file.ts';
 
 export class NetworkOption {
   /** `Use NNUE`: off keeps the hand-written evaluation even with a file loaded. */
@@ -34,7 +34,7 @@ export class NetworkOption {
     }
     try {
       const bytes = new Uint8Array(readFileSync(path));
-      decodeNetwork(bytes);
+      readNetwork(bytes);
       this.bytes = bytes;
       this.path = path;
       return null;
@@ -52,6 +52,6 @@ export class NetworkOption {
   describe(): string {
     if (!this.enabled) return 'evaluation: hand-written';
     if (!this.bytes) return 'evaluation: hand-written (Use NNUE is on, but no EvalFile is loaded)';
-    return `evaluation: network ${this.path} (${this.bytes.length} bytes, ${decodeNetwork(this.bytes).hidden} hidden units)`;
+    return `evaluation: network ${this.path} (${this.bytes.length} bytes, ${readNetwork(this.bytes).hidden} hidden units)`;
   }
 }

@@ -1,10 +1,30 @@
 // Builds the engine twice from the same assembly/ sources: to WebAssembly with asc (release and
 // a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
 // per-target layer (assembly/target/*.ts -> assembly/target-js/*.ts: memory access, host imports).
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, runnerImport } from 'vite';
+
+// --help says what this does; it takes no other arguments.
+{
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    console.error(`error: ${error.message}; --help says what this script does`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(
+      'usage: node scripts/build-engine.js (npm run build:engine)' +
+        '\n\n' +
+        'Builds the engine from assembly/: build/engine.wasm (and a bounds-checked debug build), build/engine.threads.wasm and build/engine.js, then the command-line engine, the benchmarks and the trainer beside them in build/.',
+    );
+    process.exit(0);
+  }
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', import.meta.url));
@@ -16,11 +36,10 @@ for (const target of ['release', 'debug']) {
 // The threaded build (build/engine.threads.wasm): the same sources with target/ replaced by
 // target-threads/ (per-slot engine blocks and one transposition table on a shared, imported
 // memory), compiled from a scratch copy with its own asconfig.json, since asc merges the entries
-// of ./asconfig.json into any other build. The copy keeps the sources' relative places (assembly/
-// beside web/engine/shared.ts, the constants the engine shares with the TypeScript side), and takes
-// its maximum memory from there too, where web/engine/threads.ts reads it.
-const { module: shared } = await runnerImport(`${root}web/engine/shared.ts`, { configFile: false, logLevel: 'warn' });
-const { THREAD_MEMORY_MAX_PAGES } = shared;
+// of ./asconfig.json into any other build. Its maximum memory comes from the facts the engine shares
+// with the TypeScript side (assembly/facts.ts), where web/engine/threads.ts reads it too.
+const { module: facts } = await runnerImport(`${root}assembly/facts.ts`, { configFile: false, logLevel: 'warn' });
+const { THREAD_MEMORY_MAX_PAGES } = facts;
 const threadsSrc = `${root}build/threads-src/`;
 rmSync(threadsSrc, { recursive: true, force: true });
 cpSync(`${root}assembly`, `${threadsSrc}assembly`, {
@@ -30,7 +49,6 @@ cpSync(`${root}assembly`, `${threadsSrc}assembly`, {
 cpSync(`${root}assembly/target-threads`, `${threadsSrc}assembly/target`, { recursive: true });
 // The SIMD kernels are the same for both wasm builds (they reach memory through basePtr alone).
 cpSync(`${root}assembly/target/vec.ts`, `${threadsSrc}assembly/target/vec.ts`);
-cpSync(`${root}web/engine/shared.ts`, `${threadsSrc}web/engine/shared.ts`);
 const ascConfig = JSON.parse(readFileSync(`${root}asconfig.json`, 'utf8'));
 writeFileSync(
   `${threadsSrc}asconfig.json`,
@@ -110,6 +128,7 @@ const nodeBuilds = [
       'bench-stop-latency': `${root}bench/stop-latency.ts`,
       'bench-memory': `${root}bench/memory.ts`,
       'bench-ladder': `${root}bench/ladder.ts`,
+      'bench-scaling': `${root}bench/scaling.ts`,
     },
   },
   {

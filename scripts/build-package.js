@@ -1,21 +1,49 @@
 // The package's ES modules: web/engine, web/notation and web/board compiled file by file (tsc, see
 // tsconfig.lib.json) to dist/engine, dist/notation and dist/board, each .js with its .d.ts. These are
-// what `xiangqi-wasm/engine`, `/notation`, `/board` and `.` export, in Node and to bundlers.
+// what `xiangqi-wasm/engine`, `/notation`, `/board` and `.` export, in Node and to bundlers. The facts
+// the engine shares with the adapter (assembly/facts.ts, which web/engine/shared.ts re-exports) go
+// beside the adapter, as dist/engine/facts.js.
 //
 // The engine builds are not copied: dist/engine/load.js asks for `new URL('../../build/engine.wasm',
 // import.meta.url)`, which in the package is build/engine.wasm (shipped for the UCI engine too), and
 // Vite, webpack and esbuild all follow such URLs. Only the worker's URL names a .ts file; it is
 // pointed at the compiled one here. Run after the board bundle, whose build empties dist/.
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+// --help says what this does; it takes no other arguments.
+{
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    console.error(`error: ${error.message}; --help says what this script does`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(
+      'usage: node scripts/build-package.js (npm run build:package)' +
+        '\n\n' +
+        "Compiles the package's modules (web/engine, web/notation, web/board and the facts they share with the engine) with their declarations to dist/engine, dist/notation and dist/board. Run after the board bundle.",
+    );
+    process.exit(0);
+  }
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
 const dirs = ['engine', 'notation', 'board'];
 
-for (const dir of dirs) rmSync(`${root}dist/${dir}`, { recursive: true, force: true });
+const staging = `${root}build/package-tsc/`;
+rmSync(staging, { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { cwd: root, stdio: 'inherit' });
+for (const dir of dirs) {
+  rmSync(`${root}dist/${dir}`, { recursive: true, force: true });
+  cpSync(`${staging}web/${dir}`, `${root}dist/${dir}`, { recursive: true });
+}
+for (const ext of ['js', 'd.ts']) copyFileSync(`${staging}assembly/facts.${ext}`, `${root}dist/engine/facts.${ext}`);
 // The board's Han glyph outlines are under the SIL OFL, whose text must travel with them.
 copyFileSync(`${root}web/board/OFL.txt`, `${root}dist/board/OFL.txt`);
 
@@ -29,6 +57,19 @@ replaceOnce(
   "new URL('./worker.ts', import.meta.url)",
   "new URL('./worker.js', import.meta.url)",
 );
+// The facts now sit beside the adapter.
+for (const file of ['shared.js', 'shared.d.ts']) {
+  const path = `${root}dist/engine/${file}`;
+  const text = readFileSync(path, 'utf8');
+  const specifier = /(['"])\.\.\/\.\.\/assembly\/facts\.(?:js|ts)\1/g;
+  if ((text.match(specifier) ?? []).length !== 1) throw new Error(`${path}: expected one import of assembly/facts`);
+  writeFileSync(path, text.replace(specifier, "'./facts.js'"));
+}
+// AssemblyScript's i32 is a number to the package's users (assembly/integer-types.d.ts says so for the repository).
+{
+  const file = `${root}dist/engine/facts.d.ts`;
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/\bi32\b/g, 'number'));
+}
 
 // tsc rewrites `.ts` specifiers in the JS it writes, not in declarations: do those here (as
 // web/board/build/declarations.ts does), then check that nothing still points at a source file.
@@ -42,5 +83,8 @@ for (const dir of dirs) {
     const text = readFileSync(file, 'utf8');
     const bad = /(?:from\s*|import\s*\(\s*|new URL\(\s*)['"][^'"]+\.ts['"]/.exec(text);
     if (bad) throw new Error(`dist/${dir}/${name} still refers to a .ts file: ${bad[0]}`);
+    const outside = /(?:from\s*|import\s*\(\s*)['"](?:\.\.\/)+assembly\//.exec(text);
+    if (outside)
+      throw new Error(`dist/${dir}/${name} refers to assembly/, which the package does not ship: ${outside[0]}`);
   }
 }

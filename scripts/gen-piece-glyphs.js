@@ -13,6 +13,7 @@
 // only quadratic `glyf` outlines are read, composite glyphs are followed with their offsets.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** Everything the board writes in Han characters; each character once. */
 const CHARS = [...new Set('帥仕相傌俥炮兵將士象馬車砲卒帅马车将' + '楚河漢界' + '一二三四五六七八九')];
@@ -23,9 +24,25 @@ const PAGE_CHARS = [...new Set('进退平前中后進後')].filter((ch) => !CHAR
  * pixel at any usual size; fewer units keep the shipped data small (about 8 kB gzip). */
 const UNITS = 200;
 
-const fontPath = process.argv[2];
-if (!fontPath) {
-  console.error('usage: node scripts/gen-piece-glyphs.js FONT.ttf');
+const USAGE = `usage: node scripts/gen-piece-glyphs.js FONT.ttf
+
+Writes the outlines of the Han characters the board draws (web/board/glyphs.generated.ts) and of the
+other characters of Chinese move notation (web/app/notation-glyphs.generated.ts) from a TrueType font
+(LXGW WenKai, under the SIL OFL).`;
+let values, positionals;
+try {
+  ({ values, positionals } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true }));
+} catch (error) {
+  console.error(`error: ${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const fontPath = positionals[0];
+if (!fontPath || positionals.length > 1) {
+  console.error(`error: one font file, not ${positionals.length}\n\n${USAGE}`);
   process.exit(2);
 }
 const buf = readFileSync(fontPath);

@@ -2,7 +2,14 @@
 // the text it should have now. `npm run generate` (scripts/generate.js) writes them; a test
 // (test/generated.test.ts) fails while one is out of date, so a declaration and what is made from it
 // cannot drift apart.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { OPTIONS, type EngineOption } from '../bin/options.ts';
+import { engineExportTypes } from './engine-exports.ts';
+import { networkFormat } from './network-format.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const source = (path: string) => ({ path, text: readFileSync(`${root}${path}`, 'utf8') });
 
 export interface GeneratedFile {
   /** Relative to the repository. */
@@ -60,5 +67,18 @@ export const GENERATED: readonly GeneratedFile[] = [
   {
     path: 'README.md',
     update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
+  },
+  {
+    path: 'tune/format.generated.json',
+    update: () => `${JSON.stringify(networkFormat(), null, 2)}\n`,
+  },
+  {
+    path: 'web/engine/raw.generated.ts',
+    update: () =>
+      engineExportTypes(
+        source('assembly/api.ts'),
+        source('assembly/target-threads/entry.ts'),
+        source('assembly/target-threads/mem.ts'),
+      ),
   },
 ];

@@ -1,4 +1,4 @@
-// `npm run tune -- [--data FILE] [--lambda L] [--epochs N] [--positions N] [--seed N]`: fits every
+// `npm run tune -- [options]` (`--help` lists them): fits every
 // evaluation parameter at once to the self-play data (Texel's method): minimise the mean squared
 // error between a target and sigmoid(K * eval), where the target is
 //   lambda * game result + (1 - lambda) * sigmoid(K * search score),
@@ -7,39 +7,51 @@
 // tune/weights.json; `npm run weights` then regenerates assembly/weights.ts.
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../web/engine/index.ts';
-import { seededRandom } from '../bench/match-openings.ts';
+import { seededRandom } from '../lib/random.ts';
 import { loadDataset, evaluateWith, type Dataset } from './dataset.ts';
 import { PARAMETERS, PHASE_MAX, PARAMETER_BLOCKS, readWeights, writeWeights } from './parameters.ts';
-import { optionPairs } from './option-pairs.ts';
+import { commandLine, numberOption, wholeNumber } from '../lib/cli.ts';
 
 const root = new URL('../', import.meta.url);
-const options = optionPairs(process.argv.slice(2), [
-  'data',
-  'lambda',
-  'epochs',
-  'positions',
-  'seed',
-  'start',
-  'out',
-  'lr',
-  'batch',
-]);
-const num = (name: string, fallback: number): number => {
-  const text = options.get(name);
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isFinite(n)) throw new Error(`--${name} must be a number, not "${text}"`);
-  return n;
-};
-const dataPath = options.get('data') ?? fileURLToPath(new URL('tune/data/selfplay.bin', root));
-const startPath = options.get('start') ?? fileURLToPath(new URL('tune/weights.json', root));
-const outPath = options.get('out') ?? fileURLToPath(new URL('tune/weights.json', root));
-const lambda = num('lambda', 0);
-const epochs = num('epochs', 10);
-const limit = num('positions', Infinity);
-const seed = num('seed', 1);
-const learningRate = num('lr', 2);
-const batchSize = num('batch', 16384);
+const tuneFile = (name: string) => fileURLToPath(new URL(`tune/${name}`, root));
+const { dataPath, startPath, outPath, lambda, epochs, limit, seed, learningRate, batchSize } = commandLine(
+  {
+    usage: 'npm run tune -- [options]',
+    about:
+      "Fits every evaluation parameter at once to the self-play data (Texel's method, Adam over mini-batches), 5% of the positions held out; writes the weights (then `npm run weights` regenerates assembly/weights.ts).",
+    options: {
+      data: { type: 'string', value: 'FILE', default: tuneFile('data/selfplay.bin'), help: 'the training records' },
+      start: { type: 'string', value: 'FILE', default: tuneFile('weights.json'), help: 'the weights to start from' },
+      out: { type: 'string', value: 'FILE', default: tuneFile('weights.json'), help: 'where to write the weights' },
+      lambda: { type: 'string', value: 'L', default: '0', help: "the game result's share of the target, 0-1" },
+      epochs: { type: 'string', value: 'N', default: '10', help: 'passes over the data' },
+      positions: { type: 'string', value: 'N', help: 'positions to take (default: all)' },
+      seed: { type: 'string', value: 'N', default: '1', help: 'the seed of the order' },
+      lr: { type: 'string', value: 'X', default: '2', help: "Adam's learning rate" },
+      batch: { type: 'string', value: 'N', default: '16384', help: 'positions a step' },
+    },
+  },
+  (v) => {
+    const finite = (n: number) => Number.isFinite(n);
+    return {
+      dataPath: v.data,
+      startPath: v.start,
+      outPath: v.out,
+      lambda: numberOption(v.lambda, '--lambda', (n) => n >= 0 && n <= 1, 'between 0 and 1', 0),
+      epochs: wholeNumber(v.epochs, '--epochs', { min: 1 }),
+      limit: numberOption(
+        v.positions,
+        '--positions',
+        (n) => Number.isInteger(n) && n >= 1,
+        'a whole number >= 1',
+        Infinity,
+      ),
+      seed: numberOption(v.seed, '--seed', finite, 'a number', 1),
+      learningRate: numberOption(v.lr, '--lr', (n) => n > 0 && finite(n), 'a positive number', 2),
+      batchSize: wholeNumber(v.batch, '--batch', { min: 1 }),
+    };
+  },
+);
 
 const buildDir = new URL('./', import.meta.url);
 const engine = await createEngine('wasm', {

@@ -1,7 +1,8 @@
 // The network trainer's view of the training file (records.ts): each position's pieces as compact
 // codes, read once, so an epoch only walks typed arrays. A piece's code is its input from Red's view,
-// featureIndex(0, colour, type, square) = (colour * 7 + type) * 90 + square; the trainer maps codes to
-// the other views by tables (nnue-model.ts).
+// featureIndex(0, colour, type, square) (assembly/facts.ts); the trainer maps codes to the other views by
+// tables (nnue-model.ts).
+import { featureIndex } from '../web/engine/nnue-file.ts';
 import { RECORD_BYTES } from './records.ts';
 
 export interface NetworkDataset {
@@ -47,7 +48,8 @@ export function readNetworkDataset(bytes: Uint8Array, limit = Infinity): Network
       const code = (bytes[at + (square >> 1)]! >> ((square & 1) * 4)) & 15;
       if (code === 0) continue;
       if (code === 8) throw new Error(`record ${at / RECORD_BYTES}: point ${square} holds the unused code 8`);
-      codes[used++] = ((code >> 3) * 7 + (code & 7) - 1) * 90 + square;
+      // Record codes: colour * 8 + type + 1 (records.ts).
+      codes[used++] = featureIndex(0, code >> 3, (code & 7) - 1, square);
     }
     offsets[i + 1] = used;
     const flags = bytes[at + 45]!;

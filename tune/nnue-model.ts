@@ -9,6 +9,7 @@ import {
   NNUE_QB,
   type QuantisedNetwork,
 } from '../web/engine/nnue-file.ts';
+import { BOARD_POINTS, PIECE_TYPES } from '../web/engine/shared.ts';
 
 /**
  * |W1| and |b1| stay within 3.2 (816 quantised): a position has at most 32 pieces, so an accumulator
@@ -65,14 +66,15 @@ export function initialNetwork(hidden: number, random: () => number): FloatNetwo
 
 /**
  * Tables from a piece's code (its input from Red's view, nnue-data.ts) to its input for perspective p,
- * the board read as it is (mirror 0) or left-right mirrored (mirror 1): VIEWS[(p * 2 + mirror) * 1260 + code].
+ * the board read as it is (mirror 0) or left-right mirrored (mirror 1): VIEWS[(p * 2 + mirror) * NNUE_INPUTS + code].
  */
 export const VIEWS: Uint16Array = (() => {
   const table = new Uint16Array(4 * NNUE_INPUTS);
   for (let code = 0; code < NNUE_INPUTS; code++) {
-    const colour = Math.floor(code / 630);
-    const type = Math.floor(code / 90) % 7;
-    const square = code % 90;
+    // The inverse of featureIndex(0, colour, type, square), Red's own view: colour, then type, then point.
+    const colour = Math.floor(code / (PIECE_TYPES * BOARD_POINTS));
+    const type = Math.floor(code / BOARD_POINTS) % PIECE_TYPES;
+    const square = code % BOARD_POINTS;
     const mirrored = square - (square % 9) + 8 - (square % 9);
     for (let p = 0; p < 2; p++) {
       table[p * 2 * NNUE_INPUTS + code] = featureIndex(p, colour, type, square);
@@ -96,7 +98,7 @@ export interface Scratch {
 export function createScratch(hidden: number): Scratch {
   return {
     acc: new Float32Array(2 * hidden),
-    rows: new Int32Array(2 * 90),
+    rows: new Int32Array(2 * BOARD_POINTS),
     count: 0,
     grad: new Float32Array(2 * hidden),
   };

@@ -14,12 +14,13 @@ import {
   NNUE_QA,
   NNUE_QB,
   NNUE_VERSION,
+  VALID_HIDDEN,
 } from '../web/engine/nnue-file.ts';
 import { readNetworkDataset } from './nnue-data.ts';
 import { B2_CLIP, W1_CLIP, W2_CLIP, type FloatNetwork } from './nnue-model.ts';
 import { quantisationError, quantiseWithBias } from './nnue-quantise.ts';
 import { splitDataset, trainNetwork, type EpochReport, type TrainSettings } from './nnue-trainer.ts';
-import { optionPairs } from './option-pairs.ts';
+import { numberOption, readCommandLine, type CliValues, type CommandSpec } from '../lib/cli.ts';
 
 export interface NnueOptions extends TrainSettings {
   data: string;
@@ -43,29 +44,88 @@ export const NNUE_DEFAULTS: NnueOptions = {
   out: 'nnue/xiangqi.nnue',
 };
 
-export function parseNnueArgs(argv: readonly string[]): NnueOptions {
-  const options = optionPairs(argv, Object.keys(NNUE_DEFAULTS));
-  const number = (name: keyof NnueOptions, check: (n: number) => boolean, what: string): number => {
-    const text = options.get(name);
-    if (text === undefined) return NNUE_DEFAULTS[name] as number;
-    const n = Number(text);
-    if (!check(n)) throw new Error(`--${name} must be ${what}, not "${text}"`);
-    return n;
-  };
+/** The trainer's command line (`npm run nnue-train -- --help`). */
+export const NNUE_COMMAND = {
+  usage: 'npm run nnue-train -- [options]',
+  about:
+    'Trains the network evaluation on the self-play data and writes the network (web/engine/nnue-file.ts) with a JSON sidecar of its settings and errors. See tune/README.md.',
+  options: {
+    data: {
+      type: 'string',
+      value: 'FILE',
+      default: NNUE_DEFAULTS.data,
+      help: 'the training records (tune/records.ts)',
+    },
+    hidden: {
+      type: 'string',
+      value: 'H',
+      default: String(NNUE_DEFAULTS.hidden),
+      help: `hidden units (${VALID_HIDDEN})`,
+    },
+    epochs: { type: 'string', value: 'N', default: String(NNUE_DEFAULTS.epochs), help: 'passes over the data' },
+    positions: {
+      type: 'string',
+      value: 'N',
+      help: 'records to take, spread over the file (default: all; at least 20)',
+    },
+    seed: {
+      type: 'string',
+      value: 'N',
+      default: String(NNUE_DEFAULTS.seed),
+      help: 'the seed of the weights and the order',
+    },
+    lr: { type: 'string', value: 'X', default: String(NNUE_DEFAULTS.lr), help: "Adam's learning rate" },
+    decay: {
+      type: 'string',
+      value: 'X',
+      default: String(NNUE_DEFAULTS.decay),
+      help: 'the learning rate times this an epoch, in (0, 1]',
+    },
+    batch: { type: 'string', value: 'N', default: String(NNUE_DEFAULTS.batch), help: 'positions a step' },
+    k: {
+      type: 'string',
+      value: 'K',
+      default: String(NNUE_DEFAULTS.k),
+      help: 'the sigmoid scale of centipawns (tune/fit.ts fits it)',
+    },
+    lambda: {
+      type: 'string',
+      value: 'L',
+      default: String(NNUE_DEFAULTS.lambda),
+      help: "the game result's share of the target, 0-1",
+    },
+    out: { type: 'string', value: 'FILE', default: NNUE_DEFAULTS.out, help: 'the network to write' },
+  },
+} as const satisfies CommandSpec;
+
+/** The trainer's settings from its options' values; throws CommandLineError for a value it cannot take. */
+export function nnueOptions(values: CliValues<(typeof NNUE_COMMAND)['options']>): NnueOptions {
   const whole = (min: number) => (n: number) => Number.isInteger(n) && n >= min;
+  const positive = (n: number) => n > 0 && Number.isFinite(n);
   return {
-    data: options.get('data') ?? NNUE_DEFAULTS.data,
-    out: options.get('out') ?? NNUE_DEFAULTS.out,
-    hidden: number('hidden', isValidHidden, 'a multiple of 8 in 8..1024'),
-    epochs: number('epochs', whole(1), 'a whole number >= 1'),
-    positions: number('positions', whole(20), 'a whole number >= 20'),
-    seed: number('seed', whole(0), 'a whole number >= 0'),
-    lr: number('lr', (n) => n > 0 && Number.isFinite(n), 'a positive number'),
-    decay: number('decay', (n) => n > 0 && n <= 1, 'in (0, 1]'),
-    batch: number('batch', whole(1), 'a whole number >= 1'),
-    k: number('k', (n) => n > 0 && Number.isFinite(n), 'a positive number'),
-    lambda: number('lambda', (n) => n >= 0 && n <= 1, 'between 0 and 1'),
+    data: values.data,
+    out: values.out,
+    hidden: numberOption(values.hidden, '--hidden', isValidHidden, VALID_HIDDEN, NNUE_DEFAULTS.hidden),
+    epochs: numberOption(values.epochs, '--epochs', whole(1), 'a whole number >= 1', NNUE_DEFAULTS.epochs),
+    positions: numberOption(
+      values.positions,
+      '--positions',
+      whole(20),
+      'a whole number >= 20',
+      NNUE_DEFAULTS.positions,
+    ),
+    seed: numberOption(values.seed, '--seed', whole(0), 'a whole number >= 0', NNUE_DEFAULTS.seed),
+    lr: numberOption(values.lr, '--lr', positive, 'a positive number', NNUE_DEFAULTS.lr),
+    decay: numberOption(values.decay, '--decay', (n) => n > 0 && n <= 1, 'in (0, 1]', NNUE_DEFAULTS.decay),
+    batch: numberOption(values.batch, '--batch', whole(1), 'a whole number >= 1', NNUE_DEFAULTS.batch),
+    k: numberOption(values.k, '--k', positive, 'a positive number', NNUE_DEFAULTS.k),
+    lambda: numberOption(values.lambda, '--lambda', (n) => n >= 0 && n <= 1, 'between 0 and 1', NNUE_DEFAULTS.lambda),
   };
+}
+
+/** The settings of a command line (argv without node and the script); throws CommandLineError on a bad one. */
+export function parseNnueArgs(argv: readonly string[]): NnueOptions {
+  return nnueOptions(readCommandLine(NNUE_COMMAND, argv).values);
 }
 
 export interface NnueSummary {
@@ -80,7 +140,11 @@ export interface NnueSummary {
 const round = (x: number, digits = 7): number => Number(x.toPrecision(digits));
 
 export function runNnueTraining(argv: readonly string[], log: (line: string) => void = console.log): NnueSummary {
-  const options = parseNnueArgs(argv);
+  return trainAndWriteNetwork(parseNnueArgs(argv), log);
+}
+
+/** Trains, quantises, checks and writes a network with these settings. */
+export function trainAndWriteNetwork(options: NnueOptions, log: (line: string) => void = console.log): NnueSummary {
   const started = performance.now();
   const data = readNetworkDataset(readFileSync(options.data), options.positions);
   if (data.count < 20) throw new Error(`${options.data} holds ${data.count} positions; the trainer needs at least 20`);

@@ -1,6 +1,6 @@
-// `npm run nnue-train -- [--data FILE] [--hidden H] [--epochs N] [--positions N] [--seed N] [--lr X]
-// [--decay X] [--batch N] [--k K] [--lambda L] [--out FILE]`: trains the network evaluation on the self-play data
-// and writes nnue/xiangqi.nnue (web/engine/nnue-file.ts) with a JSON sidecar. See tune/README.md.
-import { runNnueTraining } from './nnue-run.ts';
+// `npm run nnue-train -- [options]` (`--help` lists them): trains the network evaluation on the self-play
+// data and writes nnue/xiangqi.nnue (web/engine/nnue-file.ts) with a JSON sidecar. See tune/README.md.
+import { commandLine } from '../lib/cli.ts';
+import { NNUE_COMMAND, nnueOptions, trainAndWriteNetwork } from './nnue-run.ts';
 
-runNnueTraining(process.argv.slice(2));
+trainAndWriteNetwork(commandLine(NNUE_COMMAND, nnueOptions));

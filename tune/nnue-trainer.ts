@@ -3,7 +3,7 @@
 // fit.ts does for the linear evaluation, every 20th position held out. Each training position is
 // read left-right mirrored half the time at random: Xiangqi is symmetric that way, so this doubles
 // the data. Single-threaded and deterministic: the same data, settings and seed give the same bits.
-import { seededRandom } from '../bench/match-openings.ts';
+import { seededRandom } from '../lib/random.ts';
 import { NNUE_OUTPUT_SCALE } from '../web/engine/nnue-file.ts';
 import type { NetworkDataset } from './nnue-data.ts';
 import {

@@ -11,9 +11,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { formatPuzzle, parsePuzzles, type Puzzle } from '../web/notation/puzzles.ts';
-import { matchOpenings, seededRandom } from '../bench/match-openings.ts';
+import { matchOpenings } from '../lib/openings-file.ts';
+import { seededRandom } from '../lib/random.ts';
 import { findPuzzle, type FindSettings } from './puzzle-find.ts';
-import { optionPairs } from './option-pairs.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
 
 interface Settings extends FindSettings {
   seed: number;
@@ -29,20 +30,33 @@ interface Progress {
 
 const root = new URL('../', import.meta.url);
 const repo = existsSync(new URL('package.json', root)) ? root : new URL('../', root);
-const options = optionPairs(process.argv.slice(2), ['games', 'seed', 'quick-depth', 'verify-depth', 'out']);
-const int = (name: string, fallback: number) => {
-  const text = options.get(name);
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new Error(`--${name} wants a whole number, not "${text}"`);
-  return Number(text);
-};
-const games = int('games', 100);
-const settings: Settings = {
-  seed: int('seed', 1),
-  quickDepth: int('quick-depth', 4),
-  verifyDepth: int('verify-depth', 10),
-};
-const out = options.get('out') ?? fileURLToPath(new URL('puzzles/puzzles.txt', repo));
+const { games, settings, out } = commandLine(
+  {
+    usage: 'npm run puzzles -- [options]',
+    about:
+      "Mines puzzles from the engine's own games into the puzzle file (resumable: the same command continues where a stopped run left off; the same settings give the same file).",
+    options: {
+      games: { type: 'string', value: 'N', default: '100', help: 'play games 0 to N-1 (more games: more puzzles)' },
+      seed: { type: 'string', value: 'N', default: '1', help: "the games' seed" },
+      'quick-depth': { type: 'string', value: 'D', default: '4', help: 'depth of the quick look at every position' },
+      'verify-depth': { type: 'string', value: 'D', default: '10', help: 'depth of the search that confirms a puzzle' },
+      out: {
+        type: 'string',
+        value: 'FILE',
+        help: 'the puzzle file (default puzzles/puzzles.txt; its progress in FILE.json)',
+      },
+    },
+  },
+  (v) => ({
+    games: wholeNumber(v.games, '--games', { min: 1 }),
+    settings: {
+      seed: wholeNumber(v.seed, '--seed'),
+      quickDepth: wholeNumber(v['quick-depth'], '--quick-depth', { min: 1, max: 20 }),
+      verifyDepth: wholeNumber(v['verify-depth'], '--verify-depth', { min: 2, max: 30 }),
+    } satisfies Settings,
+    out: v.out ?? fileURLToPath(new URL('puzzles/puzzles.txt', repo)),
+  }),
+);
 const progressFile = `${out}.json`;
 
 const HEADER = `# Puzzles from the engine's own games: made by \`npm run puzzles\` (tune/puzzles.ts); format in

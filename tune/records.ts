@@ -8,7 +8,9 @@
 //               for the side to move, clipped to +/- SCORE_CLIP.
 export const RECORD_BYTES = 48;
 export const SCORE_CLIP = 3000;
-const LETTERS = ' KABNRCP kabnrcp';
+/** A point's code is its index here: ' ' empty, 1-7 Red, 9-15 Black (8 is unused). */
+export const RECORD_LETTERS = ' KABNRCP kabnrcp';
+const LETTERS = RECORD_LETTERS;
 
 export type PieceLetter = 'K' | 'A' | 'B' | 'N' | 'R' | 'C' | 'P' | 'k' | 'a' | 'b' | 'n' | 'r' | 'c' | 'p';
 

@@ -3,7 +3,8 @@
 // Every quiet position met on the way is kept with the search's score; the result is filled in
 // when the game ends. The same index always plays the same game.
 import type { Engine } from '../web/engine/index.ts';
-import { seededRandom, type Opening } from '../bench/match-openings.ts';
+import type { Opening } from '../lib/openings.ts';
+import { seededRandom } from '../lib/random.ts';
 import { encodeRecord, RECORD_BYTES, type TrainingPosition } from './records.ts';
 
 export interface SelfPlaySettings {

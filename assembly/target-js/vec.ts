@@ -1,7 +1,7 @@
 // Vector kernels of the network evaluation (nnue.ts) for the JS build: the functions of
 // target/vec.ts as plain loops over the block's i16 view, with the same results (stores into i16
 // wrap as SIMD lanes do). Arguments are byte offsets in the engine block.
-import { ld16, st16 } from './mem';
+import { ld16, st16, ldU8 } from './mem';
 
 export function vecCopy(dst: number, src: number, n: number): void {
   for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(src + j));
@@ -26,4 +26,21 @@ export function vecClampDot(acc: number, w: number, n: number, top: number): num
     sum = (sum + (v < 0 ? 0 : v > top ? top : v) * ld16(w + j)) | 0;
   }
   return sum;
+}
+
+/** An int8 weight of version 2's first layer, at byte offset p. */
+function i8(p: number): number {
+  return (ldU8(p) << 24) >> 24;
+}
+
+export function vecAdd8(dst: number, row: number, n: number): void {
+  for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(dst + 2 * j) + i8(row + j));
+}
+
+export function vecMove8(dst: number, src: number, add: number, sub: number, n: number): void {
+  for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(src + 2 * j) + i8(add + j) - i8(sub + j));
+}
+
+export function vecCapture8(dst: number, src: number, add: number, sub: number, sub2: number, n: number): void {
+  for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(src + 2 * j) + i8(add + j) - i8(sub + j) - i8(sub2 + j));
 }

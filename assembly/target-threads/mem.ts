@@ -13,7 +13,7 @@
 //   TABLE    the transposition table, one for all (see tt.ts)
 // The names and semantics are those of target/mem.ts; only the base moves with the slot.
 import { CORE_SIZE } from '../layout';
-import { MAX_THREADS } from '../../web/engine/shared';
+import { MAX_THREADS } from '../facts';
 
 /** One block per search thread the host may start (web/engine/threads.ts offers as many). */
 export const MAX_SLOTS: i32 = MAX_THREADS;

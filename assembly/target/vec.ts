@@ -59,3 +59,41 @@ export function vecClampDot(acc: i32, w: i32, n: i32, top: i32): i32 {
   }
   return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
 }
+
+// Version 2's first layer holds int8 weights: eight of them are loaded and sign-extended to one
+// vector of i16 lanes (the row advances half as fast as the accumulator).
+
+/** dst += row (int8 row). */
+export function vecAdd8(dst: i32, row: i32, n: i32): void {
+  const d = at(dst);
+  const r = at(row);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    v128.store(d + j, i16x8.add(v128.load(d + j), v128.load_ext<i8>(r + (j >> 1))));
+  }
+}
+
+/** dst = src + add - sub (int8 rows; a quiet move). */
+export function vecMove8(dst: i32, src: i32, add: i32, sub: i32, n: i32): void {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const k = j >> 1;
+    v128.store(d + j, i16x8.sub(i16x8.add(v128.load(s + j), v128.load_ext<i8>(a + k)), v128.load_ext<i8>(b + k)));
+  }
+}
+
+/** dst = src + add - sub - sub2 (int8 rows; a capture). */
+export function vecCapture8(dst: i32, src: i32, add: i32, sub: i32, sub2: i32, n: i32): void {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const c = at(sub2);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const k = j >> 1;
+    const moved = i16x8.sub(i16x8.add(v128.load(s + j), v128.load_ext<i8>(a + k)), v128.load_ext<i8>(b + k));
+    v128.store(d + j, i16x8.sub(moved, v128.load_ext<i8>(c + k)));
+  }
+}

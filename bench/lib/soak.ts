@@ -5,7 +5,7 @@
 // here from the positions seen, the captures and the checks given, never read from status().
 // Throws a SoakError describing the first disagreement. Free of vitest so bench/soak.ts can use it.
 import type { Engine, GameEndReason, GameResult, GameStatus } from '../../web/engine/types.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../../lib/random.ts';
 import {
   applyMove,
   boardFromFen,

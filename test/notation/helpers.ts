@@ -4,6 +4,7 @@
 import { createEngine } from '../../web/engine/index.ts';
 import type { Backend, Engine } from '../../web/engine/types.ts';
 import { Random } from '../../bench/lib/random.ts';
+import type { ReplayEngine, RuleBoard } from '../../web/notation/index.ts';
 
 export const BACKENDS: readonly Backend[] = ['js', 'wasm'];
 
@@ -20,4 +21,16 @@ export function engineFor(backend: Backend): Promise<Engine> {
 export function rng(seed: number): () => number {
   const random = new Random(seed);
   return () => random.next();
+}
+
+/** A ReplayEngine without undo: the readers then set the position afresh for each line. */
+export function withoutUndo(board: RuleBoard): ReplayEngine {
+  return {
+    setPosition: (fen, moves) => board.setPosition(fen, moves),
+    play: (move) => board.play(move),
+    fen: () => board.fen(),
+    board: () => board.board(),
+    turn: () => board.turn(),
+    legalMoves: () => board.legalMoves(),
+  };
 }

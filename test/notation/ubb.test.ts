@@ -1,9 +1,11 @@
 // DhtmlXQ (UBB): a text written by hand from the format's facts, round trips of trees with
-// variations (also inside variations) and comments, set-ups, XQF to UBB, and broken texts refused
-// with a UbbError that names the tag and, for a refused move, its ply.
+// variations (also inside variations) and comments, set-ups, XQF to UBB; a broken header or main
+// line refused with a UbbError that names the tag and, for a refused move, its ply; a broken
+// variation cut or left out with a warning that names its tag; reading without an engine.
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  countMoves,
   readUbb,
   writeUbb,
   readXqf,
@@ -15,6 +17,7 @@ import {
 } from '../../web/notation/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { engineFor } from './helpers.ts';
+import { brokenSideLine } from './broken-side-line.ts';
 import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
 
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
@@ -107,11 +110,84 @@ describe('DhtmlXQ', () => {
     expect(g.comment).toBe('see ［DhtmlXQ_comment1］ here');
   });
 
-  test('an illegal move in a variation names the tag and the ply', () => {
-    const text = `[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]10224740[/DhtmlXQ_move_0_2_1][/DhtmlXQ]`;
-    const e = ubbError(() => readUbb(text, engine));
-    expect([e.tag, e.ply, e.move]).toEqual(['DhtmlXQ_move_0_2_1', 3, 'e2e9']);
-    expect(e.message).toMatch(/^DhtmlXQ \[DhtmlXQ_move_0_2_1\] ply 3 e2e9: the move is not legal/);
+  test('an illegal move in a variation cuts it there, with a warning naming the tag and the ply', () => {
+    const text = `[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]102247406665[/DhtmlXQ_move_0_2_1][/DhtmlXQ]`;
+    const g = readUbb(text, engine);
+    expect(g.children).toEqual([node('h2e2', [node('h9g7'), node('b9c7')])]);
+    expect(g.warnings.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual([['DhtmlXQ_move_0_2_1', 3, 'e2e9', 2]]);
+    expect(g.warnings[0]!.message).toMatch(
+      /^DhtmlXQ \[DhtmlXQ_move_0_2_1\] ply 3 e2e9: the variation is cut here: the move is not legal: .* \(2 moves left out\)$/,
+    );
+    // On the main line the same move refuses the text, as before.
+    const main = ubbError(() => readUbb('[DhtmlXQ_movelist]774747406665[/DhtmlXQ_movelist]', engine));
+    expect([main.tag, main.ply, main.move]).toEqual(['DhtmlXQ_movelist', 2, 'e2e9']);
+    expect(main.message).toMatch(/^DhtmlXQ \[DhtmlXQ_movelist\] ply 2 e2e9: the move is not legal/);
+  });
+
+  test('issue 28 rebuilt as DhtmlXQ: one broken variation of 138 is cut, the rest kept', () => {
+    const broken = brokenSideLine();
+    const text = writeUbb(broken.game);
+    for (const reader of [engine, undefined]) {
+      const g = readUbb(text, reader);
+      expect(g.mainline).toEqual(broken.game.mainline);
+      expect(countMoves(g.children)).toBe(broken.moves - broken.dropped);
+      expect(g.warnings.map((w) => [w.ply, w.move])).toEqual([[74, broken.move]]);
+      expect(g.warnings[0]!.line).toMatch(/^DhtmlXQ_move_\d+_73_\d+$/);
+    }
+    expect(readUbb(text)).toEqual(readUbb(text, engine));
+  });
+
+  test.each([
+    [
+      'digits that are no move, inside a variation',
+      '[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]1022x0607679[/DhtmlXQ_move_0_2_1]',
+      [node('h2e2', [node('h9g7'), node('b9c7')])],
+      [['DhtmlXQ_move_0_2_1', 3, 'x060', 2]],
+      /ply 3 x060: the variation is cut here: "x060" is not a move/,
+    ],
+    [
+      'a square off the board inside a variation',
+      '[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]10229740[/DhtmlXQ_move_0_2_1]',
+      [node('h2e2', [node('h9g7'), node('b9c7')])],
+      [['DhtmlXQ_move_0_2_1', 3, '9740', 1]],
+      /"9740" is not a move on the board/,
+    ],
+    [
+      'a variation past the end of its line, and one that leaves it',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_4_1]7242[/DhtmlXQ_move_0_4_1][DhtmlXQ_move_1_5_2]7062[/DhtmlXQ_move_1_5_2]',
+      [node('h2e2')],
+      [
+        ['DhtmlXQ_move_0_4_1', undefined, undefined, 1],
+        ['DhtmlXQ_move_1_5_2', undefined, undefined, 1],
+      ],
+      /no move at ply 3/,
+    ],
+    [
+      'a variation of a missing line',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_5_1_1]7242[/DhtmlXQ_move_5_1_1]',
+      [node('h2e2')],
+      [['DhtmlXQ_move_5_1_1', undefined, undefined, 1]],
+      /line 5, which is not in the text/,
+    ],
+    [
+      'a comment for a missing move',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment5]x[/DhtmlXQ_comment5]',
+      [node('h2e2')],
+      [['DhtmlXQ_comment5', undefined, undefined, undefined]],
+      /no such move: it is left out/,
+    ],
+    [
+      'a variation given twice',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_1_1]7775[/DhtmlXQ_move_0_1_1][DhtmlXQ_move_0_2_1]7062[/DhtmlXQ_move_0_2_1]',
+      [node('h2e2'), node('h2h4')],
+      [['DhtmlXQ_move_0_2_1', undefined, undefined, 1]],
+      /variation 1 is given twice/,
+    ],
+  ])('left out with a warning: %s', (_, text, children, warned, message) => {
+    const g = readUbb(`[DhtmlXQ]${text}[/DhtmlXQ]`, engine);
+    expect(g.children).toEqual(children);
+    expect(g.warnings.map((w) => [w.line, w.ply, w.move, w.dropped])).toEqual(warned);
+    expect(g.warnings[0]!.message).toMatch(message);
   });
 
   test.each([
@@ -129,24 +205,6 @@ describe('DhtmlXQ', () => {
       `[DhtmlXQ_binit]8989${STANDARD_BINIT.slice(4)}[/DhtmlXQ_binit]`,
       'DhtmlXQ_binit',
       /two pieces on i0/,
-    ],
-    [
-      'a variation of a missing line',
-      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_5_1_1]7242[/DhtmlXQ_move_5_1_1]',
-      'DhtmlXQ_move_5_1_1',
-      /line 5, which is not in the text/,
-    ],
-    [
-      'a variation past the end of its line',
-      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_4_1]7242[/DhtmlXQ_move_0_4_1]',
-      'DhtmlXQ_move_0_4_1',
-      /no move at ply 3/,
-    ],
-    [
-      'a comment for a missing move',
-      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment5]x[/DhtmlXQ_comment5]',
-      'DhtmlXQ_comment5',
-      /no such move/,
     ],
     [
       'a tag twice',

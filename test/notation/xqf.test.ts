@@ -1,13 +1,24 @@
 // XQF: files made by writeXqf (version 10, and 11-18 obfuscated with chosen keys) read back whole,
 // variations, comments, tags, set-ups and Black to move included; the key scheme against numbers
-// worked out by hand; a file built byte by byte without the writer; and broken or illegal files
-// refused with an XqfError that says where, never a half-imported game.
+// worked out by hand; a file built byte by byte without the writer; a broken header or main line
+// refused with an XqfError that says where; a broken variation cut at its first bad move with a
+// warning (the case of issue 28 rebuilt); and reading with the bytes alone (no engine).
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readXqf, writeXqf, XqfError, START_FEN, type TreeGame } from '../../web/notation/index.ts';
+import {
+  countMoves,
+  readXqf,
+  RuleBoard,
+  writeXqf,
+  XqfError,
+  START_FEN,
+  type ReadGame,
+  type TreeGame,
+} from '../../web/notation/index.ts';
 import { deriveKeys } from '../../web/notation/xqf-format.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { engineFor, rng } from './helpers.ts';
+import { engineFor, rng, withoutUndo } from './helpers.ts';
+import { brokenSideLine } from './broken-side-line.ts';
 import { BLACK_SETUP, BLACK_TREE, TREE, node } from './trees.ts';
 
 const TAGS = {
@@ -145,15 +156,62 @@ describe('XQF', () => {
     expect(game.comment).toBeNull();
   });
 
-  test('an illegal move in a variation refuses the whole file, naming the ply, move and record', () => {
-    const bad = [node('h2e2', [node('h9g7'), node('b9c7', [node('e2e9')])])];
+  test('an illegal move in a variation cuts it there, with a warning; the main line and other lines are kept', () => {
+    const bad = [node('h2e2', [node('h9g7'), node('b9c7', [node('e2e9', [node('a9a8')])]), node('c9e7')])];
     for (const version of [10, 13]) {
-      const e = xqfError(() => readXqf(writeXqf(sample(START_FEN, bad), { version, keys: KEY_SETS[2] }), engine));
-      expect(e.ply).toBe(3);
-      expect(e.move).toBe('e2e9');
-      expect(e.offset).toBeGreaterThanOrEqual(0x400);
-      expect(e.message).toMatch(/^XQF byte \d+ \(0x[0-9a-f]+\), ply 3 e2e9: the move is not legal/);
+      const game = readXqf(writeXqf(sample(START_FEN, bad), { version, keys: KEY_SETS[2] }), engine);
+      expect(game.children).toEqual([node('h2e2', [node('h9g7'), node('b9c7'), node('c9e7')])]);
+      expect(game.mainline).toEqual(['h2e2', 'h9g7']);
+      expect(game.warnings).toHaveLength(1);
+      const [w] = game.warnings;
+      expect([w!.line, w!.ply, w!.move, w!.dropped]).toEqual(['variation 1', 3, 'e2e9', 2]);
+      expect(w!.reason).toMatch(/^the move is not legal: Illegal move "e2e9"/);
+      expect(w!.message).toMatch(
+        /^XQF byte \d+ \(0x[0-9a-f]+\), ply 3 e2e9: variation 1 is cut here: the move is not legal: .* \(2 moves left out\)$/,
+      );
     }
+    // A sound file has no warnings.
+    expect(readXqf(writeXqf(sample()), engine).warnings).toEqual([]);
+  });
+
+  test('issue 28 rebuilt: 138 variations, one with an illegal move at ply 74, opens with one warning', () => {
+    const broken = brokenSideLine();
+    const bytes = writeXqf(broken.game, { version: 18, keys: KEY_SETS[2] });
+    // The engine, the readers' own rules, and an engine that cannot take moves back (set afresh per line).
+    for (const reader of [engine, undefined, withoutUndo(new RuleBoard())]) {
+      const game = readXqf(bytes, reader);
+      expect(game.mainline).toEqual(broken.game.mainline);
+      expect(countMoves(game.children)).toBe(broken.moves - broken.dropped);
+      expect(game.warnings).toHaveLength(1);
+      const [w] = game.warnings;
+      expect([w!.line, w!.ply, w!.move]).toEqual([`variation ${broken.variation}`, 74, broken.move]);
+      expect(w!.message).toMatch(
+        new RegExp(
+          `^XQF byte \\d+ \\(0x[0-9a-f]+\\), ply 74 ${broken.move}: variation ${broken.variation} is cut here: the move is not legal: .*there is no piece on`,
+        ),
+      );
+    }
+  });
+
+  test('a square byte off the board: in the main line the file is refused, in a variation the line is cut', () => {
+    const tree = [node('h2e2', [node('h9g7'), node('b9c7', [node('b0c2')])])];
+    const bytes = writeXqf(sample(START_FEN, tree, { comment: null }));
+    // Version 10 records: 4 bytes and a 4-byte comment length each; root, h2e2, h9g7, b9c7, b0c2.
+    const record = (i: number): number => 0x400 + i * 8;
+    const offBoard = (i: number): Uint8Array => {
+      const copy = bytes.slice();
+      copy[record(i)] = 95 + 0x18;
+      return copy;
+    };
+    const e = xqfError(() => readXqf(offBoard(2), engine));
+    expect(e.offset).toBe(record(2));
+    expect(e.message).toMatch(/move record 2 has a square byte out of the board \(from 95, to /);
+    const game = readXqf(offBoard(3), engine);
+    expect(game.children).toEqual([node('h2e2', [node('h9g7')])]);
+    expect(game.warnings.map((w) => [w.line, w.ply, w.dropped])).toEqual([['variation 1', 2, 2]]);
+    expect(game.warnings[0]!.message).toMatch(
+      /^XQF byte 1048 \(0x418\), ply 2: variation 1 is cut here: move record 3 has a square byte/,
+    );
   });
 
   test('a move from an empty square and one leaving the king in check are refused', () => {
@@ -163,14 +221,45 @@ describe('XQF', () => {
     expect([e.ply, e.move]).toEqual([1, 'e1d2']);
   });
 
-  test('every truncation of a file is refused with the offset where it ends', () => {
+  test('a file cut inside its header or main line is refused at the end; cut later, it keeps the lines read', () => {
     for (const version of [10, 12]) {
       const bytes = writeXqf(sample(), { version, keys: KEY_SETS[1] });
+      let kept = 0;
       for (let length = 0; length < bytes.length; length++) {
-        const e = xqfError(() => readXqf(bytes.subarray(0, length), engine));
-        expect(e.offset).toBeLessThanOrEqual(length);
+        let game: ReadGame;
+        try {
+          game = readXqf(bytes.subarray(0, length), engine);
+        } catch (e) {
+          expect(e).toBeInstanceOf(XqfError);
+          expect((e as XqfError).offset).toBeLessThanOrEqual(length);
+          continue;
+        }
+        // Everything after the main line's records: the main line whole, the lost part named.
+        kept++;
+        expect(game.mainline).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+        expect(countMoves(game.children)).toBeLessThan(countMoves(TREE));
+        expect(game.warnings).toHaveLength(1);
+        expect(game.warnings[0]!.message).toMatch(
+          /^XQF byte \d+ \(0x[0-9a-f]+\): (the file ends inside|move record \d+ gives a comment of) .*; the main line and the lines read before it are kept/,
+        );
+      }
+      expect(kept).toBeGreaterThan(10);
+    }
+  });
+
+  test('reading with the bytes alone gives what reading with the engine gives', () => {
+    for (const version of [10, 11, 12, 18]) {
+      for (const [fen, tree] of [
+        [START_FEN, TREE],
+        [BLACK_SETUP, BLACK_TREE],
+      ] as const) {
+        const bytes = writeXqf(sample(fen, tree), { version, keys: KEY_SETS[3] });
+        expect(readXqf(bytes)).toEqual(readXqf(bytes, engine));
       }
     }
+    const noKing = writeXqf(sample());
+    noKing[0x10 + 4] = 0xff;
+    expect(xqfError(() => readXqf(noKing)).message).toBe(xqfError(() => readXqf(noKing, engine)).message);
   });
 
   test('damaged headers: magic, version, key sum, two pieces on a square, a bad placement', () => {

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../../bench/lib/chromium.ts';
 import { serveStatic, type StaticServer } from '../hardening/lib/static-server.ts';
+import { START_FEN, writeXqf, type MoveNode, type TreeGame } from '../../web/notation/index.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -156,12 +157,33 @@ test("the README's engine example runs as written", async () => {
   expect(stdout).toMatch(/^C2\.5\n[a-i]\d[a-i]\d\n$/);
 });
 
+test("the README's game-record example runs as written, without an engine", async () => {
+  const [, example] = installSnippets('js');
+  expect(example).toMatch(/from 'xiangqi-wasm\/notation'/);
+  expect(example).not.toMatch(/createEngine/);
+  // A game with a variation whose second move is illegal: read, cut, and named in a warning.
+  const node = (move: string, children: MoveNode[] = []): MoveNode => ({ move, comment: null, children });
+  const game: TreeGame = {
+    tags: { Title: '中炮' },
+    fen: START_FEN,
+    result: '*',
+    comment: null,
+    children: [node('h2e2', [node('h9g7'), node('b9c7', [node('e2e9')])])],
+    mainline: [],
+  };
+  writeFileSync(join(app, 'game.xqf'), writeXqf(game, { version: 18 }));
+  writeFileSync(join(app, 'records.js'), example!);
+  const { stdout, stderr } = await run(process.execPath, ['records.js'], { cwd: app });
+  expect(stdout).toBe('中炮 h2e2 h9g7\n');
+  expect(stderr).toMatch(/^XQF byte \d+ \(0x[0-9a-f]+\), ply 3 e2e9: variation 1 is cut here: the move is not legal/);
+});
+
 test("the declarations type-check a user's TypeScript (NodeNext resolution)", async () => {
   writeFileSync(
     join(app, 'check.ts'),
     `import { createEngine, SearchWorker, type Engine, type SearchResult } from 'xiangqi-wasm/engine';
 import { parseIccs } from 'xiangqi-wasm/engine';
-import { formatMove } from 'xiangqi-wasm/notation';
+import { formatMove, readPgn, readXqf, type ReadWarning } from 'xiangqi-wasm/notation';
 import { XiangqiBoard } from 'xiangqi-wasm';
 import type { MoveDetail } from 'xiangqi-wasm/board';
 const engine: Engine = await createEngine('wasm');
@@ -169,7 +191,8 @@ const result: SearchResult = engine.search({ depth: 2 });
 const board: XiangqiBoard = document.createElement('xiangqi-board');
 board.addEventListener('move', (event) => { const detail: MoveDetail = event.detail; void detail; });
 const worker: SearchWorker = new SearchWorker('wasm');
-export { result, board, parseIccs, formatMove, worker };
+const warnings: ReadWarning[] = [...(readXqf(new Uint8Array(1024)).warnings ?? []), ...readPgn('').warnings];
+export { result, board, parseIccs, formatMove, worker, warnings };
 `,
   );
   // skipLibCheck off: the package's own .d.ts files are checked too.

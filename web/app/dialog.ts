@@ -19,11 +19,12 @@ function importBody(app: PageView): TemplateResult {
     <textarea data-testid="import-text" rows="9" spellcheck="false" placeholder=${t('importPlaceholder')}
       aria-label=${t('importTitle')}></textarea>
     ${app.files.importError ? html`<p class="error" role="alert" data-testid="import-error">${app.files.importError}</p>` : nothing}
+    ${importWarnings(app)}
     ${gameList(app)}
     <div class="dialog-actions">
       <label class="button small file">
         ${t('openFile')}
-        <input type="file" multiple accept=".pgn,.txt,.fen,.xqf,.ubb,text/plain" class="sr-only" @change=${(
+        <input type="file" multiple accept=".pgn,.txt,.fen,.xqf,.ubb,.cbf,text/plain" class="sr-only" @change=${(
           e: Event,
         ) => {
           const input = e.target as HTMLInputElement;
@@ -36,6 +37,16 @@ function importBody(app: PageView): TemplateResult {
       <button class="small" @click=${() => app.files.closeDialog()}>${t('cancel')}</button>
       <button class="primary" data-action="do-import" @click=${(e: Event) => app.files.importText(area(e).value)}>${t('import')}</button>
     </div>`;
+}
+
+/** What the reader left out of the game just opened (a side line cut at a bad move, a game skipped). */
+function importWarnings(app: PageView): TemplateResult | typeof nothing {
+  const warnings = app.files.importWarnings;
+  if (warnings.length === 0) return nothing;
+  return html`<div class="import-warnings" role="status" data-testid="import-warnings">
+    <p>${app.t('importWarnings', { n: warnings.length })}</p>
+    <ul>${warnings.map((w) => html`<li>${w}</li>`)}</ul>
+  </div>`;
 }
 
 /** The games of several files opened at once; the loaded one is marked. */

@@ -1,6 +1,7 @@
-// Games in and out of the page: the import / export dialog's state, reading PGN, UBB or FEN text and
-// XQF files (picked, or dropped anywhere on the page) into the game, a list when several files open
-// at once, and writing the game as PGN, UBB or FEN (to copy or download).
+// Games in and out of the page: the import / export dialog's state, reading PGN, UBB, CBF or FEN text
+// and XQF or CBF files (picked, or dropped anywhere on the page) into the game, a list when several
+// files open at once, and writing the game as PGN, UBB or FEN (to copy or download). A game read from
+// a slightly broken file opens with the reader's warnings shown in the dialog (what was left out).
 import type { Color, Engine } from '../engine/types.ts';
 import type { NotationName } from '../notation/index.ts';
 import type { Game } from './game.ts';
@@ -37,6 +38,8 @@ export interface ListedGame {
 export class GameFiles implements Receiver {
   dialog: 'import' | 'export' | null = null;
   importError: string | null = null;
+  /** What the reader left out of the game just opened (the dialog stays open to show it). */
+  importWarnings: string[] = [];
   copied: string | null = null;
   /** The games of the files opened together (more than one), shown in the import dialog. */
   list: ListedGame[] = [];
@@ -74,6 +77,7 @@ export class GameFiles implements Receiver {
   openDialog(which: 'import' | 'export'): void {
     this.dialog = which;
     this.importError = null;
+    this.importWarnings = [];
     this.copied = null;
     this.host.requestRender();
   }
@@ -148,7 +152,10 @@ export class GameFiles implements Receiver {
       return false;
     }
     this.importError = null;
-    if (!how.keepDialog) this.dialog = null;
+    this.importWarnings = read.warnings;
+    // Parts of the file were left out: the dialog says which (a dropped file opens it).
+    if (read.warnings.length > 0) this.dialog = 'import';
+    else if (!how.keepDialog) this.dialog = null;
     this.imported(read.games);
     return true;
   }

@@ -1,19 +1,23 @@
-// Reading a pasted or opened game (PGN, DhtmlXQ/UBB, an XQF file, or a FEN position) and writing the
-// game out (PGN, UBB). Reading uses a
-// scratch engine, never the game's own: a bad file changes nothing, and the caller only replaces the
-// game once a record that replays is in hand.
+// Reading a pasted or opened game (PGN, DhtmlXQ/UBB, an XQF or CBF file, or a FEN position) and
+// writing the game out (PGN, UBB). Reading uses a scratch engine, never the game's own: a bad file
+// changes nothing, and the caller only replaces the game once a record that replays is in hand.
+// What the readers left out of a slightly broken file (a side line cut at a bad move, a game
+// skipped) comes back as warnings for the page to show.
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import {
   PgnError,
   detectNotation,
+  isCbf,
   isUbb,
-  parsePgn,
+  readCbf,
+  readPgn,
   readUbb,
   readXqf,
   writePgn,
   writeUbb,
   type NotationName,
+  type PgnFile,
   type PgnGame,
   type PgnResult,
   type TreeGame,
@@ -23,7 +27,15 @@ import { commandsOf, lineFromTree, nodesFromTree, noted, treeFromLine, treeFromN
 import { commentWithShapes } from './drawn-shapes.ts';
 
 export type ImportResult =
-  | { ok: true; record: GameRecord; kind: 'fen' | 'pgn' | 'ubb' | 'xqf'; games: number; tags: Record<string, string> }
+  | {
+      ok: true;
+      record: GameRecord;
+      kind: 'fen' | 'pgn' | 'ubb' | 'xqf' | 'cbf';
+      games: number;
+      tags: Record<string, string>;
+      /** What the reader left out of the file, one message each (empty when it was sound). */
+      warnings: string[];
+    }
   | { ok: false; reason: string };
 
 const FEN_PLACEMENT = /^[1-9kabnrcpehKABNRCPEH]+(\/[1-9kabnrcpehKABNRCPEH]+)+(\s|$)/;
@@ -33,24 +45,26 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   const input = text.replace(/^\uFEFF/, '').trim();
   if (!input) return { ok: false, reason: '' };
   if (isUbb(input)) return treeResult(() => readUbb(input, scratch), 'ubb');
+  if (isCbf(input)) return treeResult(() => readCbf(input, scratch), 'cbf');
   if (FEN_PLACEMENT.test(input) && !input.includes('\n')) {
     try {
       scratch.setPosition(input);
-      return { ok: true, kind: 'fen', games: 1, tags: {}, record: { startFen: scratch.fen(), moves: [], cursor: 0 } };
+      const record = { startFen: scratch.fen(), moves: [], cursor: 0 };
+      return { ok: true, kind: 'fen', games: 1, tags: {}, record, warnings: [] };
     } catch (error) {
       return { ok: false, reason: messageOf(error) };
     }
   }
-  let games: PgnGame[];
+  let file: PgnFile;
   try {
-    games = parsePgn(input, scratch);
+    file = readPgn(input, scratch);
   } catch (error) {
     // Move text without a [Format] tag is Chinese by the convention; bare WXF or ICCS moves (what
     // people type) are read as what they look like, and a problem is reported in those terms.
     const guess = /\[\s*Format\b/i.test(input) ? 'chinese' : guessNotation(input);
     if (guess === 'chinese') return { ok: false, reason: messageOf(error) };
     try {
-      games = parsePgn(`[Format "${guess}"]\n${input}`, scratch);
+      file = readPgn(`[Format "${guess}"]\n${input}`, scratch);
     } catch (second) {
       // One line was added in front: give the line numbers of the text as pasted.
       const e =
@@ -60,7 +74,7 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
       return { ok: false, reason: messageOf(e) };
     }
   }
-  const game = games[0];
+  const game: PgnGame | undefined = file.games[0];
   if (!game) return { ok: false, reason: 'no game found in the text' };
   const startFen = game.fen ?? START_FEN;
   const record: GameRecord = {
@@ -70,14 +84,20 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
     tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))),
   };
   Object.assign(record, noted(game.comment));
-  return { ok: true, kind: 'pgn', games: games.length, tags: game.tags, record };
+  const warnings = file.warnings.map((w) => w.message);
+  return { ok: true, kind: 'pgn', games: file.games.length, tags: game.tags, record, warnings };
 }
 
-/** A game file: XQF (by its name or its first bytes), otherwise text as readGameText reads it. */
+/**
+ * A game file: XQF (by its name or its first bytes), CBF (by its name or its XML root; read from the
+ * bytes, in the encoding its declaration names), otherwise text as readGameText reads it.
+ */
 export async function readGameFile(file: Blob & { name?: string }, scratch: Engine): Promise<ImportResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (looksLikeXqf(file.name ?? '', bytes)) return treeResult(() => readXqf(bytes, scratch), 'xqf');
-  return readGameText(decodeText(bytes), scratch);
+  const text = decodeText(bytes);
+  if (/\.cbf$/i.test(file.name ?? '') || isCbf(text)) return treeResult(() => readCbf(bytes, scratch), 'cbf');
+  return readGameText(text, scratch);
 }
 
 function looksLikeXqf(name: string, bytes: Uint8Array): boolean {
@@ -85,7 +105,7 @@ function looksLikeXqf(name: string, bytes: Uint8Array): boolean {
   return bytes.length >= 1024 && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes[2]! >= 10 && bytes[2]! <= 18;
 }
 
-function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf'): ImportResult {
+function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf' | 'cbf'): ImportResult {
   let tree: TreeGame;
   try {
     tree = read();
@@ -101,7 +121,8 @@ function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf'): ImportResult {
     tree: treeFromNodes(tree.children),
     ...noted(commandsOf(tree.comment)),
   };
-  return { ok: true, kind, games: 1, tags: tree.tags, record };
+  const warnings = (tree.warnings ?? []).map((w) => w.message);
+  return { ok: true, kind, games: 1, tags: tree.tags, record, warnings };
 }
 
 /** The notation of the first move in a PGN text (tags, comments and move numbers skipped). */

@@ -3,7 +3,7 @@
 // search worker the page makes (the computer's, the analysis's, the review's), including those made
 // before it arrived. The setting turns it off and on again for all of them. A page that cannot fetch
 // it searches with the hand-written evaluation and says so once in the console.
-import { loadNetwork } from '../engine/nnue-file.ts';
+import { loadNetwork } from '../engine/network-file.ts';
 import { SHIPPED_NETWORK_URL } from '../engine/shipped-network.ts';
 
 /** What the page needs of a search worker (SearchWorker). */

@@ -171,7 +171,7 @@ export const en = {
   export: 'Export',
   importTitle: 'Import a game',
   importHelp:
-    'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN and XQF files.',
+    'Paste a PGN game ([Game "Chinese Chess"], ICCS, WXF or Chinese moves), a DhtmlXQ (UBB) game or a FEN position, or open (or drop on the page) PGN, XQF and CBF files.',
   gameList: '{n} files opened: pick a game',
   noGameInFiles: 'none of the files holds a game that can be read',
   listError: 'cannot be read',
@@ -180,6 +180,7 @@ export const en = {
   openFile: 'Open a file…',
   cancel: 'Cancel',
   importBad: 'Could not import: {reason}',
+  importWarnings: 'The game is open, but parts of the file could not be read and were left out ({n}):',
   importEmpty: 'Paste a PGN game or a FEN first.',
   importedGames: 'The file holds {n} games; the first one was loaded.',
   imported: 'Game imported.',

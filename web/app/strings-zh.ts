@@ -171,7 +171,7 @@ export const zh: Record<MessageKey, string> = {
   export: '导出',
   importTitle: '导入棋局',
   importHelp:
-    '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF 文件。',
+    '粘贴 PGN 棋谱（[Game "Chinese Chess"]，ICCS、WXF 或中文着法）、东萍 DhtmlXQ（UBB）棋谱或 FEN 局面，或打开（或拖到页面上）PGN、XQF、CBF 文件。',
   gameList: '已打开 {n} 个文件：请选择一局',
   noGameInFiles: '这些文件中没有可读的棋局',
   listError: '无法读取',
@@ -180,6 +180,7 @@ export const zh: Record<MessageKey, string> = {
   openFile: '打开文件…',
   cancel: '取消',
   importBad: '无法导入：{reason}',
+  importWarnings: '棋局已打开，但文件中有 {n} 处无法读取，已略去：',
   importEmpty: '请先粘贴 PGN 棋谱或 FEN。',
   importedGames: '文件中有 {n} 局，已载入第一局。',
   imported: '已导入棋局。',

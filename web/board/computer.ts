@@ -2,7 +2,7 @@
 // itself runs elsewhere (a Web Worker behind a MoveProvider); until one is registered the element
 // reports that no computer player is available instead of freezing the page with a search here.
 import type { Backend, MoveProvider, MoveProviderFactory, SearchLimits } from './types.ts';
-import { MAX_PLY } from '../engine/shared.ts';
+import { FULL_STRENGTH, MAX_PLY } from '../engine/shared.ts';
 import { clampElo, RATED_MOVETIME_MS } from '../engine/strength.ts';
 
 /** Thinking time per level, 1 (a blink) to 10 (several seconds). */
@@ -32,7 +32,9 @@ export function searchLimits(
   // a move the ratings hold at (unless `movetime` or `depth` says otherwise).
   const rating = elo === undefined || elo === null ? NaN : Number(elo);
   const rated = Number.isFinite(rating) && rating > 0;
-  const limits: SearchLimits = rated ? { elo: clampElo(rating) } : { skill: Math.round(((lv - 1) * 20) / 9) };
+  const limits: SearchLimits = rated
+    ? { elo: clampElo(rating) }
+    : { skill: Math.round(((lv - 1) * FULL_STRENGTH) / 9) };
   const d = Math.floor(Number(depth));
   if (Number.isFinite(d) && d >= 1) limits.depth = Math.min(MAX_DEPTH, d);
   const t = Math.floor(Number(movetime));

@@ -12,6 +12,7 @@
 // Keys are 32-bit Zobrist hashes of the placement and side to move, of the smaller of the position
 // and its mirror; the moves are stored as they are played in that orientation.
 
+import { FULL_STRENGTH } from './shared.ts';
 import type { Color, PieceLetter } from './types.ts';
 
 export const BOOK_MAGIC = 'XQBK';
@@ -176,8 +177,8 @@ export class Book {
 }
 
 /**
- * Picks a book move. At skill 20 only the best moves count (weight within 80% of the top); below,
- * weights are flattened (raised to skill / 20, so skill 0 picks uniformly) for variety. Moves not in
+ * Picks a book move. At full strength (skill 20) only the best moves count (weight within 80% of the top);
+ * below, weights are flattened (raised to skill / 20, so skill 0 picks uniformly) for variety. Moves not in
  * `legal` are dropped first (a key shared by two positions can name a move of the other).
  */
 export function chooseBookMove(
@@ -190,9 +191,9 @@ export function chooseBookMove(
   let pool = moves.filter((m) => allowed.has(m.move) && m.weight > 0);
   if (pool.length === 0) return null;
   const top = Math.max(...pool.map((m) => m.weight));
-  const s = Math.max(0, Math.min(20, skill));
-  if (s >= 20) pool = pool.filter((m) => m.weight >= top * 0.8);
-  const weights = pool.map((m) => (s >= 20 ? m.weight : Math.pow(m.weight, s / 20)));
+  const s = Math.max(0, Math.min(FULL_STRENGTH, skill));
+  if (s >= FULL_STRENGTH) pool = pool.filter((m) => m.weight >= top * 0.8);
+  const weights = pool.map((m) => (s >= FULL_STRENGTH ? m.weight : Math.pow(m.weight, s / FULL_STRENGTH)));
   let r = random() * weights.reduce((a, b) => a + b, 0);
   for (let i = 0; i < pool.length; i++) {
     r -= weights[i]!;

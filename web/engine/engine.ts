@@ -17,14 +17,15 @@ import { budgetFor } from './search-limits.ts';
 import { weakeningFor } from './strength.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
-import { decodeNetwork, NetworkFileError, NNUE_HEADER_BYTES } from './nnue-file.ts';
-import { NETWORK_HIDDEN_MAX } from './shared.ts';
+import { NetworkFileError } from './nnue-file.ts';
+import { headerBytes, readNetwork } from './network-file.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
+  NNUE_HIDDEN_MAX,
   HASH_MAX_MB,
   IO_SIZE,
   MATE,
@@ -238,18 +239,19 @@ export class CoreEngine implements ThreadEngine {
       this.hidden = 0;
       return;
     }
-    const hidden = decodeNetwork(file).hidden;
-    if (hidden > NETWORK_HIDDEN_MAX)
+    const network = readNetwork(file);
+    const hidden = network.hidden;
+    if (hidden > NNUE_HIDDEN_MAX)
       throw new NetworkFileError(
-        `a network of ${hidden} hidden units is larger than this engine holds (${NETWORK_HIDDEN_MAX})`,
+        `a network of ${hidden} hidden units is larger than this engine holds (${NNUE_HIDDEN_MAX})`,
         6,
       );
-    new Uint8Array(
-      this.build.buffer(),
-      this.raw.memoryBase() + this.raw.networkOffset(),
-      file.length - NNUE_HEADER_BYTES,
-    ).set(file.subarray(NNUE_HEADER_BYTES));
-    this.raw.setNetwork(hidden);
+    const header = headerBytes(network);
+    new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - header).set(
+      file.subarray(header),
+    );
+    if (network.version === 2) this.raw.setKingBucketNetwork(hidden, network.outputBuckets);
+    else this.raw.setNetwork(hidden);
     this.hidden = hidden;
   }
 

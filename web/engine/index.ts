@@ -24,7 +24,14 @@ export {
   weakeningFor,
 } from './strength.ts';
 export type { LoadOptions } from './load.ts';
-export { decodeNetwork, encodeNetwork, loadNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
+export { decodeNetwork, encodeNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
+export { loadNetwork, readNetwork, type AnyNetwork } from './network-file.ts';
+export {
+  decodeKingBucketNetwork,
+  encodeKingBucketNetwork,
+  referenceEvaluateKB,
+  type KingBucketNetwork,
+} from './nnue-kb.ts';
 export { createThreadMemory, defaultThreads, MAX_THREADS, type ThreadSeat } from './threads.ts';
 
 /** Creates an engine on a fresh instance of the chosen build, set to the start position. */

@@ -1,7 +1,15 @@
 // Loads one build of the engine. The URLs are written as `new URL(..., import.meta.url)` so Vite
 // copies both builds next to the bundle and the element finds them relative to itself.
 import type { Backend } from './types.ts';
-import type { Host, LoadedBuild, RawEngine, ThreadedRaw } from './raw.ts';
+import {
+  ENGINE_EXPORTS,
+  THREADED_EXPORTS,
+  type Host,
+  type JsBuildExports,
+  type LoadedBuild,
+  type RawEngine,
+  type ThreadedRaw,
+} from './raw.ts';
 import type { ThreadSeat } from './threads.ts';
 
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
@@ -75,10 +83,11 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
     // new WebAssembly.Instance is for the wasm build.
     const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
     url.searchParams.set('instance', String(++jsInstances));
-    const module = (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as RawEngine & {
-      memoryBuffer(): ArrayBuffer;
-      setHost(host: Host): void;
-    };
+    const module = checkedExports<RawEngine & JsBuildExports>(
+      await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href),
+      [...ENGINE_EXPORTS, 'memoryBuffer', 'setHost'],
+      url,
+    );
     module.setHost(host);
     return { raw: module, buffer: () => module.memoryBuffer(), host };
   }
@@ -112,9 +121,34 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
           WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), imports),
         )
       : await WebAssembly.instantiate(source, imports);
-  const exports = instance.exports as unknown as RawEngine & { memory: WebAssembly.Memory };
-  if (!seat) return { raw: exports, buffer: () => exports.memory.buffer, host };
-  return seatThreadedBuild(exports as unknown as RawEngine & ThreadedRaw, seat, host);
+  if (seat) {
+    const raw = checkedExports<RawEngine & ThreadedRaw>(
+      instance.exports,
+      [...ENGINE_EXPORTS, ...THREADED_EXPORTS],
+      url,
+    );
+    return seatThreadedBuild(raw, seat, host);
+  }
+  const raw = checkedExports<RawEngine>(instance.exports, ENGINE_EXPORTS, url);
+  const memory = instance.exports['memory'];
+  if (!(memory instanceof WebAssembly.Memory)) throw new Error(`The engine at ${url.href} exports no memory`);
+  return { raw, buffer: () => memory.buffer, host };
+}
+
+/**
+ * A build's exports as the adapter's types say, once each of `names` is there as a function: the
+ * types come from assembly/api.ts (raw.generated.ts), and a build older or newer than this adapter
+ * is refused here by name instead of failing later.
+ */
+function checkedExports<T>(exports: object, names: readonly string[], url: URL): T {
+  const table = exports as Record<string, unknown>;
+  const missing = names.filter((name) => typeof table[name] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(
+      `The engine at ${url.href} lacks ${missing.join(', ')}: it was built from other sources than this adapter (npm run build:engine)`,
+    );
+  }
+  return exports as T;
 }
 
 /** Moves a threaded instance into its seat; node counts of the other seats come through memory. */

@@ -3,11 +3,11 @@
 // referenceEvaluate() here. Pure TypeScript over bytes and the board array, so it runs in Node and
 // in the browser alike.
 //
-// Inputs: from each perspective p (0 Red, 1 Black), every piece of colour c (0 Red, 1 Black) and
-// type t (0..6 = K A B N R C P) on point sq = rank * 9 + file activates
-//   featureIndex(p, c, t, sq) = ((c === p ? 0 : 1) * 7 + t) * 90 + (p === 0 ? sq : (9 - rank) * 9 + file)
-// of NNUE_INPUTS = 1,260: the board as p sees it, own pieces first. Black's view flips the ranks only,
-// not the files, so a position and its colour-and-rank flip give the same inputs.
+// The format's facts (the inputs and their index, the sizes, the quantisation) are assembly/facts.ts,
+// which the engine reads too; this file is the byte layout and the integer reference. Inputs: from each
+// perspective p (0 Red, 1 Black), every piece of colour c (0 Red, 1 Black) and type t (0..6 = K A B N R
+// C P) on point sq = rank * 9 + file activates featureIndex(p, c, t, sq) of NNUE_INPUTS = 1,260: the
+// board as p sees it, own pieces first (Black's view flips the ranks).
 //
 // Network (H hidden units, one first layer for both perspectives):
 //   acc_p = b1 + sum of the W1 rows of p's active inputs
@@ -27,24 +27,27 @@
 // File layout (little-endian), networkFileLength(H) bytes in all (323,340 for H = 128):
 //   0                      "XQNN"        magic
 //   4                      u16 version (1)
-//   6                      u16 H         a multiple of 8, 8..1024
+//   6                      u16 H         a multiple of 8, 8..1024 (the engine holds up to 256)
 //   8                      W1q           1,260 rows of H int16, feature-major (one input's H weights together)
 //   8 + 2520H              b1q           H int16
 //   8 + 2522H              w2q           2H int16, the first H for the side to move's half
 //   8 + 2526H              b2q           int32
 
+import {
+  featureIndex as engineFeatureIndex,
+  NNUE_FILE_HIDDEN_MAX,
+  NNUE_HIDDEN_MIN,
+  NNUE_HIDDEN_STEP,
+  NNUE_INPUTS,
+  NNUE_OUTPUT_SCALE,
+  NNUE_QA,
+  NNUE_QB,
+} from './shared.ts';
 import type { PieceLetter } from './types.ts';
 
+export { NNUE_FILE_HIDDEN_MAX, NNUE_HIDDEN_MIN, NNUE_HIDDEN_STEP, NNUE_INPUTS, NNUE_OUTPUT_SCALE, NNUE_QA, NNUE_QB };
 export const NNUE_MAGIC = 'XQNN';
 export const NNUE_VERSION = 1;
-/** Inputs per perspective: 2 colours (own, other) x 7 piece types x 90 points. */
-export const NNUE_INPUTS = 1260;
-export const NNUE_QA = 255;
-export const NNUE_QB = 64;
-/** Centipawns per unit of the float network's output. */
-export const NNUE_OUTPUT_SCALE = 400;
-export const NNUE_HIDDEN_MIN = 8;
-export const NNUE_HIDDEN_MAX = 1024;
 /** Bytes before the network's body (magic, version, H). */
 export const NNUE_HEADER_BYTES = 8;
 /** Piece types in input order; the record codes 1-7 (Red) and 9-15 (Black) minus 1 or 9. */
@@ -75,15 +78,22 @@ export class NetworkFileError extends Error {
   }
 }
 
-/** The input a piece of `colour` (0 Red, 1 Black) and `type` (0..6, K A B N R C P) on `square` activates for `perspective`. */
+/** The input a piece of `colour` (0 Red, 1 Black) and `type` (0..6, K A B N R C P) on point `square` activates for `perspective`. */
 export function featureIndex(perspective: number, colour: number, type: number, square: number): number {
-  const point = perspective === 0 ? square : (9 - Math.floor(square / 9)) * 9 + (square % 9);
-  return ((colour === perspective ? 0 : 1) * 7 + type) * 90 + point;
+  return engineFeatureIndex(perspective, colour, type, Math.floor(square / 9), square % 9);
 }
 
 export function isValidHidden(hidden: number): boolean {
-  return Number.isInteger(hidden) && hidden % 8 === 0 && hidden >= NNUE_HIDDEN_MIN && hidden <= NNUE_HIDDEN_MAX;
+  return (
+    Number.isInteger(hidden) &&
+    hidden % NNUE_HIDDEN_STEP === 0 &&
+    hidden >= NNUE_HIDDEN_MIN &&
+    hidden <= NNUE_FILE_HIDDEN_MAX
+  );
 }
+
+/** What isValidHidden asks, in words. */
+export const VALID_HIDDEN = `a multiple of ${NNUE_HIDDEN_STEP} in ${NNUE_HIDDEN_MIN}..${NNUE_FILE_HIDDEN_MAX}`;
 
 /** The file's size in bytes for H hidden units. */
 export function networkFileLength(hidden: number): number {
@@ -103,8 +113,7 @@ export function outputToCentipawns(outq: number): number {
 
 export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
   const h = net.hidden;
-  if (!isValidHidden(h))
-    throw new RangeError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`);
+  if (!isValidHidden(h)) throw new RangeError(`hidden size ${h} is not ${VALID_HIDDEN}`);
   if (net.w1.length !== NNUE_INPUTS * h || net.b1.length !== h || net.w2.length !== 2 * h) {
     throw new RangeError(
       `for H = ${h} the arrays must hold ${NNUE_INPUTS * h}, ${h} and ${2 * h} weights, not ${net.w1.length}, ${net.b1.length} and ${net.w2.length}`,
@@ -135,8 +144,7 @@ export function decodeNetwork(bytes: Uint8Array): QuantisedNetwork {
   if (version !== NNUE_VERSION)
     throw new NetworkFileError(`version ${version} is not supported (only ${NNUE_VERSION})`, 4);
   const h = view.getUint16(6, true);
-  if (!isValidHidden(h))
-    throw new NetworkFileError(`hidden size ${h} is not a multiple of 8 in ${NNUE_HIDDEN_MIN}..${NNUE_HIDDEN_MAX}`, 6);
+  if (!isValidHidden(h)) throw new NetworkFileError(`hidden size ${h} is not ${VALID_HIDDEN}`, 6);
   const length = networkFileLength(h);
   if (bytes.length < length)
     throw new NetworkFileError(
@@ -211,16 +219,4 @@ export function referenceOutput(
     }
   }
   return outq;
-}
-
-/**
- * Fetches a network file and checks it (a `NetworkFileError` says what is wrong and at which byte);
- * the bytes are what `Engine.setNetwork`, a SearchWorker or the board's `evalNetwork` take.
- */
-export async function loadNetwork(url: string | URL): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`the network at ${String(url)} could not be fetched (HTTP ${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  decodeNetwork(bytes);
-  return bytes;
 }

@@ -1,58 +1,19 @@
-// The exports of either engine build (assembly/api.ts), as the adapter sees them.
-export interface RawEngine {
-  memoryBase(): number;
-  ioOffset(): number;
-  errorInfoOffset(): number;
-  setFen(length: number): number;
-  getFen(): number;
-  sideToMove(): number;
-  isInCheck(): number;
-  writeBoard(): void;
-  writeLegalMoves(): number;
-  playMove(from90: number, to90: number): number;
-  undoMove(): number;
-  movesPlayed(): number;
-  /** 1 while another move fits in the history (game plies plus room for a search). */
-  hasHistoryRoom(): number;
-  status(): number;
-  setRule(rule: number): number;
-  rule(): number;
-  perftCount(depth: number): number;
-  setHashSize(megabytes: number): number;
-  clearHash(): void;
-  searchPosition(
-    maxDepth: number,
-    moveTimeMs: number,
-    softTimeMs: number,
-    maxNodes: number,
-    multiPv: number,
-    /** 0..STRENGTH_FULL (full strength); below it the search is weakened on purpose. */
-    strength: number,
-    seed: number,
-    /** 1: never hang a horse, cannon or rook (weakened play rated 1600 and up). */
-    keepMajors: number,
-  ): number;
-  searchBestMove(): number;
-  searchPonderMove(): number;
-  searchScore(): number;
-  searchNodes(): number;
-  searchTimeMs(): number;
-  pvOffset(): number;
-  hashUsage(): number;
-  staticEval(): number;
-  isQuiet(): number;
-  evalTrace(): number;
-  networkOffset(): number;
-  setNetwork(hidden: number): number;
-  benchmarkEvaluation(fresh: number, count: number): number;
-}
+// The engine builds as the adapter sees them: their exports (typed in raw.generated.ts from
+// assembly/api.ts itself, so they cannot drift apart), the host they call back into, and a loaded build.
+import type { EngineExports, ThreadedExports } from './raw.generated.ts';
 
-/** The threaded build's extra exports (build/engine.threads.wasm); the other builds have the first two too. */
-export interface ThreadedRaw {
-  useThreadSlot(slot: number): number;
-  searchAsHelper(index: number): number;
-  threadControlOffset(): number;
-  threadSlots(): number;
+export { ENGINE_EXPORTS, THREADED_EXPORTS } from './raw.generated.ts';
+
+/** The exports of every engine build (assembly/api.ts). */
+export type RawEngine = EngineExports;
+
+/** The threaded build's further exports (build/engine.threads.wasm). */
+export type ThreadedRaw = ThreadedExports;
+
+/** What the JS build exports besides (assembly/target-js/entry.ts): its memory and its host. */
+export interface JsBuildExports {
+  memoryBuffer(): ArrayBuffer;
+  setHost(host: Host): void;
 }
 
 /** What the search calls back into: a clock, a stop flag, a report per finished iteration. */

@@ -1,4 +1,5 @@
 // Turns UCI-style limits into the engine's hard and soft time budgets.
+import { FULL_STRENGTH } from './shared.ts';
 import type { Color, SearchLimits } from './types.ts';
 
 export interface Budget {
@@ -24,8 +25,11 @@ export function checkLimits(limits: SearchLimits): void {
       throw new RangeError(`search ${key} must be a whole number of at least 1, not ${value}`);
     }
   }
-  if (limits.skill !== undefined && !(Number.isInteger(limits.skill) && limits.skill >= 0 && limits.skill <= 20)) {
-    throw new RangeError(`search skill must be a whole number from 0 to 20, not ${limits.skill}`);
+  if (
+    limits.skill !== undefined &&
+    !(Number.isInteger(limits.skill) && limits.skill >= 0 && limits.skill <= FULL_STRENGTH)
+  ) {
+    throw new RangeError(`search skill must be a whole number from 0 to ${FULL_STRENGTH}, not ${limits.skill}`);
   }
   if (limits.elo !== undefined && !Number.isFinite(limits.elo)) {
     throw new RangeError(`search elo must be a finite number, not ${limits.elo}`);

@@ -5,7 +5,7 @@
 // With `threads` > 1 on a cross-origin isolated page (wasm backend), the search is multi-core: the
 // main worker plus helper workers, each running the threaded build on one shared memory (Lazy SMP,
 // see threads.ts); the main worker reports. Elsewhere one worker searches and `info.threads` says 1.
-import { decodeNetwork } from './nnue-file.ts';
+import { readNetwork } from './network-file.ts';
 import type { Backend, RuleSet, SearchInfo, SearchLimits, SearchResult } from './types.ts';
 import { DEFAULT_RULE_SET, parseRuleSet } from './rule-sets.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
@@ -310,7 +310,7 @@ export class SearchWorker {
    * restart, or with the hand-written evaluation again (null). A bad file throws NetworkFileError.
    */
   setNetwork(file: Uint8Array | null): void {
-    if (file) decodeNetwork(file);
+    if (file) readNetwork(file);
     this.network = file;
     for (const worker of this.workers) worker?.postMessage({ type: 'network', file } satisfies WorkerRequest);
   }

@@ -2,7 +2,7 @@
 // evaluates with it unless the page says otherwise (`evaluation`, `evalNetwork`), and the game page's
 // searches do. Fetched once per page, when first needed. The URL is a static `new URL(...,
 // import.meta.url)`: bundlers copy the file, and the one-script build has it beside it.
-import { loadNetwork } from './nnue-file.ts';
+import { loadNetwork } from './network-file.ts';
 
 export const SHIPPED_NETWORK_URL = new URL('../../nnue/xiangqi.nnue', import.meta.url);
 

@@ -93,6 +93,25 @@ export class UbbError extends Error {
   }
 }
 
+/**
+ * A 象棋桥 CBF (XML) record that cannot be imported. `line` is the line of the XML text where the
+ * problem is; `ply` and `move` name a refused move.
+ */
+export class CbfError extends Error {
+  override name = 'CbfError';
+  constructor(
+    readonly reason: string,
+    readonly line?: number,
+    readonly ply?: number,
+    readonly move?: string,
+    override readonly cause?: unknown,
+  ) {
+    super(
+      `CBF${line !== undefined ? ` line ${line}` : ''}${line !== undefined && ply !== undefined ? ',' : ''}${placeOf(undefined, ply, move)}: ${reason}`,
+    );
+  }
+}
+
 function placeOf(offset?: number, ply?: number, move?: string): string {
   const parts: string[] = [];
   if (offset !== undefined) parts.push(`byte ${offset} (0x${offset.toString(16)})`);

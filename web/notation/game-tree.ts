@@ -1,9 +1,12 @@
-// A game with its variations and comments, as XQF and DhtmlXQ files hold it, and the checks both
-// readers share: every move of every line replayed on the engine before a game is handed out, so
-// an illegal move anywhere refuses the whole file instead of importing part of it.
+// A game with its variations and comments, as XQF, DhtmlXQ and CBF files hold it, and the check the
+// readers share: every move of every line replayed before a game is handed out. A bad move on the
+// main line refuses the file; one in a variation cuts that variation there, with a warning, so the
+// rest of the player's work is kept.
 
 import type { PgnResult } from './pgn.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
+import { LineCursor } from './line-cursor.ts';
+import { messageOf, type ReadWarning } from './warnings.ts';
 
 /** One move and what follows it. */
 export interface MoveNode {
@@ -28,6 +31,16 @@ export interface TreeGame {
   children: MoveNode[];
   /** The main line in ICCS (first child at every step). */
   mainline: string[];
+  /**
+   * What the reader left out (side lines cut at their first bad move), in file order; readers
+   * always fill it, empty when the whole record was sound. Writers ignore it.
+   */
+  warnings?: ReadWarning[];
+}
+
+/** A game as the readers return it: `warnings` always there (empty when the record was sound). */
+export interface ReadGame extends TreeGame {
+  warnings: ReadWarning[];
 }
 
 /** The moves of the line that always takes the first child. */
@@ -69,32 +82,108 @@ export function placementFen(board: readonly (PieceLetter | null)[]): string {
   return ranks.join('/');
 }
 
-/**
- * Replays every line of the tree from `fen`, depth first and without recursion (a long game is
- * a deep tree). `refuse` is called for the first move the engine will not play, with its ply
- * (1 = the first move of the game); it must throw.
- */
-export function replayTree(
-  engine: ReplayEngine,
-  fen: string,
-  children: readonly MoveNode[],
-  refuse: (node: MoveNode, ply: number, cause: unknown) => never,
-): void {
-  const root: string[] = [];
-  const stack: { node: MoveNode; path: string[] }[] = [];
-  for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, path: root });
-  // The line the engine stands at; a node whose parent is that line needs no fresh replay.
-  let at: string[] | null = null;
+/** A move the tree check refused: where it is, and how much goes with it. */
+export interface BadMove {
+  node: MoveNode;
+  /** 1 = the first move of the game. */
+  ply: number;
+  /** The line it is on: 0 the main line, n the n-th variation in file order. */
+  line: number;
+  /** Why, in words. */
+  reason: string;
+  /** The error the position gave, when it refused the move. */
+  cause?: unknown;
+  /** The moves left out with it: the move and everything after it. */
+  dropped: number;
+}
+
+export interface TreeCheck {
+  /** Why the file itself gives this move no meaning (a square off the board), or null. */
+  broken?: (node: MoveNode) => string | null;
+  /** A bad move on the main line: must throw (the file is refused). */
+  mainLine: (bad: BadMove) => never;
+  /** A bad move in a variation: the warning to give (the move and what follows it are cut). */
+  sideLine: (bad: BadMove) => ReadWarning;
+}
+
+/** The line of every node: 0 for the main line, then variations numbered in file (preorder) order. */
+function lineNumbers(children: readonly MoveNode[]): Map<MoveNode, number> {
+  const lines = new Map<MoveNode, number>();
+  let count = 0;
+  const stack: { node: MoveNode; first: boolean; parentLine: number }[] = [];
+  for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, first: i === 0, parentLine: 0 });
   for (let item = stack.pop(); item; item = stack.pop()) {
-    const { node, path } = item;
-    try {
-      if (at !== path) engine.setPosition(fen, path);
-      engine.play(node.move);
-    } catch (error) {
-      refuse(node, path.length + 1, error);
-    }
-    const next: string[] = [...path, node.move];
-    at = next;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, path: next });
+    const line = item.first ? item.parentLine : ++count;
+    lines.set(item.node, line);
+    const kids = item.node.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, first: i === 0, parentLine: line });
   }
+  return lines;
+}
+
+/** A line of play as a chain back to the start, so that a deep tree shares its prefixes. */
+interface Path {
+  move: string;
+  prev: Path | null;
+  length: number;
+}
+
+function movesOf(path: Path | null): string[] {
+  const moves = new Array<string>(path?.length ?? 0);
+  for (let p = path; p; p = p.prev) moves[p.length - 1] = p.move;
+  return moves;
+}
+
+/**
+ * Replays every line of the tree from `fen`, depth first and without recursion (a long game is a
+ * deep tree). The main line comes first (it is the first chain in depth-first order); a bad move
+ * there goes to `check.mainLine`, which throws. A bad move in a variation is cut out of the tree
+ * with what follows it, and `check.sideLine` gives the warning. Returns the warnings, in file order.
+ */
+export function checkTree(engine: ReplayEngine, fen: string, children: MoveNode[], check: TreeCheck): ReadWarning[] {
+  const lines = lineNumbers(children);
+  const warnings: ReadWarning[] = [];
+  const cuts: { list: MoveNode[]; node: MoveNode }[] = [];
+  const stack: { node: MoveNode; list: MoveNode[]; path: Path | null }[] = [];
+  for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, list: children, path: null });
+  const cursor = new LineCursor(engine, fen);
+  // The line the engine stands at; a node whose parent is that line needs no move of the cursor.
+  let at: Path | null = null;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { node, list, path } = item;
+    let reason = check.broken?.(node) ?? null;
+    let cause: unknown;
+    if (reason === null) {
+      try {
+        if (at !== path) {
+          cursor.goTo(movesOf(path));
+          at = path;
+        }
+        cursor.play(node.move);
+      } catch (error) {
+        reason = `the move is not legal: ${messageOf(error)}`;
+        cause = error;
+      }
+    }
+    if (reason !== null) {
+      const bad: BadMove = {
+        node,
+        ply: (path?.length ?? 0) + 1,
+        line: lines.get(node) ?? 0,
+        reason,
+        cause,
+        dropped: countMoves([node]),
+      };
+      if (bad.line === 0) check.mainLine(bad);
+      warnings.push(check.sideLine(bad));
+      cuts.push({ list, node });
+      continue;
+    }
+    const next: Path = { move: node.move, prev: path, length: (path?.length ?? 0) + 1 };
+    at = next;
+    const kids = node.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, list: kids, path: next });
+  }
+  for (const { list, node } of cuts) list.splice(list.indexOf(node), 1);
+  return warnings;
 }

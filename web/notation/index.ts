@@ -3,7 +3,7 @@
 // Engine satisfies it), so the same functions serve the page, the board and the command line.
 
 export type { Charset, NotationName, PieceKind, PositionView, ReplayEngine } from './types.ts';
-export { NotationError, PgnError, XqfError, UbbError, type NotationErrorCode } from './errors.ts';
+export { NotationError, PgnError, XqfError, UbbError, CbfError, type NotationErrorCode } from './errors.ts';
 export { START_FEN } from '../engine/start-fen.ts';
 export { snapshot } from './snapshot.ts';
 export { fromIccs, toIccs, formatIccs, normalizeIccs, type IccsOptions, type IccsStyle } from './iccs.ts';
@@ -19,10 +19,14 @@ export {
   type Direction,
 } from './describe.ts';
 export { formatMove, parseMove, detectNotation, type FormatOptions } from './move.ts';
-export { parsePgn, moveNumbering, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
+export { parsePgn, readPgn, moveNumbering, type PgnFile, type PgnGame, type PgnMove, type PgnResult } from './pgn.ts';
+export type { ReadWarning } from './warnings.ts';
 export { writePgn, type WritePgnOptions } from './pgn-write.ts';
-export { mainLine, countMoves, type MoveNode, type TreeGame } from './game-tree.ts';
+export { mainLine, countMoves, type MoveNode, type ReadGame, type TreeGame } from './game-tree.ts';
 export { readXqf } from './xqf.ts';
 export { writeXqf, type WriteXqfOptions } from './xqf-write.ts';
 export { readUbb, isUbb } from './ubb.ts';
 export { writeUbb } from './ubb-write.ts';
+export { RuleBoard, FenError, IllegalMoveError } from './rule-board.ts';
+export { readCbf, isCbf } from './cbf.ts';
+export { XmlError } from './xml.ts';

@@ -21,6 +21,10 @@ export type Token =
 
 // Characters that end a symbol. Chinese, WXF and ICCS move texts contain none of them.
 const DELIMITERS = new Set(['[', ']', '{', '}', '(', ')', ';']);
+/** Every character that ends a symbol (a delimiter or a space), by code. */
+const ENDS_SYMBOL = new Set(
+  [...DELIMITERS, ' ', '\t', '\n', '\r', '\f', '\v', '\u3000', '\ufeff'].map((c) => c.charCodeAt(0)),
+);
 
 function isSpace(c: string): boolean {
   return (
@@ -29,7 +33,9 @@ function isSpace(c: string): boolean {
 }
 
 export function tokenize(text: string): Token[] {
-  const chars = [...text];
+  // Read by UTF-16 unit, without splitting the text into characters (a file of long Chinese comments
+  // would make hundreds of thousands of strings); columns still count characters (code points).
+  const chars = text;
   const tokens: Token[] = [];
   let i = 0;
   let line = 1;
@@ -47,9 +53,21 @@ export function tokenize(text: string): Token[] {
         column = 1;
       }
     } else {
+      const code = c.charCodeAt(0);
+      // A character outside the BMP is two units and one column.
+      if (code >= 0xd800 && code <= 0xdbff && i < chars.length) {
+        const next = chars.charCodeAt(i);
+        if (next >= 0xdc00 && next <= 0xdfff) i++;
+      }
       column++;
     }
     return c;
+  };
+  /** The text up to `end` (an index), moved over without building it character by character. */
+  const takeTo = (end: number): string => {
+    const start = i;
+    while (i < end) advance();
+    return chars.slice(start, end);
   };
   const fail = (at: Place, reason: string): never => {
     throw new PgnError(at.line, at.column, reason);
@@ -59,17 +77,18 @@ export function tokenize(text: string): Token[] {
   const readComment = (): void => {
     const at = here();
     advance(); // {
-    let text = '';
-    while (i < chars.length && chars[i] !== '}') text += advance();
-    if (i >= chars.length) fail(at, 'comment "{" is never closed with "}"');
+    const close = chars.indexOf('}', i);
+    if (close < 0) fail(at, 'comment "{" is never closed with "}"');
+    const text = takeTo(close);
     advance();
     tokens.push({ type: 'comment', text: text.trim(), at });
   };
 
   const skipToLineEnd = (): string => {
-    let text = '';
-    while (i < chars.length && chars[i] !== '\n' && chars[i] !== '\r') text += advance();
-    return text;
+    let end = i;
+    for (let code = chars.charCodeAt(end); end < chars.length && code !== 10 && code !== 13;)
+      code = chars.charCodeAt(++end);
+    return takeTo(end);
   };
 
   // Open variations, innermost last, for the error when one is never closed.
@@ -131,9 +150,9 @@ export function tokenize(text: string): Token[] {
       while (i < chars.length && /[0-9]/.test(chars[i]!)) advance();
     } else {
       const at = here();
-      let symbol = '';
-      while (i < chars.length && !isSpace(chars[i]!) && !DELIMITERS.has(chars[i]!)) symbol += advance();
-      tokens.push({ type: 'symbol', text: symbol, at });
+      let end = i;
+      while (end < chars.length && !ENDS_SYMBOL.has(chars.charCodeAt(end))) end++;
+      tokens.push({ type: 'symbol', text: takeTo(end), at });
     }
   }
   if (open.length > 0) fail(open[open.length - 1]!, 'variation "(" is never closed with ")"');

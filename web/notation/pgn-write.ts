@@ -7,6 +7,7 @@
 import type { ChineseOptions } from './chinese.ts';
 import { PgnError } from './errors.ts';
 import { START_FEN } from '../engine/start-fen.ts';
+import { RuleBoard } from './rule-board.ts';
 import type { IccsStyle } from './iccs.ts';
 import { formatMove } from './move.ts';
 import { moveNumbering, type PgnGame, type PgnMove } from './pgn.ts';
@@ -29,14 +30,22 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')}"`;
 }
 
-/** Writes one game or several (separated by a blank line) as PGN text. */
+/**
+ * Writes one game or several (separated by a blank line) as PGN text. The moves are replayed on
+ * `engine`, or on a RuleBoard when none is given (`writePgn(game, { format: 'WXF' })`).
+ */
+export function writePgn(games: PgnGame | readonly PgnGame[], options?: WritePgnOptions): string;
+export function writePgn(games: PgnGame | readonly PgnGame[], engine: ReplayEngine, options?: WritePgnOptions): string;
 export function writePgn(
   games: PgnGame | readonly PgnGame[],
-  engine: ReplayEngine,
+  engineOrOptions?: ReplayEngine | WritePgnOptions,
   options: WritePgnOptions = {},
 ): string {
+  const given = engineOrOptions !== undefined && 'play' in engineOrOptions;
+  const engine = given ? (engineOrOptions as ReplayEngine) : new RuleBoard();
+  const chosen = given ? options : ((engineOrOptions as WritePgnOptions | undefined) ?? options);
   const list: readonly PgnGame[] = Array.isArray(games) ? games : [games as PgnGame];
-  return list.map((g, i) => writeGame(g, i + 1, engine, options)).join('\n');
+  return list.map((g, i) => writeGame(g, i + 1, engine, chosen)).join('\n');
 }
 
 function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options: WritePgnOptions): string {

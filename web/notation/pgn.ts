@@ -1,16 +1,20 @@
 // Reading Xiangqi PGN (the XQBase convention): [Game "Chinese Chess"], the usual tags, [FEN] for
 // a start other than the standard one, and [Format "ICCS"] (H2-E2), [Format "WXF"] (C2.5) or no
-// Format tag for Chinese move text (炮二平五 马８进７). Every move is checked by replaying it on
-// the engine, and the whole file is read before anything is returned: a broken file throws a
-// PgnError naming the line, column, game and problem, and never yields a half-imported game.
-// Comments and recursive annotation variations are kept (`line`); each variation's moves are checked
-// from the position they branch at.
+// Format tag for Chinese move text (炮二平五 马８进７). Every move is checked by replaying it (on a
+// RuleBoard, or the engine given). Comments and recursive annotation variations are kept (`line`);
+// each variation's moves are checked from the position they branch at. Two readers: readPgn keeps
+// what is sound (a broken variation is cut at its first bad move, a game whose tags or main line
+// are broken is left out, each with a warning); parsePgn refuses the file at its first problem.
+// Either throws a PgnError naming the line, column, game and problem when no game can be read.
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { detectNotation, parseMove } from './move.ts';
 import { tokenize, type Place, type Token } from './pgn-lexer.ts';
 import type { Color, NotationName, ReplayEngine } from './types.ts';
 import { NotationError, PgnError, notationLabel } from './errors.ts';
+import { LineCursor } from './line-cursor.ts';
+import { RuleBoard } from './rule-board.ts';
+import { cutText, type ReadWarning } from './warnings.ts';
 
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
@@ -38,7 +42,22 @@ export interface PgnGame {
   line?: PgnMove[];
   /** A comment before the first move. */
   comment?: string;
+  /** What readPgn cut from the game's variations (absent when nothing was cut). */
+  warnings?: ReadWarning[];
 }
+
+/** What readPgn found in a file: the games it could read, and what it left out. */
+export interface PgnFile {
+  games: PgnGame[];
+  /** Variations cut and games left out, in file order (each game's own are also on the game). */
+  warnings: ReadWarning[];
+}
+
+/** A move text longer than this is no move (and is cut short in messages). */
+const MAX_MOVE_TEXT = 32;
+
+/** Variations nested deeper than this are refused (real files nest a few levels; the reader recurses). */
+const MAX_NESTING = 256;
 
 const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 
@@ -107,6 +126,13 @@ function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): Ra
       continue;
     }
     if (tok.type === 'open') {
+      if (lines.length > MAX_NESTING)
+        throw new PgnError(
+          tok.at.line,
+          tok.at.column,
+          `variations are nested more than ${MAX_NESTING} deep`,
+          games.length,
+        );
       if (!last)
         throw new PgnError(
           tok.at.line,
@@ -160,15 +186,61 @@ function formatFromTags(tags: RawGame['tags']): { format: NotationName; at?: Pla
 }
 
 /**
- * Reads every game in a PGN text. `engine` is reset with `setPosition` for each game and left
- * at the end of the last one. Throws PgnError for the first problem found.
+ * Reads every game in a PGN text and refuses the file at its first problem (in a variation too).
+ * `engine` (by default a RuleBoard) is reset with `setPosition` for each game and left at the end of
+ * the last one. Throws PgnError for the first problem found.
  */
-export function parsePgn(text: string, engine: ReplayEngine): PgnGame[] {
+export function parsePgn(text: string, engine: ReplayEngine = new RuleBoard()): PgnGame[] {
   const raw = splitGames(tokenize(text), (g) => formatFromTags(g.tags).format);
-  return raw.map((g, i) => readGame(g, i + 1, engine));
+  return raw.map((g, i) => readGame(g, i + 1, engine, null));
 }
 
-function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
+/**
+ * Reads every game in a PGN text, keeping what is sound: a variation with a bad move is cut there,
+ * and a game whose tags or main line are broken is left out, each with a warning. Throws the
+ * PgnError of the first game when no game can be read (one saying so when the text holds none),
+ * and for a file whose text is broken (a comment or variation never closed).
+ */
+export function readPgn(text: string, engine: ReplayEngine = new RuleBoard()): PgnFile {
+  const raw = splitGames(tokenize(text), (g) => formatFromTags(g.tags).format);
+  const games: PgnGame[] = [];
+  const warnings: ReadWarning[] = [];
+  let first: PgnError | null = null;
+  raw.forEach((g, i) => {
+    const cut: ReadWarning[] = [];
+    try {
+      const game = readGame(g, i + 1, engine, cut);
+      if (cut.length > 0) game.warnings = cut;
+      games.push(game);
+      warnings.push(...cut);
+    } catch (error) {
+      if (!(error instanceof PgnError)) throw error;
+      first ??= error;
+      const moves = countRaw(g.moves);
+      warnings.push({
+        line: `game ${i + 1}`,
+        reason: error.reason,
+        dropped: moves,
+        message: `${error.message}; the game is left out (${moves === 1 ? '1 move' : `${moves} moves`})`,
+      });
+    }
+  });
+  if (games.length === 0) throw first ?? new PgnError(1, 1, 'there is no game in the text');
+  return { games, warnings };
+}
+
+/** The moves of a line and of all the variations inside it. */
+function countRaw(moves: readonly RawMove[]): number {
+  let n = 0;
+  for (const m of moves) {
+    n++;
+    for (const v of m.variations) n += countRaw(v.moves);
+  }
+  return n;
+}
+
+/** One game; `cut` collects the variations cut (readPgn), or is null to refuse them (parsePgn). */
+function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWarning[] | null): PgnGame {
   const fail = (at: Place, reason: string, cause?: unknown): never => {
     throw new PgnError(at.line, at.column, reason, number, cause);
   };
@@ -204,52 +276,82 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine): PgnGame {
 
   const start = fen ?? START_FEN;
   const numbering = moveNumbering(start, engine.turn());
-  /** Reads `raw` from the position after `before` (where the engine stands). */
-  const readLine = (raw: RawLine, before: readonly string[]): PgnMove[] => {
+  const cursor = new LineCursor(engine, start);
+  let variations = 0;
+  /**
+   * Reads `raw` from the position after `before` (where the engine stands). In a variation
+   * (`variation` > 0) with `cut` given, a bad move ends the line there with a warning.
+   */
+  const readLine = (raw: RawLine, before: readonly string[], variation: number): PgnMove[] => {
     const line: PgnMove[] = [];
     const path = [...before];
-    for (const m of raw.moves) {
+    for (const [index, m] of raw.moves.entries()) {
       const color = engine.turn();
       const label = `move ${numbering(path.length)}${color === 'red' ? '.' : '...'}`;
+      const shown = m.text.length > MAX_MOVE_TEXT ? `${m.text.slice(0, MAX_MOVE_TEXT)}…` : m.text;
+      let problem: { reason: string; cause: unknown } | null = null;
       let move = '';
       try {
+        if (m.text.length > MAX_MOVE_TEXT) {
+          throw new NotationError(format.format, shown, 'syntax', `${m.text.length} characters are no move`);
+        }
         move = parseMove(engine, m.text, format.format);
       } catch (e) {
         if (!(e instanceof NotationError)) throw e;
-        let reason = `${label} "${m.text}" (${color}): ${e.reason}`;
+        let reason = `${label} "${shown}" (${color}): ${e.reason}`;
         const looks = detectNotation(m.text);
         if (e.code === 'syntax' && looks !== format.format) {
           reason +=
             ` (it looks like ${notationLabel(looks)}, but the game's move format is ` +
             `${notationLabel(format.format)}${format.at ? '' : ' because it has no [Format] tag'})`;
         }
-        fail(m.at, reason, e);
+        problem = { reason, cause: e };
       }
-      try {
-        engine.play(move);
-      } catch (e) {
-        fail(m.at, `${label} "${m.text}" (${color}): the engine refused ${move}`, e);
+      if (!problem) {
+        try {
+          cursor.play(move);
+        } catch (e) {
+          problem = { reason: `${label} "${shown}" (${color}): the engine refused ${move}`, cause: e };
+        }
+      }
+      if (problem) {
+        if (variation === 0 || !cut) return fail(m.at, problem.reason, problem.cause);
+        const dropped = countRaw(raw.moves.slice(index));
+        const name = `variation ${variation}`;
+        cut.push({
+          line: name,
+          ply: path.length + 1,
+          move: m.text,
+          reason: problem.reason,
+          dropped,
+          message: new PgnError(m.at.line, m.at.column, cutText(name, problem.reason, dropped), number).message,
+        });
+        return line;
       }
       const entry: PgnMove = { move };
       const comment = m.comments.join(' ');
       if (comment) entry.comment = comment;
       if (m.variations.length > 0) {
         // Each variation replaces this move: read it from the position before it.
-        entry.variations = m.variations.map((v) => {
-          engine.setPosition(start, path);
-          const variation = readLine(v, path);
+        const read: PgnMove[][] = [];
+        for (const v of m.variations) {
+          cursor.goTo(path);
+          const variationLine = readLine(v, path, ++variations);
+          if (variationLine.length === 0) continue; // cut at its first move: nothing left of it
           // A comment before a variation's first move is kept with that move.
-          if (v.lead.length > 0) variation[0]!.comment = [...v.lead, variation[0]!.comment ?? ''].join(' ').trim();
-          return variation;
-        });
-        engine.setPosition(start, [...path, move]);
+          if (v.lead.length > 0)
+            variationLine[0]!.comment = [...v.lead, variationLine[0]!.comment ?? ''].join(' ').trim();
+          read.push(variationLine);
+        }
+        if (read.length > 0) entry.variations = read;
+        cursor.goTo([...path, move]);
       }
       path.push(move);
       line.push(entry);
     }
     return line;
   };
-  const line = readLine(g, []);
+  const line = readLine(g, [], 0);
   const result = (g.result?.text ?? resultTag?.value ?? '*') as PgnResult;
   const game: PgnGame = { tags, fen, moves: line.map((m) => m.move), result, line };
   if (g.lead.length > 0) game.comment = g.lead.join(' ');

@@ -24,6 +24,8 @@ export interface ReplayEngine extends PositionView {
   setPosition(fen: string, moves?: readonly string[]): void;
   play(move: string): void;
   fen(): string;
+  /** Takes back the last move played (optional: readers use it to move between lines quickly). */
+  undo?(): string | null;
 }
 
 /** Piece kinds by their FEN letter (Red's, uppercase). */

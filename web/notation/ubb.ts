@@ -2,13 +2,17 @@
 // the 32 piece positions, [DhtmlXQ_movelist] with four digits a ply, variations as
 // [DhtmlXQ_move_<parent>_<ply>_<id>] (a line that leaves line <parent> at ply <ply>), comments as
 // [DhtmlXQ_comment<ply>] (main line) and [DhtmlXQ_comment<id>_<ply>], and header tags. Every move
-// of every line is replayed before the game is returned; a problem throws a UbbError.
+// of every line is replayed before the game is returned. A problem in the header tags or the main
+// line throws a UbbError; a variation that is broken (a bad move, digits that are no move, a line it
+// leaves that is missing) is cut or left out, with a warning that names its tag.
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { UbbError } from './errors.ts';
-import { mainLine, placementFen, replayTree, type MoveNode, type TreeGame } from './game-tree.ts';
+import { checkTree, mainLine, placementFen, type MoveNode, type ReadGame } from './game-tree.ts';
 import type { PgnResult } from './pgn.ts';
+import { RuleBoard } from './rule-board.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
+import { cutText, messageOf, type ReadWarning } from './warnings.ts';
 import { STRUCTURE, TAG_NAMES, digitsSquare, readResult, unescapeText } from './ubb-format.ts';
 import { SLOT_PIECES } from './xqf-format.ts';
 
@@ -29,8 +33,12 @@ export function isUbb(text: string): boolean {
   return /\[DhtmlXQ(_[a-z0-9_]+)?\]/i.test(text);
 }
 
-/** The game in a DhtmlXQ text (the first [DhtmlXQ] block). `engine` replays and checks the moves. */
-export function readUbb(text: string, engine: ReplayEngine): TreeGame {
+/**
+ * The game in a DhtmlXQ text (the first [DhtmlXQ] block). `engine` (by default a RuleBoard: the rules
+ * without an engine) replays and checks the moves. What was cut from the variations is in the
+ * game's `warnings`.
+ */
+export function readUbb(text: string, engine: ReplayEngine = new RuleBoard()): ReadGame {
   if (text.length > MAX_TEXT)
     throw new UbbError(`the text has ${text.length} characters, more than the ${MAX_TEXT} accepted`);
   const open = text.search(/\[DhtmlXQ\]/i);
@@ -71,8 +79,9 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
     if (result !== '*') tags['Result'] = result;
   }
 
-  const branches = readBranches(fields);
-  const children = buildTree(branches, fields);
+  const warnings: ReadWarning[] = [];
+  const branches = readBranches(fields, warnings);
+  const children = buildTree(branches, fields, warnings);
   const commentText = fields.get('comment0') ?? fields.get('comment0_0');
   const comment = commentText !== undefined ? unescapeText(commentText) || null : null;
 
@@ -116,10 +125,20 @@ export function readUbb(text: string, engine: ReplayEngine): TreeGame {
   const startFen = engine.fen();
   const tagOf = new Map<MoveNode, string>();
   for (const b of branches.values()) for (const n of b.nodes) tagOf.set(n, b.tag);
-  replayTree(engine, startFen, children, (node, ply, cause) => {
-    throw new UbbError(`the move is not legal: ${messageOf(cause)}`, tagOf.get(node), ply, node.move, cause);
+  const replayed = checkTree(engine, startFen, children, {
+    mainLine: (bad) => {
+      throw new UbbError(bad.reason, tagOf.get(bad.node), bad.ply, bad.node.move, bad.cause);
+    },
+    sideLine: (bad) => cut(tagOf.get(bad.node) ?? 'DhtmlXQ_movelist', bad.reason, bad.dropped, bad.ply, bad.node.move),
   });
-  return { tags, fen: startFen, result, comment, children, mainline: mainLine(children) };
+  warnings.push(...replayed);
+  return { tags, fen: startFen, result, comment, children, mainline: mainLine(children), warnings };
+}
+
+/** The warning for a variation cut (or, without a ply, left out whole) for `reason`. */
+function cut(tag: string, reason: string, dropped: number, ply?: number, move?: string): ReadWarning {
+  const message = new UbbError(cutText('the variation', reason, dropped), tag, ply, move).message;
+  return { line: tag, ply, move, reason, dropped, message };
 }
 
 function readBinit(value: string): (PieceLetter | null)[] {
@@ -145,48 +164,68 @@ function readBinit(value: string): (PieceLetter | null)[] {
   return board;
 }
 
-function readMoves(value: string, tag: string, start: number): MoveNode[] {
+/** The moves of a tag, and the first four digits that are no move (with the ply), if any. */
+function readMoves(
+  value: string,
+  start: number,
+): { nodes: MoveNode[]; groups: number; bad?: { ply: number; text: string } } {
   const digits = value.replace(/\s+/g, '');
-  if (!/^\d*$/.test(digits) || digits.length % 4 !== 0) {
-    throw new UbbError('moves must be four digits each (x1 y1 x2 y2)', tag);
-  }
+  const groups = Math.ceil(digits.length / 4);
   const nodes: MoveNode[] = [];
   for (let i = 0; i < digits.length; i += 4) {
-    const from = digitsSquare(Number(digits[i]), Number(digits[i + 1]));
-    const to = digitsSquare(Number(digits[i + 2]), Number(digits[i + 3]));
-    if (!from || !to) throw new UbbError(`"${digits.slice(i, i + 4)}" is not a move on the board`, tag, start + i / 4);
+    const text = digits.slice(i, i + 4);
+    const from = /^\d{4}$/.test(text) ? digitsSquare(Number(text[0]), Number(text[1])) : null;
+    const to = from ? digitsSquare(Number(text[2]), Number(text[3])) : null;
+    if (!from || !to) return { nodes, groups, bad: { ply: start + i / 4, text } };
     nodes.push({ move: from + to, comment: null, children: [] });
   }
-  return nodes;
+  return { nodes, groups };
 }
 
-function readBranches(fields: Map<string, string>): Map<number, Branch> {
+function readBranches(fields: Map<string, string>, warnings: ReadWarning[]): Map<number, Branch> {
   const branches = new Map<number, Branch>();
-  branches.set(0, {
-    id: 0,
-    parent: -1,
-    start: 1,
-    tag: 'DhtmlXQ_movelist',
-    nodes: readMoves(fields.get('movelist') ?? '', 'DhtmlXQ_movelist', 1),
-  });
+  const tag = 'DhtmlXQ_movelist';
+  const list = fields.get('movelist') ?? '';
+  if (!/^\d*$/.test(list.replace(/\s+/g, '')) || list.replace(/\s+/g, '').length % 4 !== 0) {
+    throw new UbbError('moves must be four digits each (x1 y1 x2 y2)', tag);
+  }
+  const main = readMoves(list, 1);
+  if (main.bad) throw new UbbError(`"${main.bad.text}" is not a move on the board`, tag, main.bad.ply);
+  branches.set(0, { id: 0, parent: -1, start: 1, tag, nodes: main.nodes });
   for (const [name, value] of fields) {
     const m = /^move_(\d+)_(\d+)_(\d+)$/.exec(name);
     if (!m) continue;
     const tag = `DhtmlXQ_${name}`;
     const [parent, start, id] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (id === 0 || start === 0) throw new UbbError('a variation needs an id and a ply from 1 on', tag);
-    if (branches.has(id)) throw new UbbError(`variation ${id} is given twice`, tag);
-    branches.set(id, { id, parent, start, tag, nodes: readMoves(value, tag, start) });
+    const read = readMoves(value, start);
+    const all = read.groups;
+    if (id === 0 || start === 0) {
+      warnings.push(cut(tag, 'a variation needs an id and a ply from 1 on', all));
+      continue;
+    }
+    if (branches.has(id)) {
+      warnings.push(cut(tag, `variation ${id} is given twice`, all));
+      continue;
+    }
+    if (read.bad) {
+      const reason = /^\d{4}$/.test(read.bad.text)
+        ? `"${read.bad.text}" is not a move on the board`
+        : `"${read.bad.text}" is not a move (moves are four digits each: x1 y1 x2 y2)`;
+      warnings.push(cut(tag, reason, all - read.nodes.length, read.bad.ply, read.bad.text));
+    }
+    branches.set(id, { id, parent, start, tag, nodes: read.nodes });
   }
   return branches;
 }
 
-/** Links the lines into one tree: each variation becomes an alternative at its ply of its parent line. */
-function buildTree(branches: Map<number, Branch>, fields: Map<string, string>): MoveNode[] {
+/**
+ * Links the lines into one tree: each variation becomes an alternative at its ply of its parent
+ * line, lines taken in the order of their ids as soon as their parent line is in (the order the
+ * alternatives keep). A variation that cannot be placed is left out with a warning.
+ */
+function buildTree(branches: Map<number, Branch>, fields: Map<string, string>, warnings: ReadWarning[]): MoveNode[] {
   const root: MoveNode[] = [];
-  const main = branches.get(0)!;
-  const built = new Set<number>([0]);
-  link(root, main.nodes);
+  link(root, branches.get(0)!.nodes);
   /** The node at `ply` on line `id` (its own move, or the one it shares with its parent line). */
   const nodeAt = (id: number, ply: number): MoveNode | undefined => {
     for (let b = branches.get(id); b; b = branches.get(b.parent)) {
@@ -194,42 +233,96 @@ function buildTree(branches: Map<number, Branch>, fields: Map<string, string>): 
     }
     return undefined;
   };
-  const waiting = [...branches.values()].filter((b) => b.id !== 0).sort((a, b) => a.id - b.id);
-  while (waiting.length > 0) {
-    const ready = waiting.findIndex((b) => built.has(b.parent));
-    if (ready < 0) {
-      const b = waiting[0]!;
-      throw new UbbError(
-        `variation ${b.id} leaves line ${b.parent}, which is not in the text (or the lines form a loop)`,
-        b.tag,
-      );
-    }
-    const b = waiting.splice(ready, 1)[0]!;
-    if (b.nodes.length === 0) throw new UbbError('the variation has no moves', b.tag);
+  const byParent = new Map<number, Branch[]>();
+  for (const b of branches.values()) {
+    if (b.id === 0) continue;
+    const list = byParent.get(b.parent) ?? [];
+    list.push(b);
+    byParent.set(b.parent, list);
+  }
+  const placed = new Set<number>([0]);
+  const refused = new Set<number>();
+  const ready = new MinHeap<Branch>((a, b) => a.id - b.id);
+  for (const b of byParent.get(0) ?? []) ready.push(b);
+  for (let b = ready.pop(); b; b = ready.pop()) {
     let list = root;
-    if (b.start > 1) {
+    let problem: string | null = b.nodes.length === 0 ? 'the variation has no moves' : null;
+    if (!problem && b.start > 1) {
       const before = nodeAt(b.parent, b.start - 1);
-      if (!before)
-        throw new UbbError(
-          `the variation starts at ply ${b.start}, but line ${b.parent} has no move at ply ${b.start - 1}`,
-          b.tag,
-        );
-      list = before.children;
+      if (before) list = before.children;
+      else problem = `the variation starts at ply ${b.start}, but line ${b.parent} has no move at ply ${b.start - 1}`;
+    }
+    if (problem) {
+      warnings.push(cut(b.tag, problem, b.nodes.length));
+      refused.add(b.id);
+      continue;
     }
     link(list, b.nodes);
-    built.add(b.id);
+    placed.add(b.id);
+    for (const child of byParent.get(b.id) ?? []) ready.push(child);
+  }
+  for (const b of branches.values()) {
+    if (placed.has(b.id) || refused.has(b.id)) continue;
+    const reason = branches.has(b.parent)
+      ? `the variation leaves line ${b.parent}, which was left out (or the lines form a loop)`
+      : `the variation leaves line ${b.parent}, which is not in the text`;
+    warnings.push(cut(b.tag, reason, b.nodes.length));
   }
   for (const [name, value] of fields) {
     const m = /^comment(\d+)(?:_(\d+))?$/.exec(name);
     if (!m) continue;
     const [line, ply] = m[2] === undefined ? [0, Number(m[1])] : [Number(m[1]), Number(m[2])];
     if (ply === 0) continue; // the game's comment
-    const node = branches.has(line) ? nodeAt(line, ply) : undefined;
-    if (!node)
-      throw new UbbError(`the comment is for ply ${ply} of line ${line}, which has no such move`, `DhtmlXQ_${name}`);
+    const node = placed.has(line) ? nodeAt(line, ply) : undefined;
+    if (!node) {
+      const reason = `the comment is for ply ${ply} of line ${line}, which has no such move`;
+      warnings.push({
+        line: `DhtmlXQ_${name}`,
+        reason,
+        message: new UbbError(`${reason}: it is left out`, `DhtmlXQ_${name}`).message,
+      });
+      continue;
+    }
     node.comment = unescapeText(value) || null;
   }
   return root;
+}
+
+/** A small binary heap: the variations ready to be placed, smallest id first. */
+class MinHeap<T> {
+  private readonly items: T[] = [];
+  constructor(private readonly before: (a: T, b: T) => number) {}
+
+  push(item: T): void {
+    const items = this.items;
+    items.push(item);
+    for (let i = items.length - 1; i > 0;) {
+      const up = (i - 1) >> 1;
+      if (this.before(items[i]!, items[up]!) >= 0) break;
+      [items[i], items[up]] = [items[up]!, items[i]!];
+      i = up;
+    }
+  }
+
+  pop(): T | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last !== undefined) {
+      items[0] = last;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < items.length && this.before(items[l]!, items[m]!) < 0) m = l;
+        if (r < items.length && this.before(items[r]!, items[m]!) < 0) m = r;
+        if (m === i) break;
+        [items[i], items[m]] = [items[m]!, items[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
 }
 
 /** Appends a line's first node to `list` and chains the rest as continuations. */
@@ -237,8 +330,4 @@ function link(list: MoveNode[], nodes: MoveNode[]): void {
   if (nodes.length === 0) return;
   list.push(nodes[0]!);
   for (let i = 1; i < nodes.length; i++) nodes[i - 1]!.children.push(nodes[i]!);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,15 +1,18 @@
 // Reading XQF, the game files of XQStudio and the classic Chinese Xiangqi programs: a 1,024-byte
 // header (version, keys, the 32 piece squares, result, GB18030 text fields), then the move tree
 // as 4-byte records, depth first. Versions 11 on are obfuscated with keys from the header (see
-// xqf-format.ts). The file is read whole and every move of every line is replayed on the engine
-// before the game is returned: a broken or illegal file throws an XqfError and yields nothing.
+// xqf-format.ts). Every move of every line is replayed before the game is returned. A broken
+// header or main line throws an XqfError; a variation with a bad move is cut there, and a file
+// that ends (or whose records break) after the main line keeps what was read, each with a warning.
 
 import { XqfError } from './errors.ts';
 import { decodeGb18030 } from './gb18030.ts';
-import { mainLine, placementFen, replayTree, type MoveNode, type TreeGame } from './game-tree.ts';
+import { checkTree, mainLine, placementFen, type MoveNode, type ReadGame } from './game-tree.ts';
 import type { PgnResult } from './pgn.ts';
 import { squareName } from './squares.ts';
+import { RuleBoard } from './rule-board.ts';
 import type { PieceLetter, ReplayEngine } from './types.ts';
+import { cutText, messageOf, type ReadWarning } from './warnings.ts';
 import {
   AT,
   FROM_BIAS,
@@ -31,10 +34,12 @@ const RESULTS: Record<number, PgnResult> = { 0: '*', 1: '1-0', 2: '0-1', 3: '1/2
 const MAX_FILE = 16 * 1024 * 1024;
 
 /**
- * The game in an XQF file. `engine` checks the set-up and replays every move (it is left at the
- * end of the last line checked). Throws XqfError with the byte offset, or the ply and move.
+ * The game in an XQF file. `engine` (by default a RuleBoard: the rules without an engine) checks the
+ * set-up and replays every move; it is left at the end of the last line checked. Throws XqfError
+ * with the byte offset, or the ply and move, when the header or the main line is broken; what was
+ * cut from the variations is in the game's `warnings`.
  */
-export function readXqf(data: Uint8Array, engine: ReplayEngine): TreeGame {
+export function readXqf(data: Uint8Array, engine: ReplayEngine = new RuleBoard()): ReadGame {
   if (data.length < HEADER_SIZE + 4) {
     throw new XqfError(
       `the file has ${data.length} bytes; an XQF file has a ${HEADER_SIZE}-byte header and at least one move record`,
@@ -69,7 +74,7 @@ export function readXqf(data: Uint8Array, engine: ReplayEngine): TreeGame {
   const result = RESULTS[resultByte] ?? '*';
   if (result !== '*') tags['Result'] = result;
 
-  const { comment, children, offsets } = readRecords(data, version, keys);
+  const { comment, children, offsets, broken, lost } = readRecords(data, version, keys);
 
   // The side to move is the colour of the piece the first move moves ("who plays" is unreliable).
   let turn: 'w' | 'b' = data[AT.whoPlays] === 1 ? 'b' : 'w';
@@ -98,10 +103,21 @@ export function readXqf(data: Uint8Array, engine: ReplayEngine): TreeGame {
     );
   }
   const startFen = engine.fen();
-  replayTree(engine, startFen, children, (node, ply, cause) => {
-    throw new XqfError(`the move is not legal: ${messageOf(cause)}`, offsets.get(node), ply, node.move, cause);
+  const warnings = checkTree(engine, startFen, children, {
+    broken: (node) => broken.get(node) ?? null,
+    mainLine: (bad) => {
+      throw new XqfError(bad.reason, offsets.get(bad.node), bad.ply, bad.node.move || undefined, bad.cause);
+    },
+    sideLine: (bad) => {
+      const line = `variation ${bad.line}`;
+      const move = bad.node.move || undefined;
+      const message = new XqfError(cutText(line, bad.reason, bad.dropped), offsets.get(bad.node), bad.ply, move)
+        .message;
+      return { line, ply: bad.ply, move, reason: bad.reason, dropped: bad.dropped, message };
+    },
   });
-  return { tags, fen: startFen, result, comment, children, mainline: mainLine(children) };
+  if (lost) warnings.push(lost);
+  return { tags, fen: startFen, result, comment, children, mainline: mainLine(children), warnings };
 }
 
 function readPieces(data: Uint8Array, version: number, keys: Keys): (PieceLetter | null)[] {
@@ -145,9 +161,17 @@ interface Records {
   children: MoveNode[];
   /** Where each node's record starts, for error messages. */
   offsets: Map<MoveNode, number>;
+  /** Variation moves whose record holds no move (a square off the board), and why. */
+  broken: Map<MoveNode, string>;
+  /** When the records break after the main line: what was lost. */
+  lost?: ReadWarning;
 }
 
-/** The move tree: record 0 is the root; each record is followed by its continuation, then its sibling. */
+/**
+ * The move tree: record 0 is the root; each record is followed by its continuation, then its
+ * sibling, so the main line's records come first. A file that ends or breaks inside the main
+ * line is refused; after it, the lines read so far are kept.
+ */
 function readRecords(data: Uint8Array, version: number, keys: Keys): Records {
   let pos = HEADER_SIZE;
   const byte = (p: number): number => (data[p]! - keys.stream[p % 32]!) & 0xff;
@@ -165,52 +189,70 @@ function readRecords(data: Uint8Array, version: number, keys: Keys): Records {
   const int32 = (p: number): number => byte(p) | (byte(p + 1) << 8) | (byte(p + 2) << 16) | (byte(p + 3) << 24);
 
   const offsets = new Map<MoveNode, number>();
+  const broken = new Map<MoveNode, string>();
   const rootChildren: MoveNode[] = [];
   let rootComment: string | null = null;
   // Lists the coming records join: the top one is filled first (a continuation before a sibling).
   const pending: MoveNode[][] = [];
+  // The lists whose first entry is on the main line, and whether its last record has been read.
+  let mainList: MoveNode[] | null = rootChildren;
   let record = 0;
-  do {
-    const list = record === 0 ? null : pending.pop()!;
-    const at = take(4, 'the 4 bytes', record);
-    const flags = byte(at + 2);
-    const hasNext = version < 11 ? (flags & 0xf0) !== 0 : (flags & 0x80) !== 0;
-    const hasSibling = version < 11 ? (flags & 0x0f) !== 0 : (flags & 0x40) !== 0;
-    const hasComment = version < 11 || (flags & 0x20) !== 0;
-    let comment: string | null = null;
-    if (hasComment) {
-      const lengthAt = take(4, 'the comment length', record);
-      const length = int32(lengthAt) - keys.commentLength;
-      if (length < 0 || length > data.length - pos) {
-        throw new XqfError(
-          `move record ${record} gives a comment of ${length} bytes, but ${data.length - pos} are left in the file`,
-          lengthAt,
-        );
+  try {
+    do {
+      const list = record === 0 ? null : pending.pop()!;
+      const at = take(4, 'the 4 bytes', record);
+      const flags = byte(at + 2);
+      const hasNext = version < 11 ? (flags & 0xf0) !== 0 : (flags & 0x80) !== 0;
+      const hasSibling = version < 11 ? (flags & 0x0f) !== 0 : (flags & 0x40) !== 0;
+      const hasComment = version < 11 || (flags & 0x20) !== 0;
+      let comment: string | null = null;
+      if (hasComment) {
+        const lengthAt = take(4, 'the comment length', record);
+        const length = int32(lengthAt) - keys.commentLength;
+        if (length < 0 || length > data.length - pos) {
+          throw new XqfError(
+            `move record ${record} gives a comment of ${length} bytes, but ${data.length - pos} are left in the file`,
+            lengthAt,
+          );
+        }
+        const textAt = take(length, 'the comment', record);
+        const bytes = new Uint8Array(length);
+        for (let i = 0; i < length; i++) bytes[i] = byte(textAt + i);
+        comment = decodeGb18030(bytes).replace(/\0+$/, '') || null;
       }
-      const textAt = take(length, 'the comment', record);
-      const bytes = new Uint8Array(length);
-      for (let i = 0; i < length; i++) bytes[i] = byte(textAt + i);
-      comment = decodeGb18030(bytes).replace(/\0+$/, '') || null;
-    }
-    if (list === null) {
-      // The root holds no move; its comment is the game's. A sibling of the root means nothing.
-      rootComment = comment;
-      if (hasNext) pending.push(rootChildren);
-    } else {
-      const from = (byte(at) - FROM_BIAS - keys.from) & 0xff;
-      const to = (byte(at + 1) - TO_BIAS - keys.to) & 0xff;
-      if (from > OFF_BOARD || to > OFF_BOARD) {
-        throw new XqfError(`move record ${record} has a square byte out of the board (from ${from}, to ${to})`, at);
+      if (list === null) {
+        // The root holds no move; its comment is the game's. A sibling of the root means nothing.
+        rootComment = comment;
+        if (hasNext) pending.push(rootChildren);
+        else mainList = null;
+      } else {
+        const onMain = list === mainList && list.length === 0;
+        const from = (byte(at) - FROM_BIAS - keys.from) & 0xff;
+        const to = (byte(at + 1) - TO_BIAS - keys.to) & 0xff;
+        const offBoard = from > OFF_BOARD || to > OFF_BOARD;
+        const problem = `move record ${record} has a square byte out of the board (from ${from}, to ${to})`;
+        if (offBoard && onMain) throw new XqfError(problem, at);
+        const node: MoveNode = { move: offBoard ? '' : xqfSquare(from) + xqfSquare(to), comment, children: [] };
+        if (offBoard) broken.set(node, problem);
+        offsets.set(node, at);
+        list.push(node);
+        if (onMain) mainList = hasNext ? node.children : null;
+        if (hasSibling) pending.push(list);
+        if (hasNext) pending.push(node.children);
       }
-      const node: MoveNode = { move: xqfSquare(from) + xqfSquare(to), comment, children: [] };
-      offsets.set(node, at);
-      list.push(node);
-      if (hasSibling) pending.push(list);
-      if (hasNext) pending.push(node.children);
-    }
-    record++;
-  } while (pending.length > 0);
-  return { comment: rootComment, children: rootChildren, offsets };
+      record++;
+    } while (pending.length > 0);
+  } catch (error) {
+    // Past the main line, a broken record costs only the lines still to come.
+    if (!(error instanceof XqfError) || mainList !== null) throw error;
+    const lost: ReadWarning = {
+      line: `the variations from move record ${record} on`,
+      reason: error.reason,
+      message: `${error.message}; the main line and the lines read before it are kept, the rest of the file is left out`,
+    };
+    return { comment: rootComment, children: rootChildren, offsets, broken, lost };
+  }
+  return { comment: rootComment, children: rootChildren, offsets, broken };
 }
 
 /** XQF square byte X*10 + Y (file from Red's left, rank from Red's side) as an ICCS square. */
@@ -220,8 +262,4 @@ function xqfSquare(value: number): string {
 
 function squareIndex(name: string): number {
   return Number(name[1]) * 9 + (name.charCodeAt(0) - 97);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

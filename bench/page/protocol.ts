@@ -1,5 +1,5 @@
 // Messages between the bench page and its worker.
-import type { BenchConfig, BenchResults, Progress } from '../../bench/suites.ts';
+import type { BenchConfig, BenchResults, Progress } from '../suites.ts';
 
 export type BenchRequest = { type: 'run'; config: BenchConfig };
 

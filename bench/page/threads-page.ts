@@ -2,8 +2,8 @@
 // one with several, measured by bench/threads-measure.ts. Settings come from the form or the query
 // string (`run` starts at once); `window.benchThreads` and `<html data-bench>` expose the state for
 // `npm run bench:threads:browser`, which relays the `bench: ` console lines as its progress.
-import { SearchWorker } from '../engine/search-worker.ts';
-import { START_FEN } from '../engine/index.ts';
+import { SearchWorker } from '../../web/engine/search-worker.ts';
+import { START_FEN } from '../../web/engine/index.ts';
 import {
   DEFAULT_THREADS_CONFIG,
   measureThreads,
@@ -11,7 +11,7 @@ import {
   type Searcher,
   type ThreadsConfig,
   type ThreadsRun,
-} from '../../bench/threads-measure.ts';
+} from '../threads-measure.ts';
 import './styles.css';
 
 type State = 'idle' | 'running' | 'done' | 'error';

@@ -1,10 +1,10 @@
 // Entry of the bench page (web/bench.html): reads the settings (form, or the query string, where
 // `run` starts at once), runs the suites in a dedicated worker and redraws the tables and chart after
 // every step. `window.bench` and `<html data-bench>` expose the state for `npm run bench:browser`.
-import { DEFAULT_CONFIG, describe, type BenchConfig, type BenchResults, type Progress } from '../../bench/suites.ts';
+import { DEFAULT_CONFIG, describe, type BenchConfig, type BenchResults, type Progress } from '../suites.ts';
 import type { BenchReply, BenchRequest } from './protocol.ts';
 import { showResults } from './view.ts';
-import { progressLine } from '../../bench/report.ts';
+import { progressLine } from '../report.ts';
 import './styles.css';
 
 type State = 'idle' | 'running' | 'done' | 'error';

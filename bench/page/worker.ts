@@ -1,7 +1,7 @@
 // The bench worker: loads both builds of the engine and runs the suites of bench/suites.ts, off the
 // page's thread so the page keeps drawing progress (the engine's perft and search are synchronous).
-import { createEngine } from '../engine/index.ts';
-import { engineBuild, runBenchmarks } from '../../bench/suites.ts';
+import { createEngine } from '../../web/engine/index.ts';
+import { engineBuild, runBenchmarks } from '../suites.ts';
 import type { BenchReply, BenchRequest } from './protocol.ts';
 
 const scope = self as unknown as {

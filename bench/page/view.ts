@@ -1,7 +1,7 @@
 // Draws the results on the bench page from the same cells the Node report prints.
-import { absoluteCells, ratioCells, targets, workMismatches, type Cells } from '../../bench/report.ts';
-import { chartSvg } from '../../bench/chart.ts';
-import type { BenchResults } from '../../bench/suites.ts';
+import { absoluteCells, ratioCells, targets, workMismatches, type Cells } from '../report.ts';
+import { chartSvg } from '../chart.ts';
+import type { BenchResults } from '../suites.ts';
 
 function tableElement(cells: Cells): HTMLTableElement {
   const tableEl = document.createElement('table');

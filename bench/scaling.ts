@@ -1,0 +1,155 @@
+// `npm run bench:scaling -- [--positions 20] [--from 10] [--to 18] [--seconds 60] [--seed 1] [--engine CMD]`:
+// why more time helps one engine more than another. Both our UCI engine and Fairy-Stockfish search
+// the same positions (bench/openings.txt lines played out, shuffled by the seed) with `go depth`,
+// and every completed iteration's node count and best move are read from their `info` lines. Per
+// depth d: the effective branching factor (nodes to finish iteration d over nodes to finish d - 1,
+// geometric mean over the positions that finished both) and how often the best move changed from
+// d - 1 to d. Prints a table; writes bench/results/scaling-<date>.json.
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createEngine } from '../web/engine/index.ts';
+import { matchOpenings, orderOpenings } from './match-openings.ts';
+import { FAIRY_STOCKFISH, UciProcess } from './native.ts';
+import { iterations, type Iteration } from './lib/iterations.ts';
+import { machine, table, writeJson } from './stats.ts';
+
+const HELP = `usage: npm run bench:scaling -- [options]
+  --positions N   positions to search (default 20)
+  --from D        first depth of the table (default 10)
+  --to D          deepest iteration asked for (default 18)
+  --seconds S     longest search of one position by one engine (default 60)
+  --seed N        which openings (default 1)
+  --engine CMD    our engine (default: node build/uci.js)
+  --help`;
+
+async function search(
+  engine: UciProcess,
+  fen: string,
+  depth: number,
+  seconds: number,
+  fairy: boolean,
+): Promise<Iteration[]> {
+  engine.send('ucinewgame');
+  await engine.request('isready', (l) => l === 'readyok');
+  engine.send(`position fen ${fen}`);
+  const timer = setTimeout(() => engine.send('stop'), seconds * 1000);
+  const lines = await engine.request(`go depth ${depth}`, (l) => l.startsWith('bestmove'));
+  clearTimeout(timer);
+  return iterations(lines, fairy);
+}
+
+async function start(command: string[], fairy: boolean): Promise<UciProcess> {
+  const engine = new UciProcess(command[0]!, command.slice(1));
+  const hello = await engine.request('uci', (l) => l === 'uciok');
+  engine.idName = hello.find((l) => l.startsWith('id name '))?.slice(8) ?? command.join(' ');
+  if (fairy) engine.send('setoption name UCI_Variant value xiangqi');
+  engine.send('setoption name Threads value 1');
+  engine.send('setoption name Hash value 64');
+  // Our book would answer the first moves without a search.
+  if (!fairy) engine.send('setoption name OwnBook value false');
+  await engine.request('isready', (l) => l === 'readyok');
+  return engine;
+}
+
+const geomean = (xs: number[]) => (xs.length ? Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length) : NaN);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      positions: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      seconds: { type: 'string' },
+      seed: { type: 'string' },
+      engine: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const count = Number(values.positions ?? 20);
+  const from = Number(values.from ?? 10);
+  const to = Number(values.to ?? 18);
+  const seconds = Number(values.seconds ?? 60);
+  if (!FAIRY_STOCKFISH) throw new Error('fairy-stockfish is not installed (apt-get install fairy-stockfish)');
+  const rules = await createEngine('wasm');
+  const openings = orderOpenings(matchOpenings(null).openings, Number(values.seed ?? 1)).slice(0, count);
+  const fens = openings.map((o) => {
+    rules.setPosition(o.fen, o.moves);
+    return rules.fen();
+  });
+  const ours = values.engine?.split(' ') ?? [process.execPath, fileURLToPath(new URL('./uci.js', import.meta.url))];
+  const engines = { ours: await start(ours, false), fairy: await start([FAIRY_STOCKFISH], true) };
+  const results: Record<'ours' | 'fairy', Iteration[][]> = { ours: [], fairy: [] };
+  for (const [i, fen] of fens.entries()) {
+    for (const side of ['ours', 'fairy'] as const) {
+      results[side].push(await search(engines[side], fen, to, seconds, side === 'fairy'));
+    }
+    const last = (side: 'ours' | 'fairy') => results[side][i]!.at(-1)?.depth ?? 0;
+    process.stderr.write(
+      `[${i + 1}/${fens.length}] depth reached: ours ${last('ours')}, fairy-stockfish ${last('fairy')}\n`,
+    );
+  }
+  for (const engine of Object.values(engines)) engine.quit();
+
+  const rows: string[][] = [];
+  const json: Record<string, unknown>[] = [];
+  for (let d = from; d <= to; d++) {
+    const stats = (side: 'ours' | 'fairy') => {
+      const ebf: number[] = [];
+      let changed = 0;
+      let both = 0;
+      for (const its of results[side]) {
+        const now = its.find((x) => x.depth === d);
+        const before = its.find((x) => x.depth === d - 1);
+        if (!now || !before || before.nodes === 0) continue;
+        both++;
+        ebf.push(now.nodes / before.nodes);
+        if (now.move !== before.move) changed++;
+      }
+      return { positions: both, ebf: geomean(ebf), changed: both ? changed / both : NaN };
+    };
+    const [o, f] = [stats('ours'), stats('fairy')];
+    json.push({ depth: d, ours: o, fairyStockfish: f });
+    const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(0)}%`);
+    const num = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
+    rows.push([
+      String(d),
+      `${num(o.ebf)} (${o.positions})`,
+      `${num(f.ebf)} (${f.positions})`,
+      pct(o.changed),
+      pct(f.changed),
+    ]);
+  }
+  console.log(
+    `${fens.length} positions (bench/openings.txt, seed ${values.seed ?? 1}), one thread each, ${seconds} s at most a search`,
+  );
+  console.log(
+    table(['depth', 'EBF ours (n)', 'EBF Fairy-Stockfish (n)', 'best move changed, ours', 'Fairy-Stockfish'], rows),
+  );
+  const file = writeJson(`scaling-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`, {
+    machine: machine(),
+    settings: {
+      positions: fens.length,
+      from,
+      to,
+      seconds,
+      seed: values.seed ?? 1,
+      engines: { ours: engines.ours.idName, fairyStockfish: engines.fairy.idName },
+    },
+    depths: json,
+    iterations: results,
+    fens,
+  });
+  console.log(`wrote ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+// Every script's command line is read one way (node:util parseArgs, through lib/cli.ts in TypeScript):
+// each answers --help with its usage and exit code 0, and refuses an option it does not know with an
+// error that names it and exit code 2, before it does any work. The TypeScript scripts run as built
+// (build/*.js, from `npm run build`), as `npm run` runs them.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The entry points of scripts/build-engine.js that are commands (not worker threads), and the build scripts. */
+const SCRIPTS = [
+  'build/uci.js',
+  'build/bench.js',
+  'build/bench-browser.js',
+  'build/bench-readme.js',
+  'build/bench-match.js',
+  'build/bench-openings.js',
+  'build/bench-book.js',
+  'build/bench-threads.js',
+  'build/bench-threads-browser.js',
+  'build/bench-soak.js',
+  'build/bench-stop-latency.js',
+  'build/bench-memory.js',
+  'build/bench-ladder.js',
+  'build/tune-selfplay.js',
+  'build/tune-weights.js',
+  'build/tune-fit.js',
+  'build/tune-nnue-train.js',
+  'build/tune-puzzles.js',
+  'scripts/build-engine.js',
+  'scripts/build-package.js',
+  'scripts/generate.js',
+  'scripts/gen-piece-glyphs.js',
+];
+
+async function outcome(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, [script, ...args], { cwd: root, timeout: 60_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+describe.each(SCRIPTS)('%s', (script) => {
+  test('answers --help with its usage', async () => {
+    expect(existsSync(`${root}${script}`), `${script} is not built: npm run build`).toBe(true);
+    const { code, stdout } = await outcome(script, ['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: /);
+  });
+
+  test('refuses an option it does not know, by name', async () => {
+    const { code, stderr } = await outcome(script, ['--no-such-option', '1']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--no-such-option');
+  });
+});
