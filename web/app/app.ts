@@ -32,6 +32,7 @@ import type { PageMessage, Receiver } from './page-messages.ts';
 import { PageNetwork } from './page-network.ts';
 import { PageState } from './page-state.ts';
 import { pageView } from './page-view.ts';
+import { PracticeControl } from './practice-control.ts';
 import { PlayersControl } from './players-control.ts';
 import { GameReview } from './review.ts';
 import { ReviewControl } from './review-control.ts';
@@ -58,6 +59,7 @@ export class App implements Receiver {
   readonly moves: MovesControl;
   readonly players: PlayersControl;
   readonly editor: EditorControl;
+  readonly practice: PracticeControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
@@ -139,6 +141,12 @@ export class App implements Receiver {
       root,
     );
 
+    this.practice = new PracticeControl(
+      state,
+      (move, animate) => this.moves.playMove(move, animate),
+      (text, kind) => notices.show(text, kind),
+    );
+    state.listen(this.practice);
     state.listen(this.turns);
     state.listen(this.clocks);
     state.listen(endings);
@@ -164,6 +172,7 @@ export class App implements Receiver {
       clocks: this.clocks,
       analysis: analysisControl,
       review,
+      practice: this.practice,
       editor: this.editor,
       files: this.files,
       notices,

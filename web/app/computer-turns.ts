@@ -80,7 +80,8 @@ export class ComputerTurns implements Receiver {
     const { host, state } = this;
     const game = state.game;
     const s = game.status();
-    if (s.over || !state.isComputer(s.turn) || !game.atEnd || this.thinking) return;
+    // In practice the puzzle's line answers for the other side (practice-control.ts).
+    if (s.over || state.practice || !state.isComputer(s.turn) || !game.atEnd || this.thinking) return;
     if (state.mode === 'demo' && this.paused) return;
     const version = state.version;
     const started = performance.now();
