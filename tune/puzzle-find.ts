@@ -26,13 +26,13 @@ export const RATING_LEVELS = [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 240
 
 const cp = (s: Score): number => ('cp' in s ? s.cp : s.mate > 0 ? MATE - s.mate : -MATE - s.mate);
 
-interface TwoLines {
+export interface TwoLines {
   best: { move: string; score: Score; pv: string[] };
   second: { move: string; score: Score } | null;
 }
 
 /** The best move and the best of the others, at `depth`. */
-function twoLines(engine: Engine, depth: number): TwoLines | null {
+export function twoLines(engine: Engine, depth: number): TwoLines | null {
   const last = new Map<number, SearchInfo>();
   engine.clearHash();
   engine.search({ depth, multipv: 2 }, (info) => last.set(info.multipv, info));
@@ -104,24 +104,41 @@ function ratingFor(engine: Engine, move: string): number {
   return lo < RATING_LEVELS.length ? RATING_LEVELS[lo]! : 2500;
 }
 
-/** The puzzle at the engine's position (set up with its history), or null. */
+/**
+ * The puzzle at the engine's position, or null. It is judged from the position alone, as the page sets
+ * it up: the game before it could turn a repetition into a win (a perpetual check or chase lost by the
+ * rules) that the player, shown the bare position, would not have. The engine is left as it was found.
+ */
 export function findPuzzle(engine: Engine, settings: FindSettings): Puzzle | null {
   if (engine.status().over || engine.inCheck()) return null;
   const quick = twoLines(engine, settings.quickDepth);
   if (!quick || !themeOf(quick)) return null;
+  const history = engine.history();
+  const start = engine.startFen();
+  const [board, side] = engine.fen().split(' ');
+  const fen = `${board} ${side} - - 0 1`;
+  engine.setPosition(fen);
+  try {
+    return judged(engine, fen, settings);
+  } finally {
+    engine.setPosition(start, history);
+  }
+}
+
+/** The puzzle at `fen` (the engine set up there, without history), confirmed by the deep search. */
+function judged(engine: Engine, fen: string, settings: FindSettings): Puzzle | null {
   const deep = twoLines(engine, settings.verifyDepth);
   if (!deep) return null;
   const theme = themeOf(deep);
   if (!theme) return null;
   const moves = solutionLine(engine, deep.best.pv, theme, settings.verifyDepth - 2);
-  if (theme.startsWith('mate') && moves.length !== 2 * Number(theme.slice(4)) - 1) return null;
-  const [board, side] = engine.fen().split(' ');
-  const fen = `${board} ${side} - - 0 1`;
-  // Rated from the position alone (the page sets it up without the game before it).
-  const history = engine.history();
-  const start = engine.startFen();
-  engine.setPosition(fen);
-  const rating = ratingFor(engine, moves[0]!);
-  engine.setPosition(start, history);
-  return { fen, moves, theme, rating };
+  if (theme.startsWith('mate')) {
+    // A mate puzzle's line is the whole mate, and ends in it.
+    if (moves.length !== 2 * Number(theme.slice(4)) - 1) return null;
+    engine.setPosition(fen, moves);
+    const status = engine.status();
+    engine.setPosition(fen);
+    if (!status.over || status.result !== (fen.split(' ')[1] === 'w' ? '1-0' : '0-1')) return null;
+  }
+  return { fen, moves, theme, rating: ratingFor(engine, moves[0]!) };
 }
