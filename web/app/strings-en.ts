@@ -206,7 +206,7 @@ export const en = {
   pgnEvent: 'Casual game',
   ratedLevels: 'Rated levels',
   timedLevels: 'Levels by thinking time (unrated)',
-  ratedNote: "Rated on the README's scale, at {time} a move",
+  ratedNote: '{time} per move; ratings on the engine ladder scale',
   rated800: 'Novice',
   rated1000: 'Beginner',
   rated1200: 'Casual',

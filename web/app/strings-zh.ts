@@ -205,7 +205,7 @@ export const zh: Record<MessageKey, string> = {
   pgnEvent: '友谊赛',
   ratedLevels: '定级难度',
   timedLevels: '按思考时间（未定级）',
-  ratedNote: '等级分按说明书的标尺，每步 {time}',
+  ratedNote: '每步 {time}；等级分按引擎天梯标尺',
   rated800: '新手',
   rated1000: '入门',
   rated1200: '初级',
