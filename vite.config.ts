@@ -4,6 +4,8 @@
 // board before the site.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './web/app/build/pwa.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // Cross-origin isolation: SharedArrayBuffer and shared wasm memory, so the engine can search with
@@ -16,11 +18,14 @@ const isolation = {
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   base: './',
-  publicDir: false,
   // The benchmark pages (web/bench.html, web/bench-threads.html) run code of the bench layer
   // (bench/page/), outside the site's root: the build follows their relative script paths, and the
   // development server finds them at /bench/page/ through this alias.
   resolve: { alias: [{ find: /^\/bench\/page\//, replacement: `${repo}bench/page/` }] },
+  // The installed app's icons (web/public/icons), copied as they are.
+  publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+  // The web app manifest and the service worker (web/app/build/pwa.ts).
+  plugins: [VitePWA(pwaOptions)],
   server: {
     // The engine builds live in build/, outside the page's folder.
     fs: { allow: [repo] },

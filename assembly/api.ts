@@ -19,9 +19,10 @@ import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
 import { HASH_DEFAULT_MB } from './facts';
-import { see } from './see';
+import { see, initSeeValues } from './see';
 
 initTables();
+initSeeValues();
 initPieceValues();
 initSearchTables();
 setTableSize(HASH_DEFAULT_MB);

@@ -216,6 +216,11 @@ export function markLastMoveCheck(check: bool): void {
   stU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + H_CHECK, check ? 1 : 0);
 }
 
+/** Whether the last move made was marked as giving check (markLastMoveCheck). */
+export function lastMoveGaveCheck(): bool {
+  return ldU8(HISTORY + (historyLength - 1) * HISTORY_ENTRY + H_CHECK) != 0;
+}
+
 /** Sets the check flag of history entry `i` (the chase replay puts back what makeMove cleared). */
 export function setHistoryCheck(i: i32, check: bool): void {
   stU8(HISTORY + i * HISTORY_ENTRY + H_CHECK, check ? 1 : 0);

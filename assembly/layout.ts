@@ -94,4 +94,12 @@ const NNUE_V2_BYTES: i32 =
 export const NNUE_NET_BYTES: i32 = NNUE_V2_BYTES > NNUE_V1_BYTES ? NNUE_V2_BYTES : NNUE_V1_BYTES;
 export const NNUE_ACC: i32 = NNUE_NET + NNUE_NET_BYTES;
 export const NNUE_META: i32 = NNUE_ACC + NNUE_RING * 2 * NNUE_HIDDEN_MAX * 2;
-export const CORE_SIZE: i32 = NNUE_META + NNUE_RING * 8;
+// Lookup tables written once at start (tables.ts, see.ts), for what the hot paths would otherwise
+// work out from a piece id or a mailbox square again and again.
+export const PIECE_TYPES: i32 = NNUE_META + NNUE_RING * 8; // u8[64]: type of piece id (pieces.ts)
+export const SQUARE90: i32 = PIECE_TYPES + 64; // u8[256]: rank * 9 + file of a mailbox square
+export const SQUARE90_FLIPPED: i32 = SQUARE90 + 256; // u8[256]: (9 - rank) * 9 + file, Black's view
+export const CONT_BASE: i32 = SQUARE90_FLIPPED + 256; // i16[64]: (type + 7 * side) * 90 of piece id (ordering.ts)
+export const NNUE_KIND: i32 = CONT_BASE + 64 * 2; // i16[2][64]: the network's input of piece id on point 0, per view
+export const SEE_VALUES: i32 = NNUE_KIND + 2 * 64 * 2; // i16[64][4]: exchange value of piece id by its point's HALF bits
+export const CORE_SIZE: i32 = SEE_VALUES + 64 * 4 * 2;

@@ -23,6 +23,8 @@ let count: i32 = 0;
 let own: i32 = 0;
 let enemy: i32 = 0;
 let quietsToo: bool = true;
+/** How many moves at the start of the last list generatePseudo wrote are king moves. */
+export let kingMoves: i32 = 0;
 
 /** The move list slot for a search ply. */
 export function moveListAt(ply: i32): i32 {
@@ -134,6 +136,7 @@ export function generatePseudo(at: i32, capturesOnly: bool): i32 {
 
   let sq = ldU8(PIECE_SQ + own);
   genKing(sq, sideBit);
+  kingMoves = count;
   for (let slot = SLOT_ADVISOR; slot < SLOT_BISHOP; slot++) {
     sq = ldU8(PIECE_SQ + own + slot);
     if (sq != 0) genAdvisor(sq, sideBit);
@@ -214,19 +217,219 @@ export function isLegalMove(mv: i32, king: i32, checked: bool): bool {
   return (!checked && moveFrom(mv) != king && !mayExposeKing(mv, king)) || isMoveSafe(mv);
 }
 
+// What prepareLegality found for the side to move: its king, whether it is in check, and the
+// points that make a move worth playing out. Not in check, legalFrom marks own pieces whose
+// leaving may expose the king, legalTo empty points whose taking may. In check, legalFrom marks
+// the points of every check (the checking piece, and the points between it and the king: a
+// cannon's screen too, a horse's leg), as the from and the to points that can answer it, and
+// legalTo holds the points of up to two checking horses (sq | sq << 8), which are off the king's
+// lines. The masks hold the points on the king's file by mailbox rank (bits 3..12), those on its
+// rank by mailbox file plus 16 (bits 19..27), and the four points diagonally next to the king
+// (horse legs, bits 28..31, see legBit).
+export let legalKing: i32 = 0;
+export let legalChecked: bool = false;
+export let legalFrom: i32 = 0;
+export let legalTo: i32 = 0;
+// While prepareLegality works: the masks out of check and the marks of the checks.
+let pinFrom: i32 = 0;
+let pinTo: i32 = 0;
+let checkMarks: i32 = 0;
+let checkHorses: i32 = 0;
+
+/** The bit of a horse-leg point `king + d` (d one of +-15, +-17) in the masks. */
+function legBit(d: i32): i32 {
+  return d == 17 ? 1 << 28 : d == 15 ? 1 << 29 : d == -15 ? 1 << 30 : 1 << 31;
+}
+
+/** The bit of a point on the king's file or rank (`vertical`: on its file) in the masks. */
+function lineBit(sq: i32, vertical: bool): i32 {
+  return vertical ? 1 << (sq >> 4) : 1 << ((sq & 15) + 16);
+}
+
+/** Whether `sq` is one of the points `mask` marks around the king. */
+function marked(sq: i32, king: i32, mask: i32): bool {
+  if ((sq & 15) == (king & 15)) return ((mask >> (sq >> 4)) & 1) != 0;
+  if (sq >> 4 == king >> 4) return ((mask >> ((sq & 15) + 16)) & 1) != 0;
+  if (mask >>> 28 == 0) return false;
+  const d = sq - king;
+  return (d == 15 || d == 17 || d == -15 || d == -17) && (mask & legBit(d)) != 0;
+}
+
+function isEnemyHorse(id: i32, enemy: i32): bool {
+  return id >= enemy + SLOT_KNIGHT && id < enemy + SLOT_ROOK;
+}
+
+/** A horse behind the leg `king + vertical + horizontal`: a check if the leg is empty, a pinned leg if it is ours. */
+function legDanger(king: i32, vertical: i32, horizontal: i32, enemy: i32): void {
+  const leg = king + vertical + horizontal;
+  const id = ldU8(SQUARES + leg);
+  if (id != 0 && (id & enemy) != 0) return; // an enemy piece there stays (capturing it keeps it blocked)
+  const behindVertical = isEnemyHorse(ldU8(SQUARES + leg + vertical), enemy);
+  const behindHorizontal = isEnemyHorse(ldU8(SQUARES + leg + horizontal), enemy);
+  if (!behindVertical && !behindHorizontal) return;
+  if (id != 0) {
+    pinFrom |= legBit(vertical + horizontal);
+    return;
+  }
+  if (behindVertical) noteHorse(leg + vertical);
+  if (behindHorizontal) noteHorse(leg + horizontal);
+  checkMarks |= legBit(vertical + horizontal);
+}
+
+function noteHorse(sq: i32): void {
+  checkHorses = (checkHorses & 255) == 0 ? sq : (checkHorses & 255) | (sq << 8);
+}
+
+/** The next piece along a line from `sq` (exclusive), or 0 when the line leaves the board first. */
+function nextPiece(sq: i32, step: i32): i32 {
+  sq += step;
+  while (ldU8(IN_BOARD + sq) != 0) {
+    if (ldU8(SQUARES + sq) != 0) return sq;
+    sq += step;
+  }
+  return 0;
+}
+
+/** Marks the points of a line from the king to `last` (inclusive) as a check's. */
+function markCheck(king: i32, step: i32, last: i32, vertical: bool): void {
+  for (let sq = king + step; ; sq += step) {
+    checkMarks |= lineBit(sq, vertical);
+    if (sq == last) return;
+  }
+}
+
+/**
+ * One line from the king: the first three pieces on it decide. The first an enemy rook or king
+ * (flying general), or the second an enemy cannon: check. Otherwise the first piece leaving lets
+ * an enemy rook or king second, or an enemy cannon third, attack; the second leaving, a cannon
+ * third; and a piece put between the king and an enemy cannon first makes its screen.
+ */
+function lineDanger(king: i32, step: i32, enemy: i32): void {
+  const vertical = step == 16 || step == -16;
+  const p1 = nextPiece(king, step);
+  if (p1 == 0) return;
+  const a = ldU8(SQUARES + p1);
+  if (a == enemy || a == enemy + SLOT_ROOK || a == enemy + SLOT_ROOK + 1) {
+    markCheck(king, step, p1, vertical);
+    return;
+  }
+  if (a == enemy + SLOT_CANNON || a == enemy + SLOT_CANNON + 1) {
+    for (let sq = king + step; sq != p1; sq += step) pinTo |= lineBit(sq, vertical);
+  }
+  const p2 = nextPiece(p1, step);
+  if (p2 == 0) return;
+  const b = ldU8(SQUARES + p2);
+  if (b == enemy + SLOT_CANNON || b == enemy + SLOT_CANNON + 1) {
+    markCheck(king, step, p2, vertical);
+    return;
+  }
+  if (b == enemy || b == enemy + SLOT_ROOK || b == enemy + SLOT_ROOK + 1) pinFrom |= lineBit(p1, vertical);
+  const p3 = nextPiece(p2, step);
+  if (p3 == 0) return;
+  const c = ldU8(SQUARES + p3);
+  if (c == enemy + SLOT_CANNON || c == enemy + SLOT_CANNON + 1) {
+    pinFrom |= lineBit(p1, vertical) | lineBit(p2, vertical);
+  }
+}
+
+/** A pawn of the enemy's next to the king, on a point it attacks the king from: a check. */
+function pawnDanger(king: i32, step: i32, enemy: i32): void {
+  const id = ldU8(SQUARES + king + step);
+  if (id >= enemy + SLOT_PAWN && id < enemy + SLOTS_END) checkMarks |= lineBit(king + step, step == 16 || step == -16);
+}
+
+/**
+ * Works out once for a node what the legality of every move of the side to move depends on (see
+ * isPreparedLegal): whether its king is in check and by what, or else the few points a move must
+ * leave or take to possibly expose it. Pawns attack the king only from next to it, which no move
+ * of ours can open.
+ */
+export function prepareLegality(): void {
+  const s = side;
+  const king = ldU8(PIECE_SQ + sideTag(s));
+  const enemy = sideTag(s ^ 1);
+  pinFrom = 0;
+  pinTo = 0;
+  checkMarks = 0;
+  checkHorses = 0;
+  // Enemy pawns attack from in front of the king (its side's forward) or from beside it.
+  pawnDanger(king, s == 0 ? 16 : -16, enemy);
+  pawnDanger(king, 1, enemy);
+  pawnDanger(king, -1, enemy);
+  legDanger(king, 16, 1, enemy);
+  legDanger(king, 16, -1, enemy);
+  legDanger(king, -16, 1, enemy);
+  legDanger(king, -16, -1, enemy);
+  lineDanger(king, 16, enemy);
+  lineDanger(king, -16, enemy);
+  lineDanger(king, 1, enemy);
+  lineDanger(king, -1, enemy);
+  legalKing = king;
+  legalChecked = checkMarks != 0;
+  legalFrom = legalChecked ? checkMarks : pinFrom;
+  legalTo = legalChecked ? checkHorses : pinTo;
+}
+
+/**
+ * Is the pseudo-legal `mv` legal, given what prepareLegality found (passed back in, since a search
+ * prepares again in every node below)? King moves are played out. In check, only a move that
+ * leaves or takes a point of a check can answer it: those are played out, the others are not
+ * legal. Out of check, a move is played out only when it leaves or takes a marked point: all
+ * others are legal.
+ */
+export function isPreparedLegal(mv: i32, king: i32, checked: bool, fromMask: i32, toMask: i32): bool {
+  const from = moveFrom(mv);
+  if (from == king) return isMoveSafe(mv);
+  const to = moveTo(mv);
+  if (checked) {
+    const answers =
+      marked(from, king, fromMask) ||
+      marked(to, king, fromMask) ||
+      (toMask != 0 && (to == (toMask & 255) || to == toMask >> 8));
+    return answers && isMoveSafe(mv);
+  }
+  if ((fromMask | toMask) == 0) return true;
+  return !(marked(from, king, fromMask) || marked(to, king, toMask)) || isMoveSafe(mv);
+}
+
 /** Compacts the pseudo-legal list at `at` (length n) to its legal moves; returns the new count. */
 export function filterLegal(at: i32, n: i32): i32 {
-  const king = ldU8(PIECE_SQ + sideTag(side));
-  const checked = inCheck(side);
+  prepareLegality();
+  const king = legalKing;
+  const checked = legalChecked;
+  const fromMask = legalFrom;
+  const toMask = legalTo;
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(at + (i << 2));
-    if (isLegalMove(mv, king, checked)) {
+    if (isPreparedLegal(mv, king, checked, fromMask, toMask)) {
       st32(at + (kept << 2), mv);
       kept++;
     }
   }
   return kept;
+}
+
+/** How many of the pseudo-legal moves generatePseudo just wrote at `at` (n of them) are legal. */
+export function countLegal(at: i32, n: i32): i32 {
+  prepareLegality();
+  const king = legalKing;
+  const checked = legalChecked;
+  const fromMask = legalFrom;
+  const toMask = legalTo;
+  let count = 0;
+  if (!checked && (fromMask | toMask) == 0) {
+    // Nothing to expose: only the king's own moves (written first) can be illegal.
+    count = n;
+    for (let i = 0; i < kingMoves; i++) {
+      if (!isMoveSafe(ld32(at + (i << 2)))) count--;
+    }
+    return count;
+  }
+  for (let i = 0; i < n; i++) {
+    if (isPreparedLegal(ld32(at + (i << 2)), king, checked, fromMask, toMask)) count++;
+  }
+  return count;
 }
 
 export function generateLegal(at: i32): i32 {

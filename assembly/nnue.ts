@@ -9,9 +9,9 @@
 // Accumulators follow the moves lazily: make only notes the move (noteMove); the evaluation brings
 // the nearest computed ancestor forward, or recomputes from the pieces when none is near, or (version
 // 2) for a side whose king moved, since its every input changed.
-import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ } from './layout';
-import { ldU8, stU8, ld32, st32 } from './target/mem';
-import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot, vecAdd8, vecMove8, vecCapture8 } from './target/vec';
+import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ, SQUARE90, SQUARE90_FLIPPED, NNUE_KIND } from './layout';
+import { ldU8, stU8, ld16, ld32, st32 } from './target/mem';
+import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot2, vecAdd8, vecMove8, vecCapture8 } from './target/vec';
 import { pieceSide, pieceType, rankOf, fileOf, sideTag, SLOT_KNIGHT, SLOT_PAWN } from './pieces';
 import {
   NNUE_INPUTS,
@@ -23,6 +23,7 @@ import {
   NNUE_OUTPUT_SCALE,
   featureIndex,
   KB_INPUTS,
+  KB_PLANE,
   KB_QA,
   KB_QB,
   KB_SCALE,
@@ -100,31 +101,41 @@ function accumulator(length: i32, view: i32): i32 {
 
 // ---- version 2: where a view's king stands picks its inputs ----------------------------------------
 
-/** Per view, its king's rank and file, read when the accumulators are brought forward (version 2 only). */
-let kingRank0: i32 = 0;
-let kingFile0: i32 = 0;
-let kingRank1: i32 = 0;
-let kingFile1: i32 = 0;
+/**
+ * Per view, from its king's point: what its bucket adds to an input's version 1 index, and whether
+ * the files are read mirrored (featureIndexKB says how; read once when the kings are placed).
+ */
+let bucketBase0: i32 = 0;
+let bucketBase1: i32 = 0;
+let mirror0: bool = false;
+let mirror1: bool = false;
 
+/** Reads where both kings stand (version 2 only). */
 function placeKings(): void {
-  const red = ldU8(PIECE_SQ + sideTag(0));
-  const black = ldU8(PIECE_SQ + sideTag(1));
-  kingRank0 = rankOf(red);
-  kingFile0 = fileOf(red);
-  kingRank1 = rankOf(black);
-  kingFile1 = fileOf(black);
+  for (let view = 0; view < 2; view++) {
+    const king = ldU8(PIECE_SQ + sideTag(view));
+    const rank = rankOf(king);
+    const file = fileOf(king);
+    // The same input with and without the bucket, at file 0 as the view reads it.
+    const mirrored = featureIndexKB(view, rank, file, 0, 0, 0, 0) % KB_PLANE != featureIndex(view, 0, 0, 0, 0);
+    const base = featureIndexKB(view, rank, file, 0, 0, 0, 0) - featureIndex(view, 0, 0, 0, mirrored ? 8 : 0);
+    if (view == 0) {
+      bucketBase0 = base;
+      mirror0 = mirrored;
+    } else {
+      bucketBase1 = base;
+      mirror1 = mirrored;
+    }
+  }
 }
 
 /** The first-layer row of a piece on a mailbox square, from `view`'s side. */
 function row(view: i32, id: i32, sq: i32): i32 {
-  const side = pieceSide(id);
-  const type = pieceType(id);
-  if (version == 1) return NNUE_NET + ((featureIndex(view, side, type, rankOf(sq), fileOf(sq)) * networkHidden) << 1);
-  const input =
-    view == 0
-      ? featureIndexKB(0, kingRank0, kingFile0, side, type, rankOf(sq), fileOf(sq))
-      : featureIndexKB(1, kingRank1, kingFile1, side, type, rankOf(sq), fileOf(sq));
-  return NNUE_NET + input * networkHidden;
+  // featureIndex by tables: the piece's first input for the view, plus its point as the view sees it.
+  let input = ld16(NNUE_KIND + ((view << 6) + id) * 2) + ldU8((view == 0 ? SQUARE90 : SQUARE90_FLIPPED) + sq);
+  if (version == 1) return NNUE_NET + ((input * networkHidden) << 1);
+  if (view == 0 ? mirror0 : mirror1) input += 8 - 2 * fileOf(sq);
+  return NNUE_NET + (input + (view == 0 ? bucketBase0 : bucketBase1)) * networkHidden;
 }
 
 /** Recomputes `view`'s accumulator of `length` from the pieces on the board. */
@@ -218,8 +229,14 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
   if (version == 1) {
     const sum =
       ld32(outputBias) +
-      vecClampDot(accumulator(length, side), outputWeights, h, QA) +
-      vecClampDot(accumulator(length, side ^ 1), outputWeights + h * 2, h, QA);
+      vecClampDot2(
+        accumulator(length, side),
+        outputWeights,
+        accumulator(length, side ^ 1),
+        outputWeights + h * 2,
+        h,
+        QA,
+      );
     // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
     return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB))) | 0; // | 0: never -0 in the JS build
   }
@@ -227,7 +244,6 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
   const weights = outputWeights + bucket * h * 4;
   const sum =
     ld32(outputBias + bucket * 4) +
-    vecClampDot(accumulator(length, side), weights, h, KB_QA) +
-    vecClampDot(accumulator(length, side ^ 1), weights + h * 2, h, KB_QA);
+    vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, KB_QA);
   return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(KB_QA * KB_QB))) | 0;
 }

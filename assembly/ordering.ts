@@ -19,13 +19,14 @@ import {
   TRIED_QUIETS,
   TRIED_PER_PLY,
   PIECE_SQUARES,
+  CONT_BASE,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
+import { firstMax } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
-import { pieceType, pieceSide, squareTo90, moveFrom, moveTo } from './pieces';
-import { BOARD_POINTS } from './facts';
+import { pieceType, squareTo90, moveFrom, moveTo } from './pieces';
 
 // The search stack: per ply, the static evaluation, the continuation index of the move made from
 // it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
@@ -40,7 +41,7 @@ export function stackAt(ply: i32): i32 {
 
 /** A move's piece (type and side) and target as one index 0..1259 for the continuation history. */
 export function contIndex(piece: i32, to: i32): i32 {
-  return (pieceType(piece) + 7 * pieceSide(piece)) * BOARD_POINTS + squareTo90(to);
+  return ld16(CONT_BASE + (piece << 1)) + squareTo90(to);
 }
 
 // Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
@@ -76,19 +77,24 @@ function contHistoryAt(ply: i32, back: i32, cont: i32): i32 {
   const earlier = ld32(stackAt(ply - back) + SS_CONT);
   return earlier < 0 ? -1 : CONT_HISTORY + (earlier * CONT_INDEXES + cont) * 2;
 }
-function contHistory(ply: i32, back: i32, cont: i32): i32 {
-  const at = contHistoryAt(ply, back, cont);
-  return at < 0 ? 0 : ld16(at);
-}
 function nudgeContHistory(ply: i32, back: i32, cont: i32, bonus: i32): void {
   const at = contHistoryAt(ply, back, cont);
   if (at >= 0) st16(at, nudged(ld16(at), bonus));
 }
 
-/** How much history a quiet move has: the sum the ordering and the reductions go by. */
-function quietHistory(ply: i32, piece: i32, to: i32): i32 {
-  const cont = contIndex(piece, to);
-  return 2 * ld32(mainHistoryAt(piece, to)) + contHistory(ply, 1, cont) + contHistory(ply, 2, cont);
+/** The row of the continuation history for moves `back` plies after the one made then, or -1. */
+function contHistoryRow(ply: i32, back: i32): i32 {
+  const earlier = ld32(stackAt(ply - back) + SS_CONT);
+  return earlier < 0 ? -1 : CONT_HISTORY + earlier * CONT_INDEXES * 2;
+}
+
+/** How much history a quiet move has: the sum the ordering and the reductions go by (rows from contHistoryRow). */
+function quietHistory(piece: i32, to: i32, row1: i32, row2: i32): i32 {
+  const cont = contIndex(piece, to) << 1;
+  let h = 2 * ld32(mainHistoryAt(piece, to));
+  if (row1 >= 0) h += ld16(row1 + cont);
+  if (row2 >= 0) h += ld16(row2 + cont);
+  return h;
 }
 
 function captureOrder(piece: i32, victim: i32, to: i32): i32 {
@@ -112,6 +118,8 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     const prevTo = moveTo(previous);
     counter = ld32(COUNTER_MOVES + (ldU8(SQUARES + prevTo) * 256 + prevTo) * 4);
   }
+  const row1 = contHistoryRow(ply, 1);
+  const row2 = contHistoryRow(ply, 2);
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
     const piece = ldU8(SQUARES + moveFrom(mv));
@@ -124,7 +132,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     } else if (mv == killer1) s = SCORE_KILLER + 2;
     else if (mv == killer2) s = SCORE_KILLER + 1;
     else if (mv == counter) s = SCORE_KILLER;
-    else s = SCORE_QUIET + quietHistory(ply, piece, to);
+    else s = SCORE_QUIET + quietHistory(piece, to, row1, row2);
     st32(scores + (i << 2), s);
   }
 }
@@ -145,24 +153,18 @@ export function scoreCaptures(list: i32, n: i32): void {
   }
 }
 
-/** Moves the best-scored remaining move to position i and returns it. */
+/** Moves the best-scored remaining move to position i and returns it (the first of equals). */
 export function pickMove(list: i32, n: i32, i: i32): i32 {
   const scores = MOVE_SCORES + (list - moveListAt(0));
-  let best = i;
-  let bestValue = ld32(scores + (i << 2));
-  for (let j = i + 1; j < n; j++) {
-    const v = ld32(scores + (j << 2));
-    if (v > bestValue) {
-      bestValue = v;
-      best = j;
-    }
-  }
+  const best = i + firstMax(scores + (i << 2), n - i);
   if (best != i) {
     const mv = ld32(list + (best << 2));
+    const value = ld32(scores + (best << 2));
     st32(list + (best << 2), ld32(list + (i << 2)));
     st32(list + (i << 2), mv);
     st32(scores + (best << 2), ld32(scores + (i << 2)));
-    st32(scores + (i << 2), bestValue);
+    st32(scores + (i << 2), value);
+    return mv;
   }
   return ld32(list + (i << 2));
 }

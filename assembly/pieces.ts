@@ -7,6 +7,8 @@
 // Squares are indexes into a 16x16 mailbox: square = (rank + 3) * 16 + file + 3, rank 0 being
 // Red's back rank, so Red moves "forward" by +16 and the padding catches every jump off the board.
 import { MOVE90_SHIFT } from './facts';
+import { PIECE_TYPES, SQUARE90 } from './layout';
+import { ldU8 } from './target/mem';
 
 export const RED: i32 = 0;
 export const BLACK: i32 = 1;
@@ -37,9 +39,8 @@ export function pieceSide(id: i32): i32 {
   return (id >> 5) & 1;
 }
 
-/** Type of piece id (16..47). */
-export function pieceType(id: i32): i32 {
-  const slot = id & 15;
+/** Type of a slot (0..15), for filling the PIECE_TYPES table. */
+export function slotType(slot: i32): i32 {
   if (slot < SLOT_ADVISOR) return KING;
   if (slot < SLOT_BISHOP) return ADVISOR;
   if (slot < SLOT_KNIGHT) return BISHOP;
@@ -47,6 +48,11 @@ export function pieceType(id: i32): i32 {
   if (slot < SLOT_CANNON) return ROOK;
   if (slot < SLOT_PAWN) return CANNON;
   return PAWN;
+}
+
+/** Type of piece id (16..47), from the table initTables fills. */
+export function pieceType(id: i32): i32 {
+  return ldU8(PIECE_TYPES + id);
 }
 
 /** First slot of a type, and one past its last. */
@@ -72,9 +78,9 @@ export function rankOf(sq: i32): i32 {
 export function fileOf(sq: i32): i32 {
   return (sq & 15) - 3;
 }
-/** Index 0..89 used at the API boundary: rank * 9 + file. */
+/** Index 0..89 used at the API boundary: rank * 9 + file (from the table initTables fills). */
 export function squareTo90(sq: i32): i32 {
-  return rankOf(sq) * 9 + fileOf(sq);
+  return ldU8(SQUARE90 + sq);
 }
 export function squareFrom90(i: i32): i32 {
   const rank = (i / 9) | 0;

@@ -34,9 +34,10 @@ import {
   makeNullMove,
   unmakeNullMove,
   markLastMoveCheck,
+  lastMoveGaveCheck,
 } from './board';
 import { inCheck, mayGiveCheck } from './attacks';
-import { generatePseudo, isLegalMove, moveListAt } from './movegen';
+import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import {
   repetitionInSearch,
@@ -203,7 +204,8 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   nodes += 1;
   if (ply > seldepth) seldepth = ply;
   if (shouldStop()) return 0;
-  const checked = inCheck(side);
+  // The move that led here noted whether it gave check (search and quiescence both mark it).
+  const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);
   if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : evaluate();
   const alphaIn = alpha;
   let hashMove = 0;
@@ -227,6 +229,10 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (checked) scoreMoves(list, n, ply, hashMove);
   else scoreCaptures(list, n);
   const king = ldU8(PIECE_SQ + sideTag(side));
+  // What legality depends on, worked out when the first move gets that far (most nodes stop earlier).
+  let legalityKnown = false;
+  let fromMask = 0;
+  let toMask = 0;
   let bestHere = 0;
   for (let i = 0; i < n; i++) {
     const mv = pickMove(list, n, i);
@@ -239,8 +245,16 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
       // Weakened play: a capture far from the action may go unseen (never from a rated 1600 up).
       if (weakened && overlooksCapture(mv)) continue;
     }
-    if (!isLegalMove(mv, king, checked)) continue;
+    if (!legalityKnown) {
+      prepareLegality();
+      fromMask = legalFrom;
+      toMask = legalTo;
+      legalityKnown = true;
+    }
+    if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
+    const mayCheck = mayGiveCheck(mv, side);
     makeMove(mv);
+    markLastMoveCheck(mayCheck && inCheck(side));
     const score = -quiesce(-beta, -alpha, ply + 1);
     unmakeMove();
     if (stopped) return 0;
@@ -280,7 +294,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (beta > mateBeta) beta = mateBeta;
     if (alpha >= beta) return alpha;
   }
-  const checked = inCheck(side);
+  // Below the root, the move that led here noted whether it gave check (a null move never does).
+  const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);
   // Check extension, within twice the iteration's depth: long strings of checks are common in
   // Xiangqi (rooks, cannons, horses and pawns all give them) and must not stall an iteration.
   if (checked && ply < 2 * iterationDepth) depth++;
@@ -388,6 +403,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   const n = generatePseudo(list, false);
   scoreMoves(list, n, ply, hashMove);
   const king = ldU8(PIECE_SQ + sideTag(side));
+  prepareLegality();
+  const fromMask = legalFrom;
+  const toMask = legalTo;
   const scores = MOVE_SCORES + (list - moveListAt(0));
   const hashCapture = hashMove != 0 && ldU8(SQUARES + moveTo(hashMove)) != 0;
   const tried = TRIED_MOVES + ply * TRIED_PER_PLY * 4;
@@ -417,7 +435,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       order = ld32(scores + (i << 2));
       if (mv == excluded) continue;
       if (ply == 0 && isExcludedRoot(mv)) continue;
-      if (!isLegalMove(mv, king, checked)) continue;
+      if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
       if (weakened && (ply == 0 ? rootSkips(mv, n) : !checked && overlooks(mv, n))) {
         overlooked++;
         continue;
@@ -462,12 +480,13 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       }
     }
     // Only moves that do not give check are pruned (those that might are played out to see).
-    if (prune && !mayGiveCheck(mv, side)) continue;
+    const mayCheck = mayGiveCheck(mv, side);
+    if (prune && !mayCheck) continue;
     const moveKeyLo = keyLo;
     const moveKeyHi = keyHi;
     const cont = contIndex(piece, to);
     makeMove(mv);
-    const givesCheck = inCheck(side);
+    const givesCheck = mayCheck && inCheck(side);
     if (prune && !givesCheck) {
       unmakeMove();
       continue;

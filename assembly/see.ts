@@ -4,8 +4,8 @@
 // one screen, a horse an empty leg, an elephant an empty eye; so the exchange is played out on the
 // board itself (points only, put back afterwards) and the attackers are found again at each step.
 // Pins are not considered (as in most engines' SEE).
-import { SQUARES, PALACE, HALF, IN_BOARD, SEE_SWAP, SEE_SWAP_SLOTS } from './layout';
-import { ldU8, stU8, ld32, st32 } from './target/mem';
+import { SQUARES, PALACE, HALF, IN_BOARD, SEE_SWAP, SEE_SWAP_SLOTS, SEE_VALUES } from './layout';
+import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import {
   KING,
   ADVISOR,
@@ -30,7 +30,7 @@ import {
 const MAX_SWAPS: i32 = SEE_SWAP_SLOTS;
 
 /** Exchange values by piece type (a pawn across the river counts double). */
-export function seeValue(id: i32, sq: i32): i32 {
+function exchangeValue(id: i32, half: i32): i32 {
   const type = pieceType(id);
   if (type == ROOK) return 600;
   if (type == CANNON) return 285;
@@ -38,7 +38,19 @@ export function seeValue(id: i32, sq: i32): i32 {
   if (type == ADVISOR || type == BISHOP) return 120;
   if (type == KING) return 5000;
   // Pawn: worth more once it has crossed (it then also moves sideways).
-  return (ldU8(HALF + sq) & (1 << pieceSide(id))) != 0 ? 30 : 70;
+  return (half & (1 << pieceSide(id))) != 0 ? 30 : 70;
+}
+
+/** Fills SEE_VALUES: every piece id's value on a point of each HALF kind (after initTables). */
+export function initSeeValues(): void {
+  for (let id = 16; id < 48; id++) {
+    for (let half = 0; half < 4; half++) st16(SEE_VALUES + (id * 4 + half) * 2, exchangeValue(id, half));
+  }
+}
+
+/** Exchange value of piece `id` standing on `sq`. */
+export function seeValue(id: i32, sq: i32): i32 {
+  return ld16(SEE_VALUES + ((id << 2) + ldU8(HALF + sq)) * 2);
 }
 
 function isOf(id: i32, tag: i32, lo: i32, hi: i32): bool {

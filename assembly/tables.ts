@@ -1,7 +1,22 @@
 // Geometry and Zobrist tables, written once into linear memory when the module starts.
-import { IN_BOARD, PALACE, HALF, ADVISOR_POINT, BISHOP_POINT, PAWN_POINT, ZOBRIST_LO, ZOBRIST_HI } from './layout';
-import { stU8, ld32, st32 } from './target/mem';
-import { squareOf, pieceType, pieceSide } from './pieces';
+import {
+  IN_BOARD,
+  PALACE,
+  HALF,
+  ADVISOR_POINT,
+  BISHOP_POINT,
+  PAWN_POINT,
+  ZOBRIST_LO,
+  ZOBRIST_HI,
+  PIECE_TYPES,
+  SQUARE90,
+  SQUARE90_FLIPPED,
+  CONT_BASE,
+  NNUE_KIND,
+} from './layout';
+import { stU8, ld32, st32, st16 } from './target/mem';
+import { squareOf, pieceType, pieceSide, slotType } from './pieces';
+import { BOARD_POINTS, PIECE_TYPES as TYPE_COUNT, featureIndex } from './facts';
 
 let seed: i32 = 0x2545f491;
 
@@ -23,7 +38,27 @@ function markBoth(table: i32, rank: i32, file: i32): void {
   stU8(table + squareOf(9 - rank, file), 2);
 }
 
+/** The lookup tables of piece ids and mailbox squares (see layout.ts). */
+function initLookups(): void {
+  for (let id = 0; id < 64; id++) {
+    const type = id >= 16 && id < 48 ? slotType(id & 15) : 0;
+    const s = pieceSide(id);
+    stU8(PIECE_TYPES + id, type);
+    st16(CONT_BASE + id * 2, (type + TYPE_COUNT * s) * BOARD_POINTS);
+    // The piece's input on the first point of the view's own side (rank 0 for Red, 9 for Black).
+    for (let view = 0; view < 2; view++)
+      st16(NNUE_KIND + (view * 64 + id) * 2, featureIndex(view, s, type, view * 9, 0));
+  }
+  for (let rank = 0; rank < 10; rank++) {
+    for (let file = 0; file < 9; file++) {
+      stU8(SQUARE90 + squareOf(rank, file), rank * 9 + file);
+      stU8(SQUARE90_FLIPPED + squareOf(rank, file), (9 - rank) * 9 + file);
+    }
+  }
+}
+
 export function initTables(): void {
+  initLookups();
   for (let rank = 0; rank < 10; rank++) {
     for (let file = 0; file < 9; file++) {
       const sq = squareOf(rank, file);

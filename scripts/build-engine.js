@@ -128,6 +128,7 @@ const nodeBuilds = [
       'bench-stop-latency': `${root}bench/stop-latency.ts`,
       'bench-memory': `${root}bench/memory.ts`,
       'bench-ladder': `${root}bench/ladder.ts`,
+      'bench-compare': `${root}bench/compare.ts`,
       'bench-scaling': `${root}bench/scaling.ts`,
     },
   },

@@ -1,7 +1,7 @@
 // Vector kernels of the network evaluation (nnue.ts) for the JS build: the functions of
 // target/vec.ts as plain loops over the block's i16 view, with the same results (stores into i16
 // wrap as SIMD lanes do). Arguments are byte offsets in the engine block.
-import { ld16, st16, ldU8 } from './mem';
+import { ld16, st16, ld32, ldU8 } from './mem';
 
 export function vecCopy(dst: number, src: number, n: number): void {
   for (let j = 0; j < n * 2; j += 2) st16(dst + j, ld16(src + j));
@@ -26,6 +26,25 @@ export function vecClampDot(acc: number, w: number, n: number, top: number): num
     sum = (sum + (v < 0 ? 0 : v > top ? top : v) * ld16(w + j)) | 0;
   }
   return sum;
+}
+
+/** vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top) in one pass. */
+export function vecClampDot2(a: number, wa: number, b: number, wb: number, n: number, top: number): number {
+  return (vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top)) | 0;
+}
+
+/** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
+export function firstMax(at: number, n: number): number {
+  let best = ld32(at);
+  let found = 0;
+  for (let k = 1; k < n; k++) {
+    const v = ld32(at + (k << 2));
+    if (v > best) {
+      best = v;
+      found = k;
+    }
+  }
+  return found;
 }
 
 /** An int8 weight of version 2's first layer, at byte offset p. */

@@ -1,7 +1,8 @@
 // Transposition-table storage for the wasm build: a raw region past the static data, sized once
 // by `resizeTable` (memory grows at most to the largest size asked for, never during search).
 
-const TABLE_BASE: usize = (__heap_base + 15) & ~(<usize>15);
+// Aligned to a cache line: a bucket of four entries (tt.ts) is then one line, not two.
+const TABLE_BASE: usize = (__heap_base + 63) & ~(<usize>63);
 let words: i32 = 0;
 
 /** Makes room for `wanted` i32 words, cleared; returns false when memory cannot grow that far. */

@@ -60,6 +60,59 @@ export function vecClampDot(acc: i32, w: i32, n: i32, top: i32): i32 {
   return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
 }
 
+/** vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top) in one pass. */
+export function vecClampDot2(a: i32, wa: i32, b: i32, wb: i32, n: i32, top: i32): i32 {
+  const pa = at(a);
+  const qa = at(wa);
+  const pb = at(b);
+  const qb = at(wb);
+  const low = i16x8.splat(0);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const x = i16x8.min_s(i16x8.max_s(v128.load(pa + j), low), high);
+    const y = i16x8.min_s(i16x8.max_s(v128.load(pb + j), low), high);
+    sum = i32x4.add(sum, i32x4.add(i32x4.dot_i16x8_s(x, v128.load(qa + j)), i32x4.dot_i16x8_s(y, v128.load(qb + j))));
+  }
+  return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
+}
+
+/** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
+export function firstMax(at: i32, n: i32): i32 {
+  const p = <usize>(basePtr() + at);
+  let best = load<i32>(p);
+  let k = 1;
+  if (n >= 8) {
+    // The greatest value four lanes at a time, then where it first occurs.
+    let m = v128.load(p);
+    const whole = n & ~3;
+    for (k = 4; k < whole; k += 4) m = i32x4.max_s(m, v128.load(p + (<usize>k << 2)));
+    m = i32x4.max_s(m, i32x4.shuffle(m, m, 2, 3, 0, 1));
+    m = i32x4.max_s(m, i32x4.shuffle(m, m, 1, 0, 3, 2));
+    best = i32x4.extract_lane(m, 0);
+    for (; k < n; k++) {
+      const v = load<i32>(p + (<usize>k << 2));
+      if (v > best) best = v;
+    }
+    const wanted = i32x4.splat(best);
+    for (k = 0; k < whole; k += 4) {
+      const hits = i32x4.bitmask(i32x4.eq(v128.load(p + (<usize>k << 2)), wanted));
+      if (hits != 0) return k + ctz(hits);
+    }
+    for (; k < n; k++) if (load<i32>(p + (<usize>k << 2)) == best) return k;
+    return 0; // not reached: best is one of the values
+  }
+  let found = 0;
+  for (; k < n; k++) {
+    const v = load<i32>(p + (<usize>k << 2));
+    if (v > best) {
+      best = v;
+      found = k;
+    }
+  }
+  return found;
+}
+
 // Version 2's first layer holds int8 weights: eight of them are loaded and sign-extended to one
 // vector of i16 lanes (the row advances half as fast as the accumulator).
 

@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `env`: the browser's environment (e.g. FONTCONFIG_FILE for a set of fonts of its own); this process's by default. */
+export function launchChromium(env?: Record<string, string>): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium)`);
   }
@@ -18,5 +19,6 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
     ],
+    ...(env ? { env } : {}),
   });
 }

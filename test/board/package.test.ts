@@ -121,11 +121,14 @@ test('the bundle, its engine files and manifest are written', () => {
       'drawnShapes',
       'pendingPremove',
       'cancelPremove',
+      'toSvg',
+      'toPng',
     ]),
   );
 });
 
-test("the element's own code stays small (gzip, without Lit, the engine and the glyph outlines)", async () => {
+/** Minified ES build of `entry` without what `external` names: its chunks' total gzip size. */
+async function gzipOfBuild(entry: string | string[], external: (id: string) => boolean): Promise<number> {
   const out = (await build({
     configFile: false,
     logLevel: 'silent',
@@ -133,19 +136,33 @@ test("the element's own code stays small (gzip, without Lit, the engine and the 
     build: {
       write: false,
       target: 'es2022',
-      lib: { entry: 'web/board/index.ts', formats: ['es'], fileName: 'own' },
-      // The Han glyph outlines are data, measured on their own below.
-      rolldownOptions: {
-        external: (id) =>
-          id === 'lit' || id.startsWith('lit/') || id.includes('/engine/') || id.includes('glyphs.generated'),
-      },
+      lib: { entry, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: { external },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  const gzip = chunks.reduce((n, c) => n + gzipSync((c as Rolldown.OutputChunk).code).length, 0);
+  return chunks.reduce((n, c) => n + gzipSync((c as Rolldown.OutputChunk).code).length, 0);
+}
+
+test("the element's own code stays small (gzip, without Lit, the engine, the glyph outlines and the pictures)", async () => {
+  // The Han glyph outlines are data, and the pictures (toSvg, toPng: picture*.ts) a part of their own: both
+  // measured on their own below.
+  const shared = (id: string) => id === 'lit' || id.startsWith('lit/') || id.includes('/engine/');
+  const gzip = await gzipOfBuild(
+    'web/board/index.ts',
+    (id) => shared(id) || id.includes('glyphs.generated') || /\/board\/picture[\w-]*\.ts$/.test(id),
+  );
   console.log(`<xiangqi-board> own code: ${(gzip / 1024).toFixed(1)} KiB gzip`);
   // 15 KiB until the `rule` attribute (15.1 KiB with it): the budget grows with features, slowly.
   expect(gzip).toBeLessThan(16 * 1024);
+  // The pictures: the scene, its SVG writer and its canvas painter (what they share with the element, such
+  // as the layout and the piece sets, counted above).
+  const pictures = await gzipOfBuild(
+    ['web/board/picture-svg.ts', 'web/board/picture-canvas.ts'],
+    (id) => shared(id) || id.includes('glyphs.generated') || /\/board\/(?!picture)[\w-]+\.ts$/.test(id),
+  );
+  console.log(`<xiangqi-board> pictures (toSvg, toPng): ${(pictures / 1024).toFixed(1)} KiB gzip`);
+  expect(pictures).toBeLessThan(3 * 1024);
   // 31 characters' outlines (pieces, river, numerals), so no font is needed: they must stay a small part.
   const glyphs = gzipSync(readFileSync(join(root, 'web/board/glyphs.generated.ts'))).length;
   console.log(`<xiangqi-board> glyph outlines: ${(glyphs / 1024).toFixed(1)} KiB gzip`);
@@ -172,6 +189,10 @@ test('the demo page works with nothing but the script tag', async () => {
     'g7，黑马',
   );
   expect(requests.some((r) => /\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
+  // The element alone, on someone else's page, installs nothing: no service worker (the game page's
+  // offline app is the page's own, web/app/app-updates.ts).
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect(readFileSync(join(scratch, 'dist/xiangqi-board.js'), 'utf8')).not.toMatch(/serviceWorker/);
   expect(errors).toEqual([]);
   await page.screenshot({ path: join(root, 'test-results/demo.png'), fullPage: true });
   await page.close();

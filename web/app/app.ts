@@ -11,6 +11,7 @@ import { SearchWorker } from '../engine/search-worker.ts';
 import type { Engine, RuleSet } from '../engine/types.ts';
 import { Analysis } from './analysis.ts';
 import { AnalysisControl } from './analysis-control.ts';
+import { AppUpdates } from './app-updates.ts';
 import { BoardLink } from './board-link.ts';
 import type { GameClock } from './clock.ts';
 import { ClockControl } from './clock-control.ts';
@@ -21,6 +22,8 @@ import { EnginePlayer } from './engine-player.ts';
 import { computerLimits } from './rated-levels.ts';
 import { bookSkill } from '../engine/strength.ts';
 import { GameFiles } from './game-files.ts';
+import { LinkControl } from './link-control.ts';
+import { PictureExport } from './picture-export.ts';
 import type { Game } from './game.ts';
 import { htmlLang } from './i18n.ts';
 import { MovesControl } from './moves-control.ts';
@@ -45,6 +48,8 @@ export class App implements Receiver {
   readonly state: PageState;
   readonly view: PageView;
   readonly sound = new Sound();
+  /** The installed app's service worker and its updates (registered by main.ts in a build). */
+  readonly updates = new AppUpdates(() => this.requestRender());
   /** The opening book: the computer's moves from it, and the "book" marks (page-book.ts). */
   readonly book: PageBook;
   /** The network evaluation every search of the page uses once it has arrived (page-network.ts). */
@@ -59,6 +64,10 @@ export class App implements Receiver {
   readonly moves: MovesControl;
   readonly players: PlayersControl;
   readonly editor: EditorControl;
+  /** Links to games: copied, and opened from the page's address. */
+  readonly links: LinkControl;
+  /** Pictures of the position and the game (the export dialog). */
+  readonly pictures: PictureExport;
   readonly practice: PracticeControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
@@ -140,6 +149,13 @@ export class App implements Receiver {
       scratch,
       root,
     );
+    this.pictures = new PictureExport(state, () => this.board);
+    this.links = new LinkControl(
+      state,
+      scratch,
+      (...a) => notices.show(...a),
+      () => this.files.openDialog('export'),
+    );
 
     this.practice = new PracticeControl(
       state,
@@ -176,6 +192,9 @@ export class App implements Receiver {
       editor: this.editor,
       files: this.files,
       notices,
+      updates: this.updates,
+      links: this.links,
+      pictures: this.pictures,
     });
   }
 
@@ -228,6 +247,8 @@ export class App implements Receiver {
       this.boardLink.showDrawn();
     });
     this.clocks.start();
+    // A game in the page's address (a link followed) replaces the saved one, which stays one click away.
+    this.links.start();
     this.analysisControl.update();
     void this.turns.maybeMove();
   }

@@ -1,5 +1,6 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
+import { picturesSection } from './pictures-panel.ts';
 import type { PageView } from './view-model.ts';
 
 export function ioDialog(app: PageView): TemplateResult {
@@ -82,7 +83,16 @@ function exportBody(app: PageView): TemplateResult {
   } catch (error) {
     ubb = error instanceof Error ? error.message : String(error);
   }
+  const link = app.links.link();
   return html`<h2 id="io-h">${t('exportTitle')}</h2>
+    <label class="field">
+      <span class="field-label">${t('gameLink')}</span>
+      <span class="copy-row">
+        <input readonly data-testid="export-link" .value=${link?.url ?? t('linkMaking')} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+        <button class="small" data-action="copy-link-dialog" ?disabled=${!link} @click=${() => link && void app.files.copy(link.url, 'link')}>${app.files.copied === 'link' ? t('copied') : t('copy')}</button>
+      </span>
+      ${link && !link.whole ? html`<span class="note">${t('linkLineOnly')}</span>` : nothing}
+    </label>
     <label class="field">
       <span class="field-label">${t('positionFen')}</span>
       <span class="copy-row">
@@ -101,6 +111,7 @@ function exportBody(app: PageView): TemplateResult {
         <button class="small" data-action="copy-ubb" @click=${() => void app.files.copy(ubb, 'ubb')}>${app.files.copied === 'ubb' ? t('copied') : t('copy')}</button>
       </span>
     </label>
+    ${picturesSection(app)}
     <div class="dialog-actions">
       <span class="spacer"></span>
       <button class="small" @click=${() => void app.files.copy(pgn, 'pgn')}>${app.files.copied === 'pgn' ? t('copied') : t('copy')}</button>

@@ -195,8 +195,13 @@ export function gameUbb(record: GameRecord, options: Omit<ExportOptions, 'notati
 }
 
 export function pgnFileName(date = new Date()): string {
+  return exportFileName('pgn', date);
+}
+
+/** `xiangqi-YYYYMMDD-HHMM.ext`: files exported from the page, named by when. */
+export function exportFileName(ext: string, date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `xiangqi-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}.pgn`;
+  return `xiangqi-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}.${ext}`;
 }
 
 /** File contents as text: UTF-8, or GB18030 for the older Chinese game collections. */
@@ -214,7 +219,12 @@ function decodeText(bytes: Uint8Array): string {
 
 /** Offers text as a file download. */
 export function downloadText(text: string, name: string, type = 'application/x-chess-pgn'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), name);
+}
+
+/** Offers a file (a game, a picture) as a download. */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;

@@ -17,6 +17,8 @@ try {
   ]);
   const app = new App(root, settings, rules, boardEngine, scratch);
   app.start();
+  // The offline app: a build has a service worker beside the page (web/app/build/pwa.ts); the dev server has none.
+  if (import.meta.env.PROD) app.updates.register('./sw.js');
   // Audio may only start inside a user gesture.
   document.addEventListener('pointerdown', () => app.sound.unlock(), { capture: true });
   document.addEventListener('keydown', (e) => app.onKeydown(e));

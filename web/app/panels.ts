@@ -133,6 +133,7 @@ export function movesCard(app: PageView): TemplateResult {
     <div class="settings-row files">
       <button class="small" data-action="import" @click=${() => app.files.openDialog('import')}>${icon('import')}${t('import')}</button>
       <button class="small" data-action="export" @click=${() => app.files.openDialog('export')}>${icon('export')}${t('export')}</button>
+      <button class="small" data-action="copy-link" @click=${() => void app.links.copy()}>${t('copyLink')}</button>
       <button class="small" data-action="edit-position" @click=${() => app.editor.open()}>${t('editPosition')}</button>
     </div>
   </section>`;

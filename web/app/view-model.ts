@@ -5,6 +5,9 @@
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
+import type { UpdatesView } from './app-updates.ts';
+import type { LinksView } from './link-control.ts';
+import type { PicturesView } from './picture-export.ts';
 import type { ClockReading, TimeControl } from './clock.ts';
 import type { ReviewState } from './review.ts';
 import type { PositionEditor } from './editor.ts';
@@ -180,4 +183,10 @@ export interface PageView extends PageBasics {
   /** The import / export dialog and what it does. */
   readonly files: GameFiles;
   readonly notices: NoticesView;
+  /** A new version of the installed app, waiting for the player. */
+  readonly updates: UpdatesView;
+  /** Links to the game (Copy link, and the export dialog's link). */
+  readonly links: LinksView;
+  /** The position as PNG or SVG, the game as an animated GIF (the export dialog). */
+  readonly pictures: PicturesView;
 }

@@ -29,6 +29,11 @@ export function appView(app: PageView): TemplateResult {
         </div>
       </div>
       <div class="top-tools">
+        ${
+          app.updates.waiting
+            ? html`<button class="chip update" data-action="update" title=${t('updateHelp')} @click=${() => app.updates.reload()}>${t('updateReady')}</button>`
+            : nothing
+        }
         ${toggle(app.settings.sound ? 'sound' : 'mute', t('sound'), app.settings.sound, () => app.set('sound', !app.settings.sound))}
         ${toggle('music', t('music'), app.settings.music, () => app.set('music', !app.settings.music))}
         <button

@@ -1,11 +1,15 @@
 // What <xiangqi-board> declares to the outside (element.ts is the element itself): its reactive
 // properties, each with its attribute, type, default and meaning; its events, with typed listeners; its
-// CSS custom properties and parts. The custom-elements manifest is read from here and from element.ts.
+// CSS custom properties and parts; and its pictures (toSvg, toPng), which read only that public state.
+// The custom-elements manifest is read from here and from element.ts.
 import { LitElement } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import { defaultThreads } from '../engine/index.ts';
 import type { Book } from '../engine/book.ts';
 import type { XiangqiBoard } from './element.ts';
+import { boardScene, type PictureOptions } from './picture.ts';
+import { scenePng } from './picture-canvas.ts';
+import { sceneSvg } from './picture-svg.ts';
 import type {
   Backend,
   ComputerSide,
@@ -174,6 +178,19 @@ export class XiangqiBoardBase extends LitElement {
     this.evaluation = 'network';
     this.evalNetwork = null;
     this.rule = 'computer';
+  }
+
+  /**
+   * The position as an SVG image (a string): `size` (width in pixels), `pieceSet`, `coordinates`, `orientation`
+   * (the board's own by default), `lastMove` and `arrows` (shown by default), `monochrome` (for print).
+   */
+  toSvg(this: XiangqiBoard, options: PictureOptions = {}): string {
+    return sceneSvg(boardScene(this, options), options.size);
+  }
+
+  /** The position as a PNG image: the picture toSvg gives, painted on a canvas. */
+  toPng(this: XiangqiBoard, options: PictureOptions = {}): Promise<Blob> {
+    return scenePng(boardScene(this, options), options.size);
   }
 }
 

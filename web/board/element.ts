@@ -16,7 +16,7 @@ import { Premove, premoveDests, type PremoveHost } from './premove.ts';
 import { BoardInput, type InputHost } from './selection.ts';
 import { ComputerPlayer, type ComputerHost } from './computer-player.ts';
 import { ShapeDrawing, type DrawingHost } from './drawing.ts';
-import { validShapes } from './shapes.ts';
+import { validShapes } from './shape-check.ts';
 import { knownValue } from './attribute-check.ts';
 import { RULE_SETS } from '../engine/rule-sets.ts';
 import { boardTemplate } from './template.ts';

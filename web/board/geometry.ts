@@ -63,3 +63,38 @@ export function squareAtBoard(bx: number, by: number, orientation: Orientation, 
   const row = Math.round((by - layout.pad) / CELL);
   return fromView(col, row, orientation);
 }
+
+const linesCache = new Map<number, string>();
+
+/** Path data for the grid, palaces and point markers; identical for both orientations (the live board's and its pictures'). */
+export function gridPath(p: number): string {
+  let d = linesCache.get(p);
+  if (d) return d;
+  const x = (f: number) => p + f * CELL;
+  const y = (r: number) => p + r * CELL;
+  d = '';
+  for (let r = 0; r <= 9; r++) d += `M${x(0)} ${y(r)}H${x(8)}`;
+  // Edge files cross the river; inner files stop at its banks.
+  d += `M${x(0)} ${y(0)}V${y(9)}M${x(8)} ${y(0)}V${y(9)}`;
+  for (let f = 1; f < 8; f++) d += `M${x(f)} ${y(0)}V${y(4)}M${x(f)} ${y(5)}V${y(9)}`;
+  for (const top of [0, 7]) {
+    d += `M${x(3)} ${y(top)}L${x(5)} ${y(top + 2)}M${x(5)} ${y(top)}L${x(3)} ${y(top + 2)}`;
+  }
+  // Cannon and soldier points get small corner marks; on the edge files only the inner half.
+  const g = 8;
+  const l = 18;
+  const mark = (f: number, r: number) => {
+    for (const sx of [-1, 1]) {
+      if ((f === 0 && sx < 0) || (f === 8 && sx > 0)) continue;
+      for (const sy of [-1, 1]) {
+        const cx = x(f) + sx * g;
+        const cy = y(r) + sy * g;
+        d += `M${cx + sx * l} ${cy}H${cx}V${cy + sy * l}`;
+      }
+    }
+  };
+  for (const r of [2, 7]) for (const f of [1, 7]) mark(f, r);
+  for (const r of [3, 6]) for (let f = 0; f <= 8; f += 2) mark(f, r);
+  linesCache.set(p, d);
+  return d;
+}

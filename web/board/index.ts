@@ -10,6 +10,7 @@ export { Book, BookError, loadBook } from '../engine/book.ts';
 export { NetworkFileError } from '../engine/nnue-file.ts';
 export { loadNetwork } from '../engine/network-file.ts';
 export type * from './types.ts';
+export type { PictureOptions } from './picture.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

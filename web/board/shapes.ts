@@ -14,18 +14,6 @@ const BRUSHES: Record<string, string> = {
   yellow: '#e09b00',
 };
 
-/** Keeps only shapes whose squares exist, so a bad entry never breaks the drawing. */
-export function validShapes(shapes: unknown): Shape[] {
-  if (!Array.isArray(shapes)) return [];
-  return shapes.filter(
-    (s): s is Shape =>
-      !!s &&
-      typeof s === 'object' &&
-      squareIndex((s as Shape).from) >= 0 &&
-      ((s as Shape).to === undefined || squareIndex((s as Shape).to!) >= 0),
-  );
-}
-
 /**
  * `kind` tells the page's shapes (part `arrow`) from the user's (parts `arrow drawn`) and the one being
  * drawn (`arrow drawn pending`), so a page can style them apart.

@@ -8,7 +8,8 @@ import { cssomStyle } from './cssom-style.ts';
 import { CELL, fromView, pointXY, squareName, type Layout } from './geometry.ts';
 import { boardLayer, defs, destLayer, highlightLayer, pieceTemplate } from './render-svg.ts';
 import type { BoardInput } from './selection.ts';
-import { shapeLayer, validShapes } from './shapes.ts';
+import { validShapes } from './shape-check.ts';
+import { shapeLayer } from './shapes.ts';
 import type { Coordinates, Orientation, PieceLetter, PieceSetName, Shape } from './types.ts';
 
 export interface BoardView {

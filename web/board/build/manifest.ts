@@ -98,7 +98,8 @@ export function customElementsManifest(sources: readonly ElementSource[], tagNam
       members.push({
         kind: 'method',
         name,
-        parameters: m.parameters.map((p) => ({
+        // A `this` parameter only types the receiver: not one the caller passes.
+        parameters: m.parameters.filter((p) => p.name.getText() !== 'this').map((p) => ({
           name: p.name.getText(),
           type: { text: p.type?.getText() ?? 'unknown' },
           ...(p.questionToken || p.initializer ? { optional: true } : {}),

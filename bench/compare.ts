@@ -1,0 +1,276 @@
+// `npm run bench:compare -- --baseline DIR`: this tree's builds against a baseline build of the
+// engine (DIR holds its engine.wasm and engine.js, e.g. built from an older commit into /tmp), and
+// native Fairy-Stockfish's `go perft` when installed, in one process, so the machine's load cancels
+// out of the ratios. Measured: perft(5) from the start position, perft over the public suite, and
+// searches to a fixed depth with the shipped network (nnue/xiangqi.nnue, the same file for every
+// build) and with the hand-written evaluation. The builds take turns within each round (the first
+// one rotates), position by position. Prints the tables and writes bench/results/compare.json.
+// Options: --baseline DIR (required), --baseline-js (time the baseline's JS build too), --rounds N,
+// --depth N (search depth), --positions N, --perft-depth N, --suite-depth N, --no-native,
+// --only perft|search (perft alone, or the searches alone).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { createEngine, type Engine } from '../web/engine/index.ts';
+import { startFairyStockfish, nativePerft, type UciProcess } from './native.ts';
+import { buildInfo, machine, repoRoot, writeJson, summarize, table, type Summary } from './stats.ts';
+import { DEFAULT_CONFIG, perftTasks, searchFens } from './suites.ts';
+
+interface Contender {
+  name: string;
+  setPosition(fen: string): Promise<void>;
+  perft(depth: number): Promise<number>;
+  engine: Engine | null;
+}
+
+type MeasureId = 'perft-start' | 'perft-suite' | 'search-network' | 'search-hand';
+interface Sample {
+  seconds: number;
+  work: number;
+}
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    'baseline-js': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '2' },
+    depth: { type: 'string', default: String(DEFAULT_CONFIG.searchDepth) },
+    positions: { type: 'string', default: String(DEFAULT_CONFIG.searchPositions) },
+    'perft-depth': { type: 'string', default: String(DEFAULT_CONFIG.startDepth) },
+    'suite-depth': { type: 'string', default: String(DEFAULT_CONFIG.suiteDepth) },
+    'no-native': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const whole = (name: string, text: string | undefined): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number >= 1, not "${text}"`);
+  return n;
+};
+if (!values.baseline)
+  throw new Error('--baseline DIR is required: a folder with the baseline engine.wasm and engine.js');
+const rounds = whole('rounds', values.rounds);
+if (values.only !== undefined && values.only !== 'perft' && values.only !== 'search') {
+  throw new Error(`--only takes perft or search, not "${values.only}"`);
+}
+const timePerft = values.only !== 'search';
+const timeSearch = values.only !== 'perft';
+const config = {
+  ...DEFAULT_CONFIG,
+  searchDepth: whole('depth', values.depth),
+  searchPositions: whole('positions', values.positions),
+  startDepth: whole('perft-depth', values['perft-depth']),
+  suiteDepth: whole('suite-depth', values['suite-depth']),
+};
+
+const root = repoRoot();
+const baseDir = pathToFileURL(values.baseline.endsWith('/') ? values.baseline : `${values.baseline}/`);
+const network = new Uint8Array(readFileSync(new URL('nnue/xiangqi.nnue', root)));
+
+async function ours(name: string, backend: 'wasm' | 'js', dir: URL): Promise<Contender> {
+  const engine = await createEngine(backend, {
+    wasmUrl: new URL('engine.wasm', dir),
+    jsUrl: new URL('engine.js', dir),
+  });
+  return {
+    name,
+    engine,
+    setPosition: async (fen) => engine.setPosition(fen),
+    perft: async (depth) => engine.perft(depth),
+  };
+}
+
+function native(engine: UciProcess): Contender {
+  return {
+    name: 'fairy-stockfish',
+    engine: null,
+    setPosition: async (fen) => {
+      engine.send(`position fen ${fen}`);
+      await engine.request('isready', (l) => l === 'readyok');
+    },
+    perft: (depth) => nativePerft(engine, null, depth),
+  };
+}
+
+const buildDir = new URL('build/', root);
+const contenders: Contender[] = [
+  await ours('wasm', 'wasm', buildDir),
+  await ours('js', 'js', buildDir),
+  await ours('wasm-base', 'wasm', baseDir),
+];
+if (values['baseline-js']) contenders.push(await ours('js-base', 'js', baseDir));
+const fairy = values['no-native'] || !timePerft ? null : await startFairyStockfish();
+if (fairy) contenders.push(native(fairy));
+
+const samples = new Map<string, Sample[]>();
+const record = (id: MeasureId, name: string, sample: Sample) => {
+  const key = `${id}/${name}`;
+  samples.set(key, [...(samples.get(key) ?? []), sample]);
+};
+
+const { start, suite } = perftTasks(config);
+const fens = searchFens(config);
+
+async function perft(c: Contender, fen: string, depth: number, expected: number | undefined): Promise<Sample> {
+  await c.setPosition(fen);
+  const t0 = performance.now();
+  const leaves = await c.perft(depth);
+  const seconds = (performance.now() - t0) / 1000;
+  if (expected !== undefined && leaves !== expected) {
+    throw new Error(`${c.name}: perft(${depth}) of ${fen} counted ${leaves} leaves, published ${expected}`);
+  }
+  return { seconds, work: leaves };
+}
+
+function search(engine: Engine, fen: string): Sample {
+  engine.setPosition(fen);
+  engine.clearHash();
+  const t0 = performance.now();
+  const { nodes } = engine.search({ depth: config.searchDepth });
+  return { seconds: (performance.now() - t0) / 1000, work: nodes };
+}
+
+// Untimed warm-up: the JS builds' hot functions reach the optimizing tier first.
+for (const c of contenders) {
+  await c.setPosition(start.fen);
+  await c.perft(4);
+  c.engine?.setNetwork(network);
+  c.engine?.search({ depth: 7 });
+  c.engine?.setNetwork(null);
+}
+
+const about = machine();
+process.stderr.write(`load average ${about['load']} on ${about['cores']} cores\n`);
+for (let round = 1; round <= rounds; round++) {
+  const order = contenders.map((_, i) => contenders[(i + round - 1) % contenders.length]!);
+  if (timePerft) await timePerfts(order);
+  if (timeSearch) timeSearches(order);
+  process.stderr.write(`round ${round} of ${rounds} done\n`);
+}
+fairy?.quit();
+
+async function timePerfts(order: Contender[]): Promise<void> {
+  for (const c of order) record('perft-start', c.name, await perft(c, start.fen, start.depth, start.leaves));
+  const sums = new Map(order.map((c) => [c.name, { seconds: 0, work: 0 }]));
+  for (const task of suite) {
+    for (const c of order) {
+      const s = await perft(c, task.fen, task.depth, task.leaves);
+      sums.get(c.name)!.seconds += s.seconds;
+      sums.get(c.name)!.work += s.work;
+    }
+  }
+  for (const c of order) record('perft-suite', c.name, sums.get(c.name)!);
+}
+
+function timeSearches(order: Contender[]): void {
+  for (const [id, file] of [
+    ['search-network', network],
+    ['search-hand', null],
+  ] as const) {
+    const searchers = order.filter((c) => c.engine);
+    for (const c of searchers) c.engine!.setNetwork(file);
+    const totals = new Map(searchers.map((c) => [c.name, { seconds: 0, work: 0 }]));
+    for (const fen of fens) {
+      for (const c of searchers) {
+        const s = search(c.engine!, fen);
+        totals.get(c.name)!.seconds += s.seconds;
+        totals.get(c.name)!.work += s.work;
+      }
+    }
+    for (const c of searchers) {
+      record(id, c.name, totals.get(c.name)!);
+      c.engine!.setNetwork(null);
+    }
+  }
+}
+
+const TITLES: Record<MeasureId, string> = {
+  'perft-start': `perft(${start.depth}), start position`,
+  'perft-suite': `perft, ${suite.length} public positions`,
+  'search-network': `search to depth ${config.searchDepth} with the network, ${fens.length} positions`,
+  'search-hand': `search to depth ${config.searchDepth}, hand-written evaluation, ${fens.length} positions`,
+};
+const names = contenders.map((c) => c.name);
+const measured = (Object.keys(TITLES) as MeasureId[]).filter((id) => names.some((n) => samples.has(`${id}/${n}`)));
+const measures = measured.map((id) => {
+  const rates: Record<string, Summary> = {};
+  const work: Record<string, number> = {};
+  const seconds: Record<string, Summary> = {};
+  for (const name of names) {
+    const runs = samples.get(`${id}/${name}`);
+    if (!runs) continue;
+    rates[name] = summarize(runs.map((s) => s.work / s.seconds));
+    seconds[name] = summarize(runs.map((s) => s.seconds));
+    work[name] = runs[0]!.work;
+  }
+  return { id, title: TITLES[id], unit: id.startsWith('perft') ? 'leaves/s' : 'nodes/s', rates, seconds, work };
+});
+
+/** a's rate over b's: ratio of the medians, and its range over the rounds (paired by round). */
+function ratio(m: (typeof measures)[number], a: string, b: string) {
+  const x = m.rates[a];
+  const y = m.rates[b];
+  if (!x || !y) return null;
+  const paired = x.runs.map((r, i) => r / y.runs[i]!);
+  return { median: x.median / y.median, min: Math.min(...paired), max: Math.max(...paired) };
+}
+const PAIRS: [string, string][] = [
+  ['wasm', 'fairy-stockfish'],
+  ['wasm', 'wasm-base'],
+  ['wasm', 'js'],
+  ['js', 'js-base'],
+];
+const ratios = measures.map((m) => ({
+  id: m.id,
+  ratios: Object.fromEntries(
+    PAIRS.flatMap(([a, b]) => {
+      const r = ratio(m, a, b);
+      return r ? [[`${a}/${b}`, r]] : [];
+    }),
+  ),
+}));
+const sameTree = measures
+  .filter((m) => m.id.startsWith('search'))
+  .map((m) => ({ id: m.id, nodes: m.work, same: new Set(Object.values(m.work)).size === 1 }));
+
+const M = (n: number) => (n / 1e6).toFixed(2);
+console.log(`${rounds} rounds, median [min-max], M per second; load ${about['load']} before`);
+console.log(
+  table(
+    ['benchmark', ...names],
+    measures.map((m) => [
+      m.title,
+      ...names.map((n) => (m.rates[n] ? `${M(m.rates[n].median)} [${M(m.rates[n].min)}-${M(m.rates[n].max)}]` : '-')),
+    ]),
+  ),
+);
+const columns = PAIRS.map(([a, b]) => `${a}/${b}`).filter((k) => ratios.some((r) => r.ratios[k]));
+console.log('');
+console.log(
+  table(
+    ['ratio', ...columns],
+    ratios.map((r) => [
+      TITLES[r.id],
+      ...columns.map((k) => {
+        const x = r.ratios[k];
+        return x ? `${x.median.toFixed(2)}x [${x.min.toFixed(2)}-${x.max.toFixed(2)}]` : '-';
+      }),
+    ]),
+  ),
+);
+for (const t of sameTree) {
+  console.log(
+    `${TITLES[t.id]}: ${t.same ? 'same nodes on every build' : 'DIFFERENT nodes'} ${JSON.stringify(t.nodes)}`,
+  );
+}
+const file = writeJson('compare.json', {
+  machine: { ...about, loadAfter: machine()['load'] },
+  build: buildInfo(),
+  baseline: values.baseline,
+  native: fairy?.idName ?? null,
+  config: { ...config, rounds },
+  measures,
+  ratios,
+  sameTree,
+});
+console.log(`wrote ${file}`);
