@@ -151,7 +151,8 @@ export function clearHash(): void {
 }
 
 /**
- * Searches the current position (see think.ts); each finished iteration is reported
+ * Searches the current position (see think.ts; below STRENGTH_FULL weakened on purpose, with its
+ * blind spots fixed by `seed`, weakness.ts); each finished iteration is reported
  * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
  */
 export function searchPosition(
@@ -160,10 +161,11 @@ export function searchPosition(
   softTimeMs: f64,
   maxNodes: f64,
   multiPv: i32,
-  skill: i32,
+  strength: i32,
   seed: i32,
+  keepMajors: i32,
 ): i32 {
-  return think(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed);
+  return think(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, strength, seed, keepMajors);
 }
 
 /**

@@ -20,6 +20,8 @@ export const IO_SIZE = 4096;
 export const MAX_LINES = 32;
 /** The skill level of full strength (the search weakens on purpose below it; UCI `Skill Level` 0-20). */
 export const FULL_STRENGTH = 20;
+/** The engine's own scale of strength (assembly/weakness.ts): a skill level is 100 of it; this is full strength. */
+export const STRENGTH_FULL = 2000;
 /** The largest transposition table, in MB (the Hash option's maximum). */
 export const HASH_MAX_MB = 1024;
 /** The transposition table an engine starts with, in MB (the Hash option's default). */

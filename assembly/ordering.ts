@@ -231,6 +231,11 @@ function clearStackEntry(ply: i32): void {
   st32(at + SS_EXCLUDED, 0);
 }
 
+/** Every ply's search-stack entry as a new search finds it (weakened play starts from nothing). */
+export function clearSearchStack(): void {
+  for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
+}
+
 /** Before a search: killers are forgotten, history is halved (it was learned in another position). */
 export function startHeuristics(): void {
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);

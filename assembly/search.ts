@@ -82,6 +82,7 @@ import {
   startHeuristics,
 } from './ordering';
 import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
+import { weakened, overlooks, overlooksCapture, rootSkips } from './weakness';
 
 import { MATE, MATE_BOUND } from './facts';
 export const INFINITE: i32 = 32000;
@@ -241,6 +242,8 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
       // Delta pruning: even winning the victim for free would not reach alpha.
       if (stand + seeValue(victim, to) + 150 <= alpha) continue;
       if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), victim)) continue;
+      // Weakened play: a capture far from the action may go unseen (never from a rated 1600 up).
+      if (weakened && overlooksCapture(mv)) continue;
     }
     if (!legalityKnown) {
       prepareLegality();
@@ -421,6 +424,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let best = -INFINITE;
   let bestHere = 0;
   let legal = 0;
+  let overlooked = 0; // weakened play: moves the player did not see (weakness.ts)
   let bound = BOUND_UPPER;
   for (let i = 0; ; i++) {
     let mv = 0;
@@ -432,6 +436,10 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       if (mv == excluded) continue;
       if (ply == 0 && isExcludedRoot(mv)) continue;
       if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
+      if (weakened && (ply == 0 ? rootSkips(mv, n) : !checked && overlooks(mv, n))) {
+        overlooked++;
+        continue;
+      }
       rank = ++legal;
       if (sharing && rank > 1 && searchedElsewhere(keyLo, keyHi, mv, depth)) {
         st32(list + (deferred << 2), mv);
@@ -546,6 +554,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   // No legal move loses, in check or not (a singular search without the hash move only fails low).
   if (legal == 0) {
     if (excluded != 0) return alpha;
+    // Every move overlooked: the player sees nothing to do and takes the position as it stands.
+    if (overlooked > 0 && ply > 0) return staticEval;
     return ply == 0 && excludedRoots > 0 ? -INFINITE : -MATE + ply;
   }
   if (best == -INFINITE) return alpha; // every move was pruned (they cannot all be: the first never is)

@@ -5,9 +5,10 @@ import { MAX_PLY, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES, MAX_LINE
 import { ld32, st32 } from './target/mem';
 import { now, reportIteration, publishNodes } from './target/host';
 import { forgetMovesInProgress, publishLeaderDepth, leaderDepth } from './target/smp';
-import { generateLegal, moveListAt } from './movegen';
-import { newSearch, attachTable } from './tt';
-import { startHeuristics } from './ordering';
+import { generateLegal, generatePseudo, moveListAt } from './movegen';
+import { newSearch, attachTable, enterCorner, leaveCorner } from './tt';
+import { beginWeakness, endWeakness, settleRoot, rootSkips, depthCapFor, nodeCapFor } from './weakness';
+import { startHeuristics, resetHeuristics, clearSearchStack } from './ordering';
 import {
   INFINITE,
   SEARCH_PLY_LIMIT,
@@ -24,7 +25,7 @@ import {
   iterationScore,
 } from './search';
 import { packMove90 } from './pieces';
-import { MATE, MATE_BOUND, FULL_STRENGTH } from './facts';
+import { MATE, MATE_BOUND, STRENGTH_FULL } from './facts';
 
 let startTime: f64 = 0;
 let rootCount: i32 = 0;
@@ -94,21 +95,10 @@ function searchRootLine(depth: i32, guess: i32): i32 {
   }
 }
 
-// Skill: a weaker player searches less deeply and picks, among its MultiPV lines, a move that
-// is a little worse than the best on purpose (an idea from Stockfish's skill levels).
-let randomState: i32 = 1;
-function nextRandom(): i32 {
-  let x = randomState;
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  randomState = x;
-  return x & 0x7fffffff;
-}
-
 /**
  * Runs a search on the current position. Limits of 0 mean none. `multiPv` lines are reported;
- * `skill` (0..FULL_STRENGTH) below full strength weakens on purpose using `seed` for its choices.
+ * below STRENGTH_FULL, `strength` weakens the search on purpose (weakness.ts), its blind spots
+ * fixed by `seed`, and `keepMajors` (1) keeps it from hanging a horse, cannon or rook.
  * Returns the number of completed iterations; results are in bestMove, bestScore, ponderMove.
  */
 export function think(
@@ -117,34 +107,53 @@ export function think(
   softTimeMs: f64,
   maxNodes: f64,
   multiPv: i32,
-  skill: i32,
+  strength: i32,
   seed: i32,
+  keepMajors: i32,
 ): i32 {
-  return run(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, skill, seed, 0);
+  const weak = strength < STRENGTH_FULL;
+  if (!weak) return run(maxDepth, moveTimeMs, softTimeMs, maxNodes, multiPv, 0);
+  // A weakened search starts from nothing (the same position, strength and seed give the same
+  // move), within a depth and node budget.
+  beginWeakness(strength, seed, keepMajors != 0);
+  enterCorner();
+  resetHeuristics();
+  clearSearchStack();
+  const cap = depthCapFor(strength);
+  const budget = nodeCapFor(strength);
+  const depth = maxDepth > 0 && maxDepth < cap ? maxDepth : cap;
+  const nodes = maxNodes > 0 && maxNodes < budget ? maxNodes : budget;
+  const done = run(depth, moveTimeMs, softTimeMs, nodes, multiPv, 0);
+  // Out of nodes before the first iteration was done: the best of the moves it looked at.
+  if (done == 0 && rootCount > 0) bestMove = iterationBest != 0 ? iterationBest : firstSeenMove();
+  leaveCorner();
+  endWeakness();
+  return done;
+}
+
+/** The first root move the weakened player does not skip (there always is one: settleRoot). */
+function firstSeenMove(): i32 {
+  const list = moveListAt(MAX_PLY - 1);
+  const moves = generatePseudo(moveListAt(MAX_PLY - 2), false);
+  for (let i = 0; i < rootCount; i++) {
+    const mv = ld32(list + (i << 2));
+    if (!rootSkips(mv, moves)) return mv;
+  }
+  return ld32(list);
 }
 
 /** Runs `think` as Lazy SMP helper `index` (>= 1) until the host's stop flag is raised. */
 export function helpSearch(index: i32): i32 {
-  return run(0, 0, 0, 0, 1, FULL_STRENGTH, 0, index);
+  return run(0, 0, 0, 0, 1, index);
 }
 
-function run(
-  maxDepth: i32,
-  moveTimeMs: f64,
-  softTime: f64,
-  maxNodes: f64,
-  multiPv: i32,
-  skill: i32,
-  seed: i32,
-  helper: i32,
-): i32 {
+function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multiPv: i32, helper: i32): i32 {
   startTime = now();
   beginSearch(moveTimeMs > 0 ? startTime + moveTimeMs : 0, maxNodes, helper);
   bestMove = 0;
   ponderMove = 0;
   bestScore = 0;
   completedDepth = 0;
-  randomState = seed == 0 ? 0x1234567 : seed;
   if (helper == 0) {
     newSearch();
     forgetMovesInProgress();
@@ -158,11 +167,11 @@ function run(
   const list = moveListAt(MAX_PLY - 1);
   rootCount = generateLegal(list);
   if (rootCount == 0) return 0;
+  const searchable = settleRoot(list, rootCount, generatePseudo(moveListAt(MAX_PLY - 2), false));
   const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;
-  const lines = skill < FULL_STRENGTH ? (wanted > 4 ? wanted : 4) : wanted;
-  const shownLines = wanted < rootCount ? wanted : rootCount;
-  const searchedLines = lines < rootCount ? lines : rootCount;
-  const depthCap = skill < FULL_STRENGTH ? 1 + ((skill * 3) >> 2) : SEARCH_PLY_LIMIT - 1;
+  const shownLines = wanted < searchable ? wanted : searchable;
+  const searchedLines = shownLines;
+  const depthCap = SEARCH_PLY_LIMIT - 1;
   const limit = maxDepth > 0 && maxDepth < depthCap ? maxDepth : depthCap;
   const lineScores = ROOT_SCORES;
   let guess = 0;
@@ -214,7 +223,7 @@ function run(
     }
   }
   // Cut off in the middle of an iteration: a root move that already beat the others there is
-  // the better choice (one line only; MultiPV and weakened play keep the completed lines).
+  // the better choice (one line only; MultiPV keeps the completed lines).
   if (stopped && helper == 0 && searchedLines == 1 && completedDepth > 0 && iterationBest != 0) {
     bestMove = iterationBest;
     bestScore = iterationScore;
@@ -224,27 +233,7 @@ function run(
   if (completedDepth == 0 && bestMove == 0) {
     bestMove = ld32(list); // stopped before depth 1 finished: any legal move beats none
   }
-  if (skill < FULL_STRENGTH && completedDepth > 0 && searchedLines > 1)
-    pickWeakerMove(skill, searchedLines, lineScores);
   return completedDepth;
-}
-
-function pickWeakerMove(skill: i32, lines: i32, lineScores: i32): void {
-  const weakness = 120 - 2 * skill;
-  const top = ld32(lineScores);
-  const last = ld32(lineScores + (lines - 1) * 4);
-  const spread = top - last < 100 ? top - last : 100;
-  let chosenValue = -INFINITE;
-  for (let i = 0; i < lines; i++) {
-    const s = ld32(lineScores + i * 4);
-    const push = ((weakness * (top - s) + spread * (nextRandom() % weakness)) / 128) | 0;
-    if (s + push > chosenValue) {
-      chosenValue = s + push;
-      bestMove = ld32(ROOT_MOVES + i * 4);
-      bestScore = s;
-      ponderMove = 0;
-    }
-  }
 }
 
 export function elapsedMs(): f64 {

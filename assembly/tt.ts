@@ -19,6 +19,14 @@ const BUCKET: i32 = 4;
 let bucketMask: i32 = 0;
 let entries: i32 = 0;
 let generation: i32 = 0;
+// A weakened search (weakness.ts) keeps to a small corner of the table, cleared for it, under keys
+// of its own: it starts from nothing whatever the table holds (so the same position, seed and
+// strength always give the same move), and full-strength searches never take its blind results.
+let salt: i32 = 0;
+let fullMask: i32 = -1;
+let fullGeneration: i32 = 0;
+/** Buckets of the corner: 4 MB. */
+const CORNER_BUCKETS: i32 = 65536;
 
 /** Sizes the table to `megabytes` (a power-of-two number of entries that fits); false on failure. */
 export function setTableSize(megabytes: i32): bool {
@@ -39,6 +47,8 @@ export function setTableSize(megabytes: i32): bool {
 export function attachTable(): void {
   entries = tableWords() >> 2;
   bucketMask = entries / BUCKET - 1;
+  fullMask = -1;
+  salt = 0;
   generation = sharedGeneration(generation);
 }
 
@@ -46,6 +56,29 @@ export function clearTable(): void {
   for (let i = 0; i < entries * 4; i++) tableSt(i, 0);
   generation = 0;
   publishGeneration(0);
+}
+
+/** A weakened search begins: the corner is cleared and used alone, under salted keys. */
+export function enterCorner(): void {
+  if (entries == 0) return;
+  fullMask = bucketMask;
+  if (bucketMask >= CORNER_BUCKETS) bucketMask = CORNER_BUCKETS - 1;
+  for (let i = 0; i < (bucketMask + 1) * BUCKET * 4; i++) tableSt(i, 0);
+  salt = 0x2545f491;
+  // The same generation every time: which entry a store replaces depends on it.
+  fullGeneration = generation;
+  generation = 0;
+}
+
+/** The weakened search is over: the whole table again, under the positions' own keys. */
+export function leaveCorner(): void {
+  if (fullMask >= 0) {
+    bucketMask = fullMask;
+    generation = fullGeneration;
+    publishGeneration(generation);
+  }
+  fullMask = -1;
+  salt = 0;
 }
 
 export function newSearch(): void {
@@ -64,12 +97,12 @@ export const NO_EVAL: i32 = -32768;
 
 /** Word index of the first entry of the current position's bucket. */
 function bucketAt(): i32 {
-  return (keyLo & bucketMask) * (BUCKET * 4);
+  return ((keyLo ^ salt) & bucketMask) * (BUCKET * 4);
 }
 
 /** Does the entry at word `at` hold the current position (and was it written whole)? */
 function holdsPosition(at: i32): bool {
-  return tableLd(at + 3) == keyLo && (tableLd(at) ^ tableLd(at + 1) ^ tableLd(at + 2)) == keyHi;
+  return tableLd(at + 3) == (keyLo ^ salt) && (tableLd(at) ^ tableLd(at + 1) ^ tableLd(at + 2)) == keyHi;
 }
 
 /** Looks the current position up; on a hit fills hit*, else returns false. */
@@ -78,7 +111,7 @@ export function probe(): bool {
   const bucket = bucketAt();
   for (let e = 0; e < BUCKET; e++) {
     const at = bucket + e * 4;
-    if (tableLd(at + 3) != keyLo) continue;
+    if (tableLd(at + 3) != (keyLo ^ salt)) continue;
     const packed = tableLd(at + 1);
     const score = tableLd(at + 2);
     if ((tableLd(at) ^ packed ^ score) != keyHi) continue;
@@ -121,7 +154,7 @@ export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval:
   tableSt(at, keyHi ^ packed ^ values);
   tableSt(at + 1, packed);
   tableSt(at + 2, values);
-  tableSt(at + 3, keyLo);
+  tableSt(at + 3, keyLo ^ salt);
 }
 
 /** Per mille of sampled entries written during the current search. */

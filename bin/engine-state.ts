@@ -1,8 +1,16 @@
 // What the command-line engine's options set up (options.ts), apart from the protocol (uci.ts): the
 // engine that keeps the position for each backend, the search runner (one thread, or a pool sharing
 // the threaded build's table), the table's size, the evaluation (EvalFile, Use NNUE) and the opening
-// book (OwnBook, BookFile), the repetition rules (Rule), MultiPV, the skill level and UCCI's time unit.
-import { createEngine, DEFAULT_RULE_SET, type Backend, type Engine, type RuleSet } from '../web/engine/index.ts';
+// book (OwnBook, BookFile), the repetition rules (Rule), MultiPV, the strength (Skill Level, or
+// UCI_LimitStrength with UCI_Elo) and UCCI's time unit.
+import {
+  createEngine,
+  DEFAULT_RULE_SET,
+  type Backend,
+  type Engine,
+  type RuleSet,
+  type SearchLimits,
+} from '../web/engine/index.ts';
 import { BookOption } from './book-option.ts';
 import { NetworkOption } from './network-option.ts';
 import { checkDefault, spinDefault, type OptionTarget } from './options.ts';
@@ -20,6 +28,9 @@ export abstract class EngineState implements OptionTarget {
   protected hashMb = spinDefault('Hash');
   protected multiPv = spinDefault('MultiPV');
   protected skill = spinDefault('Skill Level');
+  /** UCI_LimitStrength and UCI_Elo: when on, the rating decides and the skill level is ignored. */
+  protected limitStrength = checkDefault('UCI_LimitStrength');
+  protected elo = spinDefault('UCI_Elo');
   /** The repetition rules, for the session's status and its searches alike. */
   protected rule: RuleSet = DEFAULT_RULE_SET;
   /**
@@ -128,6 +139,19 @@ export abstract class EngineState implements OptionTarget {
 
   setSkill(level: number): void {
     this.skill = level;
+  }
+
+  setLimitStrength(on: boolean): void {
+    this.limitStrength = on;
+  }
+
+  setElo(elo: number): void {
+    this.elo = elo;
+  }
+
+  /** How strong the next search plays: the rating with UCI_LimitStrength on, else the skill level. */
+  protected strengthLimits(): Pick<SearchLimits, 'skill' | 'elo'> {
+    return this.limitStrength ? { elo: this.elo } : { skill: this.skill };
   }
 
   /** The UCI `Ponder` / UCCI `ponder` option: GUIs set it before they ponder; `go ponder` works either way, so nothing depends on it. */

@@ -5,6 +5,11 @@
 import { FULL_STRENGTH, HASH_DEFAULT_MB, HASH_MAX_MB, MAX_LINES, MAX_THREADS } from '../web/engine/shared.ts';
 import type { Backend, RuleSet } from '../web/engine/types.ts';
 import { DEFAULT_RULE_SET, RULE_SETS } from '../web/engine/rule-sets.ts';
+import { ELO_MAX, ELO_MIN } from '../web/engine/strength.ts';
+import { LADDER_ANCHOR } from '../web/engine/levels.generated.ts';
+
+/** UCI_Elo's default: a club player's rating, mid-scale. */
+const UCI_ELO_DEFAULT = 1600;
 
 /** What the options change: the session (uci.ts). A string result is an error to report. */
 export interface OptionTarget {
@@ -14,6 +19,8 @@ export interface OptionTarget {
   setMultiPv(lines: number): void;
   setRule(rule: RuleSet): Promise<void>;
   setSkill(level: number): void;
+  setLimitStrength(on: boolean): void;
+  setElo(elo: number): void;
   setPonder(on: boolean): void;
   setMilliseconds(on: boolean): void;
   setOwnBook(on: boolean): void;
@@ -111,8 +118,26 @@ export const OPTIONS: readonly EngineOption[] = [
     default: FULL_STRENGTH,
     min: 0,
     max: FULL_STRENGTH,
-    about: `Below ${FULL_STRENGTH} the engine plays weaker on purpose (shallower, and now and then a worse line).`,
+    about: `Below ${FULL_STRENGTH} the engine plays weaker on purpose: it searches less deeply and overlooks moves far from the action (see Levels and their ratings). Ignored while \`UCI_LimitStrength\` is on.`,
     apply: (t, v) => t.setSkill(v),
+  },
+  {
+    type: 'check',
+    uci: 'UCI_LimitStrength',
+    ucci: null,
+    default: false,
+    about: 'Play at the rating of `UCI_Elo` instead of the `Skill Level`.',
+    apply: (t, v) => t.setLimitStrength(v),
+  },
+  {
+    type: 'spin',
+    uci: 'UCI_Elo',
+    ucci: null,
+    default: UCI_ELO_DEFAULT,
+    min: ELO_MIN,
+    max: ELO_MAX,
+    about: `The rating played at with \`UCI_LimitStrength\` on, on the scale of the README's table (${LADDER_ANCHOR.engine} at full strength, ${LADDER_ANCHOR.movetimeMs} ms a move = ${LADDER_ANCHOR.elo}); it holds at that time a move.`,
+    apply: (t, v) => t.setElo(v),
   },
   {
     type: 'combo',

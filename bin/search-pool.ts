@@ -4,11 +4,11 @@
 // ends. A thread that dies is replaced in its slot; if it was the main one, its search fails.
 import { Worker } from 'node:worker_threads';
 import { createThreadMemory, MAX_THREADS } from '../web/engine/threads.ts';
-import { FULL_STRENGTH } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
 import type { SearchRunner, ThreadUrls } from './search-client.ts';
 import type { SearchRequest, SetupRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 import type { SearchThreadData } from './search-thread.ts';
+import { isWeakened } from '../web/engine/strength.ts';
 
 interface Seat {
   worker: Worker;
@@ -163,7 +163,7 @@ export class SearchPool implements SearchRunner {
     }
     main.worker.postMessage({ type: 'search', id, fen, moves, limits } satisfies SearchRequest);
     // Weakened play stays single-threaded and reproducible; so does a node-limited search.
-    if ((limits.skill ?? FULL_STRENGTH) >= FULL_STRENGTH && limits.nodes === undefined) {
+    if (!isWeakened(limits) && limits.nodes === undefined) {
       for (let index = 1; index < this.seats.length; index++) {
         const seat = this.seats[index]!;
         // A helper still starting (or restarting) joins the next search instead.

@@ -1,7 +1,7 @@
 // The UCI protocol over the Engine interface: text lines in, text lines out. Bad input gets
 // `info string error: ...` and the session keeps its last good position. After `ucci` the session
 // speaks UCCI instead (ElephantEye's dialect: ucci-format.ts), until `uci`.
-import { START_FEN } from '../web/engine/index.ts';
+import { bookSkill, START_FEN } from '../web/engine/index.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import type { ThreadUrls } from './search-client.ts';
@@ -242,7 +242,7 @@ export class UciSession extends EngineState {
     }
     const ucci = this.protocol === 'ucci';
     if (!ucci && BookOption.answersFor(limits, ponder)) {
-      const hit = this.book.pick(this.engine, this.skill);
+      const hit = this.book.pick(this.engine, bookSkill(this.strengthLimits()));
       if (hit) {
         this.out(`info string book move ${hit.move} (book: ${hit.choices})`);
         this.out(`bestmove ${hit.move}`);
@@ -293,7 +293,7 @@ export class UciSession extends EngineState {
     const request = this.thread.search(
       this.engine.startFen(),
       this.engine.history(),
-      { ...searchLimits, multipv: multiPv, skill: this.skill, seed: (Math.random() * 2 ** 31) | 0 },
+      { ...searchLimits, multipv: multiPv, ...this.strengthLimits(), seed: (Math.random() * 2 ** 31) | 0 },
       onInfo,
     );
     this.searching = request

@@ -127,6 +127,7 @@ const nodeBuilds = [
       'bench-soak': `${root}bench/soak.ts`,
       'bench-stop-latency': `${root}bench/stop-latency.ts`,
       'bench-memory': `${root}bench/memory.ts`,
+      'bench-ladder': `${root}bench/ladder.ts`,
       'bench-compare': `${root}bench/compare.ts`,
       'bench-scaling': `${root}bench/scaling.ts`,
     },
@@ -140,6 +141,7 @@ const nodeBuilds = [
       'tune-weights': `${root}tune/write-weights.ts`,
       'tune-fit': `${root}tune/fit.ts`,
       'tune-nnue-train': `${root}tune/nnue-train.ts`,
+      'tune-puzzles': `${root}tune/puzzles.ts`,
     },
   },
 ];

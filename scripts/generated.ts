@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { OPTIONS, type EngineOption } from '../bin/options.ts';
 import { engineExportTypes } from './engine-exports.ts';
 import { networkFormat } from './network-format.ts';
+import { levelsTable } from './levels-table.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = (path: string) => ({ path, text: readFileSync(`${root}${path}`, 'utf8') });
@@ -66,7 +67,13 @@ export function optionsTable(): string {
 export const GENERATED: readonly GeneratedFile[] = [
   {
     path: 'README.md',
-    update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
+    update: (current) =>
+      replaceBetween(
+        replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
+        'levels',
+        levelsTable(),
+        'README.md',
+      ),
   },
   {
     path: 'tune/format.generated.json',

@@ -113,14 +113,16 @@ afterAll(async () => {
 });
 
 describe('opening the page', () => {
-  test('loads without console errors, ready to play Red against the computer at a middle level', async () => {
+  test('loads without console errors, ready to play Red against the computer at a club level (1600)', async () => {
     const { page, errors } = await open();
     expect(await boardFen(page)).toBe(START);
     expect(await status(page)).toContain('Red to move');
     await tab(page, 'game');
     expect(await page.locator('[data-group="mode"] label.on').innerText()).toBe('You play Red');
-    expect(await page.locator('[data-testid="level"]').inputValue()).toBe('5');
-    expect(await page.locator('.players .field-note').first().innerText()).toBe('0.5 s per move');
+    expect(await page.locator('[data-testid="level"]').inputValue()).toBe('elo-1600');
+    expect(await page.locator('.players .field-note').first().innerText()).toBe(
+      '0.5 s per move; ratings on the engine ladder scale',
+    );
     expect(
       await page.locator('xiangqi-board').evaluate((b) => (b as unknown as { interactive: string }).interactive),
     ).toBe('red');

@@ -45,6 +45,7 @@ function setup(
     backend: 'wasm',
     threads: 1,
     level: 10,
+    elo: undefined,
     movetime: 10,
     depth: undefined,
     isConnected: true,

@@ -79,6 +79,7 @@ test('the bundle, its engine files and manifest are written', () => {
       'show-legal',
       'computer',
       'level',
+      'elo',
       'movetime',
       'depth',
       'backend',

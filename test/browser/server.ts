@@ -18,8 +18,9 @@ export async function startServer(): Promise<TestServer> {
     logLevel: 'error',
     clearScreen: false,
     cacheDir: 'node_modules/.vite-browser-tests',
-    // No dependency pre-bundling: it would re-optimize and reload pages in the middle of a test.
-    optimizeDeps: { noDiscovery: true, include: [] },
+    // No dependency discovery: it would re-optimize and reload pages in the middle of a test. The one
+    // CommonJS dependency (the practice tab's Glicko-2) is pre-bundled at start instead.
+    optimizeDeps: { noDiscovery: true, include: ['glicko2-lite'] },
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
   });
   await server.listen();

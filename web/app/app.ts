@@ -8,7 +8,6 @@
 import { render } from 'lit';
 import type { XiangqiBoard } from '../board/element.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import { FULL_STRENGTH } from '../engine/shared.ts';
 import type { Engine, RuleSet } from '../engine/types.ts';
 import { Analysis } from './analysis.ts';
 import { AnalysisControl } from './analysis-control.ts';
@@ -19,7 +18,9 @@ import { ClockControl } from './clock-control.ts';
 import { ComputerTurns } from './computer-turns.ts';
 import { EditorControl } from './editor-control.ts';
 import { Endings } from './endings.ts';
-import { EnginePlayer, levelLimits } from './engine-player.ts';
+import { EnginePlayer } from './engine-player.ts';
+import { computerLimits } from './rated-levels.ts';
+import { bookSkill } from '../engine/strength.ts';
 import { GameFiles } from './game-files.ts';
 import { LinkControl } from './link-control.ts';
 import { PictureExport } from './picture-export.ts';
@@ -34,6 +35,7 @@ import type { PageMessage, Receiver } from './page-messages.ts';
 import { PageNetwork } from './page-network.ts';
 import { PageState } from './page-state.ts';
 import { pageView } from './page-view.ts';
+import { PracticeControl } from './practice-control.ts';
 import { PlayersControl } from './players-control.ts';
 import { GameReview } from './review.ts';
 import { ReviewControl } from './review-control.ts';
@@ -66,6 +68,7 @@ export class App implements Receiver {
   readonly links: LinkControl;
   /** Pictures of the position and the game (the export dialog). */
   readonly pictures: PictureExport;
+  readonly practice: PracticeControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
@@ -154,6 +157,12 @@ export class App implements Receiver {
       () => this.files.openDialog('export'),
     );
 
+    this.practice = new PracticeControl(
+      state,
+      (move, animate) => this.moves.playMove(move, animate),
+      (text, kind) => notices.show(text, kind),
+    );
+    state.listen(this.practice);
     state.listen(this.turns);
     state.listen(this.clocks);
     state.listen(endings);
@@ -179,6 +188,7 @@ export class App implements Receiver {
       clocks: this.clocks,
       analysis: analysisControl,
       review,
+      practice: this.practice,
       editor: this.editor,
       files: this.files,
       notices,
@@ -299,7 +309,7 @@ export class App implements Receiver {
   private async bookMove(): Promise<string | null> {
     const settings = this.state.settings;
     if (!settings.book || !(await this.book.load())) return null;
-    return this.book.choose(this.state.game.seek(), levelLimits(settings.level).skill ?? FULL_STRENGTH);
+    return this.book.choose(this.state.game.seek(), bookSkill(computerLimits(settings)));
   }
 
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */

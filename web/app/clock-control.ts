@@ -77,7 +77,7 @@ export class ClockControl implements Receiver {
     const state = this.state;
     const s = state.game.status();
     const hidden = document.visibilityState === 'hidden' && state.againstComputer;
-    if (s.over || !state.game.atEnd || state.mode === 'demo' || hidden || this.editing()) {
+    if (s.over || !state.game.atEnd || state.mode === 'demo' || hidden || this.editing() || state.practice) {
       clock.pause();
     } else {
       clock.start(s.turn);

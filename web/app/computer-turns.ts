@@ -3,7 +3,8 @@
 // host's version has moved on, its answer is dropped, so a stale move is never played or shown.
 import type { Color } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
-import { Cancelled, levelLimits, type EnginePlayer } from './engine-player.ts';
+import { Cancelled, type EnginePlayer } from './engine-player.ts';
+import { computerLimits } from './rated-levels.ts';
 import { moveText } from './notation-text.ts';
 import type { PageMessage, Receiver } from './page-messages.ts';
 import type { PageState } from './page-state.ts';
@@ -79,7 +80,8 @@ export class ComputerTurns implements Receiver {
     const { host, state } = this;
     const game = state.game;
     const s = game.status();
-    if (s.over || !state.isComputer(s.turn) || !game.atEnd || this.thinking) return;
+    // In practice the puzzle's line answers for the other side (practice-control.ts).
+    if (s.over || state.practice || !state.isComputer(s.turn) || !game.atEnd || this.thinking) return;
     if (state.mode === 'demo' && this.paused) return;
     const version = state.version;
     const started = performance.now();
@@ -91,7 +93,7 @@ export class ComputerTurns implements Receiver {
       if (version !== state.version || !state.isComputer(game.turn())) return;
       if (!move) {
         // A fresh seed each time: below full strength the engine's choices vary from game to game.
-        const limits = { ...levelLimits(state.settings.level), seed: Math.floor(Math.random() * 0x7fffffff) };
+        const limits = { ...computerLimits(state.settings), seed: Math.floor(Math.random() * 0x7fffffff) };
         // On a clock the level's time is the most it takes; its clock may allow less.
         const budget = host.clockBudget(s.turn);
         if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));

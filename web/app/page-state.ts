@@ -14,6 +14,8 @@ export class PageState {
   /** Bumped on every change of the position on the board; async work checks it before acting. */
   version = 0;
   sideTab: SideTab = 'moves';
+  /** A puzzle is on the board (practice-control.ts): the player's side, and whether a move of theirs is awaited. */
+  practice: { side: Color; accepting: boolean } | null = null;
   /** The parts that hear the page's messages, in the order they hear them. */
   private readonly receivers: Receiver[] = [];
 
@@ -89,6 +91,8 @@ export class PageState {
   }
 
   isComputer(side: Color): boolean {
+    // In practice (practice-control.ts) the player moves only their side, and only when it is their turn.
+    if (this.practice) return side !== this.practice.side || !this.practice.accepting;
     return this.settings[side] === 'computer';
   }
 

@@ -12,7 +12,8 @@ import { icon } from './icons.ts';
 import { PIECE_SETS } from './settings.ts';
 import { moveList, moveTools } from './move-list.ts';
 import { SearchWorker } from '../engine/search-worker.ts';
-import { MAX_THREADS, RULE_SETS, type RuleSet } from '../engine/index.ts';
+import { MAX_THREADS, RATED_MOVETIME_MS, RULE_SETS, type RuleSet } from '../engine/index.ts';
+import { RATED_LEVELS } from './rated-levels.ts';
 
 const THREAD_CHOICES = Array.from({ length: MAX_THREADS }, (_, i) => i + 1);
 
@@ -46,6 +47,12 @@ function timeControlName(app: PageView, tc: TimeControl): string {
   return app.t('tc.fischer', { min, sec: tc.inc / 1000 });
 }
 
+/** The level select's value: `elo-N` for a rated level, else the level by time. */
+function pickLevel(app: PageView, value: string): void {
+  if (value.startsWith('elo-')) app.players.setElo(Number(value.slice(4)));
+  else app.players.setLevel(Number(value));
+}
+
 export function playersCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const modes: [Mode, string][] = [
@@ -55,20 +62,32 @@ export function playersCard(app: PageView): TemplateResult {
     ['demo', t('modeDemo')],
   ];
   const level = app.settings.level;
+  const elo = app.settings.elo;
   const noComputer = app.mode === 'two';
   return html`<section class="card players" aria-labelledby="players-h">
     <h2 id="players-h">${t('players')}</h2>
     ${segmented('mode', t('players'), modes, app.mode, (m) => app.players.setMode(m))}
     <label class="field ${noComputer ? 'muted' : ''}">
       <span class="field-label">${t('level')}</span>
-      <select data-testid="level" @change=${(e: Event) => app.players.setLevel(Number((e.target as HTMLSelectElement).value))}>
-        ${LEVELS.map(
-          (n) => html`<option .value=${String(n)} ?selected=${n === level}>
-          ${n} · ${t(`levelName${n}` as MessageKey)}
-        </option>`,
-        )}
+      <select data-testid="level" @change=${(e: Event) => pickLevel(app, (e.target as HTMLSelectElement).value)}>
+        <optgroup label=${t('ratedLevels')}>
+          ${RATED_LEVELS.map(
+            (l) => html`<option .value=${`elo-${l.elo}`} ?selected=${l.elo === elo}>${t(l.name)} · ${l.elo}</option>`,
+          )}
+        </optgroup>
+        <optgroup label=${t('timedLevels')}>
+          ${LEVELS.map(
+            (n) => html`<option .value=${String(n)} ?selected=${elo === 0 && n === level}>
+            ${n} · ${t(`levelName${n}` as MessageKey)}
+          </option>`,
+          )}
+        </optgroup>
       </select>
-      <span class="field-note">${t('perMove', { time: seconds(app, levelTime(level)) })}</span>
+      <span class="field-note">${
+        elo > 0
+          ? t('ratedNote', { time: seconds(app, RATED_MOVETIME_MS) })
+          : t('perMove', { time: seconds(app, levelTime(level)) })
+      }</span>
     </label>
     <label class="field">
       <span class="field-label">${t('timeControl')}</span>

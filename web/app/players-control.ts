@@ -35,6 +35,13 @@ export class PlayersControl {
 
   setLevel(level: number): void {
     this.state.settings.level = Math.min(10, Math.max(1, Math.round(level)));
+    this.state.settings.elo = 0;
+    this.state.saveSettings();
+  }
+
+  /** A rated level (rated-levels.ts). */
+  setElo(elo: number): void {
+    this.state.settings.elo = elo;
     this.state.saveSettings();
   }
 

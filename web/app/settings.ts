@@ -6,6 +6,7 @@ import { defaultLang, type Lang } from './i18n.ts';
 import { loadJson, saveJson } from './storage.ts';
 import { TIME_CONTROLS } from './clock.ts';
 import { HANDICAPS } from './position.ts';
+import { DEFAULT_ELO, RATED_LEVELS } from './rated-levels.ts';
 import { DEFAULT_RULE_SET, defaultThreads, MAX_THREADS, RULE_SETS, type RuleSet } from '../engine/index.ts';
 
 export type Player = 'human' | 'computer';
@@ -17,8 +18,10 @@ export interface Settings {
   notationChosen: boolean;
   red: Player;
   black: Player;
-  /** Computer strength 1-10. */
+  /** Computer strength 1-10 by thinking time (used while `elo` is 0: players who chose it before ratings). */
   level: number;
+  /** The computer's rated level (rated-levels.ts), 0 for the older level by time. */
+  elo: number;
   orientation: Color;
   sound: boolean;
   music: boolean;
@@ -58,6 +61,7 @@ export function defaultSettings(): Settings {
     red: 'human',
     black: 'computer',
     level: DEFAULT_LEVEL,
+    elo: DEFAULT_ELO,
     orientation: 'red',
     sound: false,
     music: false,
@@ -88,6 +92,8 @@ export function loadSettings(): Settings {
   if (!raw || typeof raw !== 'object') return d;
   const s = raw as Record<string, unknown>;
   const level = Number(s['level']);
+  const elo = Number(s['elo']);
+  const ratedOrNot = [0, ...RATED_LEVELS.map((l) => l.elo)];
   const threads = Number(s['threads']);
   return {
     lang: pick(s['lang'], ['zh', 'en'] as const, d.lang),
@@ -96,6 +102,8 @@ export function loadSettings(): Settings {
     red: pick(s['red'], ['human', 'computer'] as const, d.red),
     black: pick(s['black'], ['human', 'computer'] as const, d.black),
     level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : d.level,
+    // Settings saved before rated levels had a level by time: it stays until the player picks another.
+    elo: ratedOrNot.includes(elo) ? elo : s['level'] !== undefined ? 0 : d.elo,
     orientation: pick(s['orientation'], ['red', 'black'] as const, d.orientation),
     sound: pick(s['sound'], [true, false], d.sound),
     music: pick(s['music'], [true, false], d.music),

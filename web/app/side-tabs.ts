@@ -1,12 +1,13 @@
 // The side panel's tabs: the moves (with the move box, comments and files), the players, level and
-// clock, the review of the game, and the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
+// clock, the puzzles (练习), the review of the game, and the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
 // and the analysis under the tabs stays in view. WAI-ARIA tabs: arrow keys, Home and End move along them.
 import { html, type TemplateResult } from 'lit';
 import { movesCard, playersCard, settingsCard } from './panels.ts';
+import { practiceCard } from './practice-panel.ts';
 import { reviewCard } from './review-panel.ts';
 import type { PageView, SideTab } from './view-model.ts';
 
-const ORDER: SideTab[] = ['moves', 'game', 'review', 'settings'];
+const ORDER: SideTab[] = ['moves', 'game', 'practice', 'review', 'settings'];
 
 function onKey(app: PageView, event: KeyboardEvent): void {
   const at = ORDER.indexOf(app.sideTab);
@@ -33,12 +34,14 @@ export function sideTabs(app: PageView): TemplateResult {
   const labels: Record<SideTab, string> = {
     moves: t('moves'),
     game: t('players'),
+    practice: t('practice'),
     review: t('reviewTitle'),
     settings: t('settings'),
   };
   const cards: Record<SideTab, (app: PageView) => TemplateResult> = {
     moves: movesCard,
     game: playersCard,
+    practice: practiceCard,
     review: reviewCard,
     settings: settingsCard,
   };

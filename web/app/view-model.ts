@@ -16,11 +16,13 @@ import type { GameFiles } from './game-files.ts';
 import type { Lang, MessageKey } from './i18n.ts';
 import type { Settings } from './settings.ts';
 import type { OpeningName } from './openings.ts';
+import type { Puzzle } from '../notation/puzzles.ts';
+import type { PracticeRecord } from './puzzle-progress.ts';
 
 export type Mode = 'red' | 'black' | 'two' | 'demo';
 
 /** The side panel's tab. */
-export type SideTab = 'moves' | 'game' | 'review' | 'settings';
+export type SideTab = 'moves' | 'game' | 'practice' | 'review' | 'settings';
 
 export interface Toast {
   text: string;
@@ -76,6 +78,7 @@ export interface MovesView {
 export interface PlayersView {
   setMode(mode: Mode): void;
   setLevel(level: number): void;
+  setElo(elo: number): void;
   newGame(): void;
 }
 
@@ -137,6 +140,25 @@ export interface EditorView {
   play(analyse: boolean): void;
 }
 
+/** Where a puzzle stands: none on the board, fetching the puzzles, to be solved, solved, or a wrong move played. */
+export type PracticeStage = 'idle' | 'loading' | 'solving' | 'solved' | 'wrong';
+
+/** The practice tab (练习, practice-control.ts). */
+export interface PracticeView {
+  readonly record: Readonly<PracticeRecord>;
+  readonly puzzle: Puzzle | null;
+  readonly stage: PracticeStage;
+  readonly lastChange: number | null;
+  readonly loadError: string | null;
+  readonly hint: string | null;
+  readonly side: Color | null;
+  start(): Promise<void>;
+  next(): void;
+  retry(): void;
+  showHint(): void;
+  leave(): void;
+}
+
 /** Toasts and the end-of-game banner (notices.ts). */
 export interface NoticesView {
   readonly toast: Toast | null;
@@ -156,6 +178,7 @@ export interface PageView extends PageBasics {
   readonly clock: ClockView | null;
   readonly analysis: AnalysisView;
   readonly review: ReviewView;
+  readonly practice: PracticeView;
   readonly editor: EditorView;
   /** The import / export dialog and what it does. */
   readonly files: GameFiles;

@@ -3,10 +3,10 @@
 // (searchWithRetry, the policy the game page shares). Knows nothing of drawing or input.
 import { chooseBookMove, type Book } from '../engine/book.ts';
 import { searchWithRetry } from '../engine/retry.ts';
+import { bookSkill } from '../engine/strength.ts';
 import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
 import { shippedNetwork } from '../engine/shipped-network.ts';
-import { FULL_STRENGTH } from '../engine/shared.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
@@ -16,6 +16,7 @@ export interface ComputerSettings {
   readonly backend: Backend;
   readonly threads: number;
   readonly level: number;
+  readonly elo: number | undefined;
   readonly movetime: number | undefined;
   readonly depth: number | undefined;
   readonly isConnected: boolean;
@@ -111,10 +112,10 @@ export class ComputerPlayer {
     if (status.over || status.turn !== side) return;
     const version = host.version();
     this.thinking = true;
-    const limits = searchLimits(settings.level, settings.movetime, settings.depth);
+    const limits = searchLimits(settings.level, settings.movetime, settings.depth, settings.elo);
     const book = settings.openingBook;
     const bookMove = book
-      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), limits.skill ?? FULL_STRENGTH, Math.random)
+      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), bookSkill(limits), Math.random)
       : null;
     if (bookMove) {
       // Played on a later turn of the event loop, as a searched move would be: never inside the

@@ -85,6 +85,7 @@ export class XiangqiBoardBase extends LitElement {
     showLegal: { attribute: 'show-legal', converter: onUnlessFalse },
     computer: { reflect: true },
     level: { type: Number, reflect: true },
+    elo: { type: Number, reflect: true },
     movetime: { type: Number },
     depth: { type: Number },
     backend: { reflect: true },
@@ -113,6 +114,11 @@ export class XiangqiBoardBase extends LitElement {
   declare computer: ComputerSide;
   /** Computer strength 1-10: the engine's skill, and its thinking time unless `movetime` or `depth` is set. */
   declare level: number;
+  /**
+   * The computer's rating (800-2400, on the scale of the engine's ladder): overrides `level`, and
+   * thinks 500 ms a move unless `movetime` or `depth` is set. Unset: `level` decides.
+   */
+  declare elo: number | undefined;
   declare movetime: number | undefined;
   declare depth: number | undefined;
   declare backend: Backend;

@@ -14,6 +14,7 @@ import type {
   ThreadEngine,
 } from './types.ts';
 import { budgetFor } from './search-limits.ts';
+import { weakeningFor } from './strength.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { NetworkFileError } from './nnue-file.ts';
@@ -24,7 +25,6 @@ import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
-  FULL_STRENGTH,
   NNUE_HIDDEN_MAX,
   HASH_MAX_MB,
   IO_SIZE,
@@ -328,6 +328,7 @@ export class CoreEngine implements ThreadEngine {
 
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     const budget = budgetFor(limits, this.turn());
+    const weakening = weakeningFor(limits);
     const pvAt = this.raw.memoryBase() + this.raw.pvOffset();
     let lastPv: string[] = [];
     // With helper threads, the nodes reported are everyone's.
@@ -359,8 +360,9 @@ export class CoreEngine implements ThreadEngine {
         budget.softMs,
         budget.nodes,
         Math.max(1, Math.floor(limits.multipv ?? 1)),
-        Math.max(0, Math.min(FULL_STRENGTH, Math.floor(limits.skill ?? FULL_STRENGTH))),
+        weakening.strength,
         (limits.seed ?? 0) | 0,
+        weakening.keepMajors ? 1 : 0,
       );
       const best = this.raw.searchBestMove();
       const ponder = this.raw.searchPonderMove();

@@ -10,6 +10,19 @@ export { searchWithRetry } from './retry.ts';
 export { START_FEN } from './engine.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export { RULE_SETS, DEFAULT_RULE_SET, isRuleSet, parseRuleSet } from './rule-sets.ts';
+export {
+  ELO_MIN,
+  ELO_MAX,
+  KEEP_MAJORS_FROM,
+  KEEP_MAJORS_FROM_SKILL,
+  RATED_MOVETIME_MS,
+  bookSkill,
+  clampElo,
+  eloForStrength,
+  isWeakened,
+  strengthForElo,
+  weakeningFor,
+} from './strength.ts';
 export type { LoadOptions } from './load.ts';
 export { decodeNetwork, encodeNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';
 export { loadNetwork, readNetwork, type AnyNetwork } from './network-file.ts';

@@ -41,10 +41,11 @@ export interface EngineExports {
   /** Forgets everything learned by earlier searches: the table and the move-ordering history. */
   clearHash(): void;
   /**
-   * Searches the current position (see think.ts); each finished iteration is reported
+   * Searches the current position (see think.ts; below STRENGTH_FULL weakened on purpose, with its
+   * blind spots fixed by `seed`, weakness.ts); each finished iteration is reported
    * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
    */
-  searchPosition(maxDepth: number, moveTimeMs: number, softTimeMs: number, maxNodes: number, multiPv: number, skill: number, seed: number): number;
+  searchPosition(maxDepth: number, moveTimeMs: number, softTimeMs: number, maxNodes: number, multiPv: number, strength: number, seed: number, keepMajors: number): number;
   /**
    * Lazy SMP helper `index` (>= 1) searches the current position without limits or reports, only
    * filling the shared transposition table, until the host's stop flag is raised.

@@ -31,6 +31,9 @@ export function checkLimits(limits: SearchLimits): void {
   ) {
     throw new RangeError(`search skill must be a whole number from 0 to ${FULL_STRENGTH}, not ${limits.skill}`);
   }
+  if (limits.elo !== undefined && !Number.isFinite(limits.elo)) {
+    throw new RangeError(`search elo must be a finite number, not ${limits.elo}`);
+  }
   for (const key of TIMES) {
     const value = limits[key];
     if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {

@@ -12,7 +12,7 @@ import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 import { createThreadMemory, MAX_THREADS } from './threads.ts';
 import { engineUrls } from './load.ts';
 import { WorkerFailure } from './errors.ts';
-import { FULL_STRENGTH } from './shared.ts';
+import { isWeakened } from './strength.ts';
 
 export interface SearchWorkerOptions {
   /** Search threads wanted (1 to 8, default 1); more than 1 needs an isolated page and wasm. */
@@ -245,7 +245,7 @@ export class SearchWorker {
       this.pending = pending;
       worker.postMessage({ type: 'search', id, fen, moves: [...moves], limits } satisfies WorkerRequest);
       // Weakened play and node-limited searches stay single-threaded and reproducible.
-      if (this.threads > 1 && (limits.skill ?? FULL_STRENGTH) >= FULL_STRENGTH && limits.nodes === undefined) {
+      if (this.threads > 1 && !isWeakened(limits) && limits.nodes === undefined) {
         this.startHelpers();
         for (let index = 1; index < this.threads; index++) {
           if (!this.helperReady[index]) continue; // still starting: it joins the next search

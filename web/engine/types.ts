@@ -103,6 +103,11 @@ export interface SearchLimits {
   multipv?: number;
   /** 0..20; below 20 the engine plays weaker on purpose. Default 20. */
   skill?: number;
+  /**
+   * Plays at this rating (UCI_Elo, strength.ts: from the ladder's table) instead of `skill`;
+   * ratings outside the table's range play as its weakest or strongest level.
+   */
+  elo?: number;
   /** Seeds the choices of weakened play, for reproducible games. */
   seed?: number;
 }

@@ -1,7 +1,8 @@
 // The installable, offline game page (Node-only, read by vite.config.ts): vite-plugin-pwa writes the web
 // app manifest (manifest.webmanifest; "manifest" alone already names the custom-elements manifest here)
 // and, with Workbox's generateSW, a service worker (sw.js) that precaches everything a game needs: the
-// page, its scripts and styles, the engine builds, the network, the book, the page's font and the icons.
+// page, its scripts and styles, the engine builds, the network, the book, the practice puzzles, the page's font
+// and the icons.
 // Precached responses are kept as the server sent them, the cross-origin isolation headers included, so
 // the page served from the cache offline is still isolated and the search keeps its threads.
 //
@@ -44,7 +45,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     // Everything the game page loads; the benchmark pages (bench*.html and their scripts) stay online only.
-    globPatterns: ['**/*.{html,js,css,wasm,nnue,book,woff2,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,nnue,book,txt,woff2,svg,png,webmanifest}'],
     globIgnores: ['bench*.html', 'assets/bench-*.js', '**/*.map'],
     maximumFileSizeToCacheInBytes: LARGEST_FILE,
     cleanupOutdatedCaches: true,
