@@ -117,8 +117,13 @@ function contours(gid, dx = 0, dy = 0) {
       p += 4;
       let ox;
       let oy;
-      if (flags & 1) (([ox, oy] = [i16(p), i16(p + 2)]), (p += 4));
-      else (([ox, oy] = [buf.readInt8(p), buf.readInt8(p + 1)]), (p += 2));
+      if (flags & 1) {
+        [ox, oy] = [i16(p), i16(p + 2)];
+        p += 4;
+      } else {
+        [ox, oy] = [buf.readInt8(p), buf.readInt8(p + 1)];
+        p += 2;
+      }
       if (!(flags & 2)) throw new Error(`glyph ${gid}: point-matched components are not supported`);
       if (flags & (8 | 0x40 | 0x80)) throw new Error(`glyph ${gid}: scaled components are not supported`);
       out.push(...contours(component, dx + ox, dy + oy));
@@ -142,7 +147,10 @@ function contours(gid, dx = 0, dy = 0) {
     let v = 0;
     for (const f of flags) {
       if (f & short) v += f & same ? buf[p++] : -buf[p++];
-      else if (!(f & same)) ((v += i16(p)), (p += 2));
+      else if (!(f & same)) {
+        v += i16(p);
+        p += 2;
+      }
       values.push(v);
     }
     return values;

@@ -4,6 +4,15 @@
 // Glicko-2 rating moving each way once per puzzle, and the record kept across a reload.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+
+/** What these tests read of the page's state through window.xiangqi (web/app/app.ts). */
+interface PracticeWindow {
+  xiangqi?: {
+    board: unknown;
+    state: { game: { played: string[] }; isComputer(side: 'red' | 'black'): boolean; practice: unknown };
+  };
+}
+
 import { pageFixture } from './page-fixture.ts';
 
 const { open } = pageFixture();
@@ -54,7 +63,9 @@ test('a puzzle solved: the move, the computer answers, the mate; the rating rise
 
   await clickMove(page, 'd2d0');
   // The computer plays the puzzle's answer, then it is the player's move again.
-  await expect.poll(() => page.evaluate(() => (window as any).xiangqi.state.game.played.join(' '))).toBe('d2d0 c0d0');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.game.played.join(' ')))
+    .toBe('d2d0 c0d0');
   await expect.poll(() => text(page, 'practice-stage')).toBe('Your move.');
   await clickMove(page, 'd5d0');
   await expect.poll(() => text(page, 'practice-stage')).toBe('Solved!');
@@ -64,7 +75,7 @@ test('a puzzle solved: the move, the computer answers, the mate; the rating rise
   expect(await text(page, 'practice-count')).toBe('1 tried, 1 solved');
 
   await page.reload();
-  await page.waitForFunction(() => !!(window as any).xiangqi?.board);
+  await page.waitForFunction(() => !!(window as unknown as PracticeWindow).xiangqi?.board);
   await page.click('[role="tab"][data-tab="practice"]');
   expect(await rating(page)).toBe(after);
   expect((await stored(page))['solved']).toEqual(['3k1a3/4a4/9/p1N1nNR1p/3rc4/9/c1C5P/3rB4/4A4/2RAK1B2 b|d2d0']);
@@ -80,10 +91,12 @@ test('a puzzle failed: a wrong move lowers the rating once; Retry and the solve 
   const after = await rating(page);
   expect(after).toBeLessThan(1500);
   // The player cannot play on from the wrong move.
-  expect(await page.evaluate(() => (window as any).xiangqi.state.isComputer('red'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.isComputer('red'))).toBe(true);
 
   await page.click('[data-action="practice-retry"]');
-  await expect.poll(() => page.evaluate(() => (window as any).xiangqi.state.game.played.length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.game.played.length))
+    .toBe(0);
   await clickMove(page, 'g7f9');
   await expect.poll(() => text(page, 'practice-stage')).toBe('解出！');
   expect(await rating(page)).toBe(after);
@@ -108,6 +121,6 @@ test('on a phone: a hint shows where the move starts and counts the puzzle as fa
   expect(await text(page, 'practice-count')).toBe('1 tried, 0 solved');
   // Back to games: the page's computer plays again.
   await page.click('[data-action="practice-leave"]');
-  expect(await page.evaluate(() => (window as any).xiangqi.state.practice)).toBe(null);
+  expect(await page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.practice)).toBe(null);
   expect(errors).toEqual([]);
 });

@@ -72,6 +72,8 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart coord - Coordinate labels
  * @csspart problem - The notice shown over the board when its engine or its computer player fails
  */
+// The interface of the same name below types addEventListener for the board's events (Lit's idiom).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class XiangqiBoardBase extends LitElement {
   static override properties: PropertyDeclarations = {
     // `fen` has its own accessor (setting it validates through the engine at once) and is reflected
@@ -195,6 +197,7 @@ export class XiangqiBoardBase extends LitElement {
 }
 
 /** Typed listeners for the board's six events (`move`, `change`, `gameover`, `error`, `premovechange`, `shapeschange`). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface XiangqiBoardBase {
   addEventListener<K extends keyof XiangqiBoardEventMap>(
     type: K,

@@ -72,7 +72,7 @@ export function boardLayer(
 ): SVGTemplateResult {
   const p = L.pad;
   const riverY = p + 4.5 * CELL;
-  // Two characters an ideographic space apart ("楚　河"), as the board has always been written.
+  // Two characters an ideographic space apart ("楚\u3000河"), as the board has always been written.
   const river = (text: string, x: number) =>
     [...text].map((ch, i) => hanGlyph(ch, x + (i * 2 - 1) * 54, riverY, 54, 'river'));
   return svg`

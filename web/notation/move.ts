@@ -29,7 +29,7 @@ export function formatMove(pos: PositionView, move: string, options: FormatOptio
  */
 export function detectNotation(text: string): NotationName {
   if (normalizeIccs(text) !== null) return 'ICCS';
-  return /[^\x00-\x7f]/.test(text) ? 'chinese' : 'WXF';
+  return /[\u0080-\uffff]/.test(text) ? 'chinese' : 'WXF';
 }
 
 /** Reads a move in any of the notations (or the given one); returns it in ICCS. */
