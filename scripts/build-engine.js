@@ -1,30 +1,17 @@
 // Builds the engine twice from the same assembly/ sources: to WebAssembly with asc (release and
 // a bounds-checked debug build), and to plain JavaScript with Vite, swapping only the thin
 // per-target layer (assembly/target/*.ts -> assembly/target-js/*.ts: memory access, host imports).
-import { parseArgs } from 'node:util';
+import { helpOnly } from './help-only.js';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, runnerImport } from 'vite';
 
 // --help says what this does; it takes no other arguments.
-{
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    console.error(`error: ${error.message}; --help says what this script does`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(
-      'usage: node scripts/build-engine.js (npm run build:engine)' +
-        '\n\n' +
-        'Builds the engine from assembly/: build/engine.wasm (and a bounds-checked debug build), build/engine.threads.wasm and build/engine.js, then the command-line engine, the benchmarks and the trainer beside them in build/.',
-    );
-    process.exit(0);
-  }
-}
+helpOnly(
+  'node scripts/build-engine.js (npm run build:engine)',
+  'Builds the engine from assembly/: build/engine.wasm (and a bounds-checked debug build), build/engine.threads.wasm and build/engine.js, then the command-line engine, the benchmarks and the trainer beside them in build/.',
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', import.meta.url));

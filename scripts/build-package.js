@@ -8,29 +8,16 @@
 // import.meta.url)`, which in the package is build/engine.wasm (shipped for the UCI engine too), and
 // Vite, webpack and esbuild all follow such URLs. Only the worker's URL names a .ts file; it is
 // pointed at the compiled one here. Run after the board bundle, whose build empties dist/.
-import { parseArgs } from 'node:util';
+import { helpOnly } from './help-only.js';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // --help says what this does; it takes no other arguments.
-{
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    console.error(`error: ${error.message}; --help says what this script does`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(
-      'usage: node scripts/build-package.js (npm run build:package)' +
-        '\n\n' +
-        "Compiles the package's modules (web/engine, web/notation, web/board and the facts they share with the engine) with their declarations to dist/engine, dist/notation and dist/board. Run after the board bundle.",
-    );
-    process.exit(0);
-  }
-}
+helpOnly(
+  'node scripts/build-package.js (npm run build:package)',
+  "Compiles the package's modules (web/engine, web/notation, web/board and the facts they share with the engine) with their declarations to dist/engine, dist/notation and dist/board. Run after the board bundle.",
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));

@@ -1,29 +1,16 @@
 // `npm run generate`: writes every generated file of scripts/generated.ts (the README's option table,
 // the network format for the Python trainer, the engine's export types), each from its one declaration.
 // test/generated.test.ts fails while one of them is out of date.
-import { parseArgs } from 'node:util';
+import { helpOnly } from './help-only.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 // --help says what this does; it takes no other arguments.
-{
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    console.error(`error: ${error.message}; --help says what this script does`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(
-      'usage: node scripts/generate.js (npm run generate)' +
-        '\n\n' +
-        "Writes every generated file (scripts/generated.ts): the README's option table, tune/format.generated.json and web/engine/raw.generated.ts, each from its one declaration.",
-    );
-    process.exit(0);
-  }
-}
+helpOnly(
+  'node scripts/generate.js (npm run generate)',
+  "Writes every generated file (scripts/generated.ts): the README's option table, tune/format.generated.json and web/engine/raw.generated.ts, each from its one declaration.",
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { module } = await runnerImport(`${root}scripts/generated.ts`, { configFile: false, logLevel: 'warn' });
