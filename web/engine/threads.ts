@@ -10,7 +10,10 @@ import { MAX_THREADS, THREAD_MEMORY_MAX_PAGES } from './shared.ts';
 export { THREAD_MEMORY_MAX_PAGES };
 /** The threaded build has blocks for this many search threads. */
 export { MAX_THREADS };
-/** 64 MiB: the per-thread blocks (about 4 MB each) and the default 16 MB table fit without growing. */
+/**
+ * 64 MiB: the default 16 MB table and the engine blocks of a few threads (about 6.2 MB each, see
+ * THREAD_BLOCKS_MB in assembly/facts.ts) fit without growing; more threads or a larger table grow it.
+ */
 export const THREAD_MEMORY_INITIAL_PAGES = 1024;
 
 /** Where one search thread sits: the memory all threads share and its slot in it. */
