@@ -105,7 +105,8 @@ test('a puzzle failed: a wrong move lowers the rating once; Retry and the solve 
 });
 
 test('on a phone: a hint shows where the move starts and counts the puzzle as failed', async () => {
-  const { page, errors } = await openWith([MATE1]);
+  // The player keeps Black at the bottom; a puzzle for Red turns the board while it lasts.
+  const { page, errors } = await openWith([MATE1], { orientation: 'black' });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.click('[data-action="practice-start"]');
   // Five tabs and the practice buttons fit a phone's width.
@@ -115,6 +116,7 @@ test('on a phone: a hint shows where the move starts and counts the puzzle as fa
     expect(box.x + box.width, action).toBeLessThanOrEqual(375);
   }
   await expect.poll(() => text(page, 'practice-stage')).toBe('Your move.');
+  expect(await page.locator('xiangqi-board').getAttribute('orientation')).toBe('red');
   await page.click('[data-action="practice-hint"]');
   await expect.poll(() => page.locator('.toast-region').textContent()).toContain('Hint: move the piece on g7.');
   expect(await rating(page)).toBeLessThan(1500);
@@ -122,5 +124,6 @@ test('on a phone: a hint shows where the move starts and counts the puzzle as fa
   // Back to games: the page's computer plays again.
   await page.click('[data-action="practice-leave"]');
   expect(await page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.practice)).toBe(null);
+  await expect.poll(() => page.locator('xiangqi-board').getAttribute('orientation')).toBe('black');
   expect(errors).toEqual([]);
 });

@@ -31,6 +31,8 @@ export class PracticeControl implements Receiver {
   private rated = false;
   /** The page is setting up a puzzle: its own new-game message does not end practice. */
   private settingUp = false;
+  /** The board's orientation before practice turned it to the puzzle's side; restored when practice ends. */
+  private orientationBefore: Color | null = null;
 
   constructor(
     private readonly state: PageState,
@@ -113,6 +115,7 @@ export class PracticeControl implements Receiver {
     this.settingUp = true;
     try {
       state.game.newGame(puzzle.fen);
+      this.orientationBefore ??= state.settings.orientation;
       state.set('orientation', side);
       state.send({ type: 'new-game' });
       state.changed();
@@ -179,5 +182,7 @@ export class PracticeControl implements Receiver {
     this.puzzle = null;
     this.stage = 'idle';
     this.hint = null;
+    if (this.orientationBefore !== null) this.state.set('orientation', this.orientationBefore);
+    this.orientationBefore = null;
   }
 }
