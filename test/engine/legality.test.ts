@@ -18,31 +18,17 @@ import {
   type Board,
 } from '../../bench/lib/reference-rules.ts';
 import { engineFor, Random, sorted, type BuildName } from './helpers.ts';
+import { writeFen } from '../../web/notation/rule-fen.ts';
+import type { PieceLetter } from '../../web/engine/types.ts';
 
 const PALACE = ['d0', 'e0', 'f0', 'd1', 'e1', 'f1', 'd2', 'e2', 'f2'];
 const ADVISOR = ['d0', 'f0', 'e1', 'd2', 'f2'];
 const ELEPHANT = ['c0', 'g0', 'a2', 'e2', 'i2', 'c4', 'g4'];
 const mirror = (name: string): string => name[0] + String(9 - Number(name[1]));
 
-function fenOf(board: Board, red: boolean): string {
-  const rows: string[] = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 9; file++) {
-      const piece = board[rank * 9 + file];
-      if (!piece) {
-        empty++;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += piece;
-    }
-    rows.push(empty ? row + String(empty) : row);
-  }
-  return `${rows.join('/')} ${red ? 'w' : 'b'} - - 0 1`;
-}
+/** The FEN of a reference board (its cells hold FEN letters). */
+const fenOf = (board: Board, red: boolean): string =>
+  writeFen(board as (PieceLetter | null)[], red ? 'red' : 'black', 0, 1);
 
 /** Points on a king's file or rank, or a horse's move or a leg away from it: where pins happen. */
 function nearKing(king: number): number[] {
