@@ -129,6 +129,7 @@ const nodeBuilds = [
       'tune-fit': `${root}tune/fit.ts`,
       'tune-nnue-train': `${root}tune/nnue-train.ts`,
       'tune-puzzles': `${root}tune/puzzles.ts`,
+      'tune-puzzles-worker': `${root}tune/puzzles-worker.ts`,
     },
   },
 ];

@@ -5,7 +5,7 @@
 // player checked to be the only good one too; the rating is the weakest rated level that finds the
 // first move (web/engine/strength.ts's scale).
 import type { Engine, Score, SearchInfo } from '../web/engine/index.ts';
-import type { Puzzle, PuzzleTheme } from '../web/notation/puzzles.ts';
+import { mateLength, type Puzzle, type PuzzleTheme } from '../web/notation/puzzles.ts';
 
 export interface FindSettings {
   /** Depth of the quick look at every position. */
@@ -72,7 +72,7 @@ function onlyMove(engine: Engine, move: string, depth: number): boolean {
 
 /** The solution line: the deep search's, cut to the player's last move that is still the only good one. */
 function solutionLine(engine: Engine, pv: readonly string[], theme: PuzzleTheme, depth: number): string[] {
-  const wanted = theme.startsWith('mate') ? 2 * Number(theme.slice(4)) - 1 : Math.min(pv.length, 5);
+  const wanted = mateLength(theme) ? 2 * mateLength(theme) - 1 : Math.min(pv.length, 5);
   const line = [pv[0]!];
   let played = 0;
   engine.play(pv[0]!);
@@ -132,9 +132,9 @@ function judged(engine: Engine, fen: string, settings: FindSettings): Puzzle | n
   const theme = themeOf(deep);
   if (!theme) return null;
   const moves = solutionLine(engine, deep.best.pv, theme, settings.verifyDepth - 2);
-  if (theme.startsWith('mate')) {
+  if (mateLength(theme)) {
     // A mate puzzle's line is the whole mate, and ends in it.
-    if (moves.length !== 2 * Number(theme.slice(4)) - 1) return null;
+    if (moves.length !== 2 * mateLength(theme) - 1) return null;
     engine.setPosition(fen, moves);
     const status = engine.status();
     engine.setPosition(fen);

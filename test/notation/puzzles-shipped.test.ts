@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine, type Engine } from '../../web/engine/index.ts';
-import { parsePuzzles } from '../../web/notation/puzzles.ts';
+import { mateLength, parsePuzzles } from '../../web/notation/puzzles.ts';
 import { themeOf, twoLines } from '../../tune/puzzle-find.ts';
 
 const file = new URL('../../puzzles/puzzles.txt', import.meta.url);
@@ -37,10 +37,10 @@ describe('the shipped puzzles', () => {
         continue;
       }
       const mover = p.fen.split(' ')[1] === 'w' ? '1-0' : '0-1';
-      if (p.theme.startsWith('mate')) {
+      if (mateLength(p.theme)) {
         const status = engine.status();
         if (!status.over || status.result !== mover) problems.push(`${p.fen}: ${p.theme} line does not mate`);
-        if (p.moves.length !== 2 * Number(p.theme.slice(4)) - 1)
+        if (p.moves.length !== 2 * mateLength(p.theme) - 1)
           problems.push(`${p.fen}: ${p.theme} has ${p.moves.length} moves`);
       }
     }

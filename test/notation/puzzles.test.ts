@@ -1,7 +1,7 @@
 // The puzzle file's format (web/notation/puzzles.ts): lines read and written back the same, and a bad
 // line refused with its line number and what is wrong.
 import { describe, expect, test } from 'vitest';
-import { formatPuzzle, parsePuzzle, parsePuzzles, PuzzleFileError } from '../../web/notation/puzzles.ts';
+import { formatPuzzle, mateLength, parsePuzzle, parsePuzzles, PuzzleFileError } from '../../web/notation/puzzles.ts';
 
 const LINE = '3k1a3/4a4/9/p1N1nNR1p/3rc4/9/c1C5P/3rB4/4A4/2RAK1B2 b;d2d0 c0d0 d5d0;mate2;800';
 
@@ -15,6 +15,13 @@ describe('the puzzle file', () => {
       rating: 800,
     });
     expect(formatPuzzle(p)).toBe(LINE);
+  });
+
+  test("a mate theme gives its length in the player's moves; material and defence are no mates", () => {
+    expect([1, 2, 3, 4, 5].map((n) => mateLength(`mate${n}` as 'mate1'))).toEqual([1, 2, 3, 4, 5]);
+    // "material" begins with "mate": a prefix test took it for a mate of NaN moves and dropped every one.
+    expect(mateLength('material')).toBe(0);
+    expect(mateLength('defence')).toBe(0);
   });
 
   test('comments and blank lines are skipped', () => {

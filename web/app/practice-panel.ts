@@ -1,7 +1,7 @@
 // The practice tab (练习): the player's puzzle rating, the puzzle on the board (whose move, what to
 // find, how hard), where it stands, and Hint, Retry, Next and Leave (practice-control.ts does them).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PuzzleTheme } from '../notation/puzzles.ts';
+import { mateLength, type PuzzleTheme } from '../notation/puzzles.ts';
 import type { MessageKey } from './i18n.ts';
 import type { PageView } from './view-model.ts';
 
@@ -55,7 +55,7 @@ export function practiceCard(app: PageView): TemplateResult {
   const task = puzzle
     ? html`<p class="practice-task" data-testid="practice-task">
         ${t(p.side === 'black' ? 'practiceBlackToPlay' : 'practiceRedToPlay')}:
-        ${t(THEME_KEYS[puzzle.theme], { n: Number(puzzle.theme.slice(4)) || 1 })}
+        ${t(THEME_KEYS[puzzle.theme], { n: mateLength(puzzle.theme) })}
         <span class="field-note">· ${t('practicePuzzleRating', { rating: puzzle.rating })}</span>
       </p>`
     : html`<p class="field-note">${t('practiceAbout')}</p>`;

@@ -13,6 +13,15 @@
 export const PUZZLE_THEMES = ['mate1', 'mate2', 'mate3', 'mate4', 'mate5', 'material', 'defence'] as const;
 export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
+/**
+ * How many of the player's moves a mate theme's mate takes (mate3: 3), or 0 for a theme that is no
+ * mate. A prefix test will not do: "material" starts with "mate".
+ */
+export function mateLength(theme: PuzzleTheme): number {
+  const match = /^mate(\d)$/.exec(theme);
+  return match ? Number(match[1]) : 0;
+}
+
 /** A line of a puzzle file that is not a puzzle: where, and what is wrong. */
 export class PuzzleFileError extends Error {
   override name = 'PuzzleFileError';
