@@ -1,6 +1,7 @@
 // Weakened play that looks like a person's: below full strength the engine sees less deeply (a
 // depth and node budget), and it overlooks moves, far from the action more often than near it,
-// quiet moves more often than captures, and more of them in a busy position than in a quiet one.
+// quiet moves more often than captures or checks, and more of them in a busy position than in a
+// quiet one. A rated 1600 or more never overlooks a capture or a check, so it always sees a mate in 1.
 // Whether a move is overlooked is not a coin flip per search: it follows from the position, the
 // move and the game's seed, so the same position shows the same blind spot, and the errors grow
 // with how hard the position is (many moves, the good one quiet and far away, deep tactics).
@@ -13,14 +14,14 @@ import { side, keyLo, keyHi, historyLength, historyMove, makeMove, unmakeMove } 
 import { generatePseudo, isLegalMove, moveListAt } from './movegen';
 import { seeValue } from './see';
 import { moveFrom, moveTo, rankOf, fileOf, pieceType, pieceSide, sideTag, KNIGHT, ROOK, CANNON } from './pieces';
-import { inCheck } from './attacks';
+import { inCheck, mayGiveCheck } from './attacks';
 import { STRENGTH_FULL } from './facts';
 
 /** On while a weakened search runs (search.ts asks before every move it would skip). */
 export let weakened: bool = false;
 /** Overlooked moves per mille before the move's own factors (0 at full strength). */
 let blindRate: i32 = 0;
-/** Never overlook a capture, and never hang a horse, cannon or rook at the root. */
+/** Never overlook a capture or a check, and never hang a horse, cannon or rook at the root. */
 let keepMajors: bool = false;
 let seedMix: i32 = 0;
 /** The root's blind spots are lifted when they would leave no move worth playing (see think.ts). */
@@ -117,9 +118,18 @@ function farness(mv: i32): i32 {
   return best <= 1 ? 0 : best >= 4 ? 3 : best - 1;
 }
 
+/** Does `mv` (by the side to move) check the enemy king? */
+function givesCheck(mv: i32): bool {
+  if (!mayGiveCheck(mv, side)) return false;
+  makeMove(mv);
+  const check = inCheck(side);
+  unmakeMove();
+  return check;
+}
+
 /**
  * The chance (per mille) that the player overlooks `mv` in a position with `moves` moves to
- * choose from: its farness, whether it captures (and what), and how busy the position is.
+ * choose from: its farness, whether it captures (and what) or checks, and how busy the position is.
  */
 function blindChance(mv: i32, moves: i32): i32 {
   const victim = ldU8(SQUARES + moveTo(mv));
@@ -128,6 +138,10 @@ function blindChance(mv: i32, moves: i32): i32 {
     if (keepMajors) return 0;
     const type = pieceType(victim);
     kind = type == ROOK || type == CANNON || type == KNIGHT ? 1 : 2;
+  } else if (givesCheck(mv)) {
+    // A check is seen as readily as the capture of a major piece: people look at checks first.
+    if (keepMajors) return 0;
+    kind = 1;
   }
   const far = 3 + 3 * farness(mv); // eighths: 3, 6, 9, 12
   let busy = 4 + moves / 8; // eighths: more moves to look through, more to miss

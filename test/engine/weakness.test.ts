@@ -127,6 +127,36 @@ describe('weakened play', () => {
     expect(avoidable).toBeGreaterThanOrEqual(40);
   }, 600_000);
 
+  test('from 1600 up it always sees a mate in 1 (a check is never overlooked there)', () => {
+    // Mates in 1 from the puzzle miner's games, which rated levels up to 2400 missed while checks
+    // could be overlooked like quiet moves.
+    const mates = [
+      '2bak2C1/4a4/2nc2N1R/2p6/p8/2P6/P5P2/9/5K3/2BA2r2 w',
+      '1r2kab1r/4a4/2ncb4/p2RC3p/6P2/6C1P/P3c4/4B3N/2nNA4/4KABR1 b',
+      '2b6/1N1k5/4b4/9/9/4cRP1P/4r4/p8/4A4/5K3 w',
+      'R1Nak4/4a2c1/2r1b4/5C3/4C1p1p/9/P3c4/4B4/4A4/4KAB2 b',
+      '4k4/4a4/4R1r2/p1p1c3p/9/9/P4R2P/9/4AK3/3A2r2 w',
+      '3aka3/4n4/4N2r1/p6C1/4R3P/4P4/9/4K1c2/9/2r3BR1 w',
+      '2bak4/4a4/4b4/pN3RP2/6n2/P3P1C2/9/rN3A3/9/c3K4 w',
+      '2bakab2/4n2N1/9/p1p1P4/9/8P/P1P6/8R/1r7/RcBAKAr2 w',
+      '2ba1k1C1/6R2/3r2nN1/9/9/2p3P2/4P4/9/2r6/4KA3 w',
+      'r1b1kaR2/4a4/9/p3p2Np/9/2n6/P2RP3P/N2A5/3K1pn2/4r4 w',
+    ];
+    const missed: string[] = [];
+    for (const board of mates) {
+      const fen = `${board} - - 0 1`;
+      for (const elo of [1600, 2000, 2400]) {
+        for (let seed = 1; seed <= 6; seed++) {
+          engine.setPosition(fen);
+          const move = engine.search({ elo, seed }).bestMove!;
+          engine.play(move);
+          if (!engine.status().over) missed.push(`elo ${elo} seed ${seed} played ${move} in ${fen}`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   test('below 1600 a beginner does hang pieces now and then', () => {
     let hung = 0;
     for (const [i, position] of positions(80).entries()) {
