@@ -25,7 +25,7 @@ function boardMetadata(): Plugin {
       config = c;
     },
     closeBundle() {
-      if (config.build.write === false) return;
+      if (!config.build.write) return;
       const outDir = resolve(config.root, config.build.outDir);
       // The element's class (element.ts) and the base class that declares its properties, events and looks.
       const sources = ['web/board/element-base.ts', 'web/board/element.ts'].map((name) => {

@@ -41,7 +41,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: true,
     // The game, and the benchmark pages (wasm vs JS, and 1 thread vs several, in this browser).
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
         bench: fileURLToPath(new URL('./web/bench.html', import.meta.url)),

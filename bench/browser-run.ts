@@ -68,7 +68,7 @@ export async function runBenchPage(
         window as unknown as { bench: { state: string; results: unknown; error: string | null; browser: string } }
       ).bench;
       const tables = [...document.querySelectorAll('#output table')].map((t) =>
-        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')),
+        [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent)),
       );
       return { ...bench, userAgent: navigator.userAgent, crossOriginIsolated, tables };
     });

@@ -75,8 +75,12 @@ async function ours(name: string, backend: 'wasm' | 'js', dir: URL): Promise<Con
   return {
     name,
     engine,
-    setPosition: async (fen) => engine.setPosition(fen),
-    perft: async (depth) => engine.perft(depth),
+    // Synchronous here; the native engine's are not, so the contenders share an async shape.
+    setPosition(fen) {
+      engine.setPosition(fen);
+      return Promise.resolve();
+    },
+    perft: (depth) => Promise.resolve(engine.perft(depth)),
   };
 }
 

@@ -172,7 +172,7 @@ export const LADDER_ANCHOR = { engine: 'Fairy-Stockfish 11.1', elo: ${o.anchorEl
 
 /** Games behind the table, and whether it is short of the full ladder (>= 100 games each adjacent pair, and the anchor). */
 export const LADDER_GAMES = ${games};
-export const LADDER_PROVISIONAL = ${provisional};
+export const LADDER_PROVISIONAL: boolean = ${provisional}; // typed: scripts branch on it whichever it is
 
 /** Each rung of the ladder: our engine at \`skill\` (strength = skill x 100), its rating and 95% error. */
 export const LEVEL_RATINGS: readonly { skill: number; elo: number; margin: number; games: number }[] = [

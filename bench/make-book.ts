@@ -120,7 +120,7 @@ const workers = await Promise.all(
 let analysed = 0;
 /** Analyses the tasks on all threads; a result is missing only where the time limit stopped it. */
 function analyseAll(tasks: BookTask[], ply: number): Promise<(BookChoice[] | undefined)[]> {
-  const results: (BookChoice[] | undefined)[] = new Array(tasks.length);
+  const results = new Array<BookChoice[] | undefined>(tasks.length);
   let next = 0;
   return new Promise((resolve, reject) => {
     let busy = 0;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
+import { messageOf } from '../web/engine/errors.ts';
 import {
   DEFAULT_ENGINE,
   parseMatchArgs,
@@ -137,7 +138,8 @@ async function run(given: MatchOptions): Promise<void> {
   // With --sprt: our scores in the finished pairs, and the games as they stood when the test decided.
   const pairs: [number, number][] = [];
   const partner = new Map<number, GameRecord>();
-  let decided: GameRecord[] | null = null;
+  // Set by the game callbacks; typed by assertion so that TypeScript does not narrow it to null here.
+  let decided = null as GameRecord[] | null;
   let onDecision = () => {};
   const decision = new Promise<void>((resolve) => (onDecision = resolve));
   let begun = 0;
@@ -173,7 +175,7 @@ async function run(given: MatchOptions): Promise<void> {
   // killed on exit), so the report covers exactly the games the test saw, plus any unpaired ones.
   await Promise.race([games, decision]);
   reportSoFar = null;
-  const dropped = decided ? begun - (decided as GameRecord[]).length : 0;
+  const dropped = decided ? begun - decided.length : 0;
   report(
     options,
     ids,
@@ -375,10 +377,10 @@ main(process.argv.slice(2)).then(
     killAllEngines();
     process.exit(code);
   },
-  (error: Error) => {
+  (error: unknown) => {
     killAllEngines();
-    reportSoFar?.(`error: ${error.message}`);
-    console.error(`match failed: ${error.stack ?? error.message}`);
+    reportSoFar?.(`error: ${messageOf(error)}`);
+    console.error('match failed:', error);
     process.exit(1);
   },
 );

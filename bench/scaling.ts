@@ -148,8 +148,8 @@ async function main(): Promise<void> {
 
 main().then(
   () => process.exit(0),
-  (error: Error) => {
-    console.error(error.stack ?? error.message);
+  (error: unknown) => {
+    console.error(error);
     process.exit(1);
   },
 );

@@ -48,11 +48,12 @@ export interface Build {
   name: string;
   setPosition(fen: string, forSearch: boolean): void | Promise<void>;
   perft(depth: number): number | Promise<number>;
-  search?(depth: number): { nodes: number };
+  // The optional abilities are function-valued fields, not methods: a build without one leaves it out.
+  search?: (depth: number) => { nodes: number };
   /** Evaluations of the position's replies (fresh: from scratch); returns their sum. */
-  evaluate?(fresh: boolean, count: number): number;
+  evaluate?: (fresh: boolean, count: number) => number;
   /** The network to evaluate with (null: the hand-written evaluation). */
-  setNetwork?(file: Uint8Array | null): void;
+  setNetwork?: (file: Uint8Array | null) => void;
 }
 
 /** One of our builds behind the Engine interface; every search starts from an empty hash table. */

@@ -11,8 +11,9 @@ import type { SearchThreadData } from './search-thread.ts';
 import { isWeakened } from '../web/engine/strength.ts';
 
 interface Seat {
-  worker: Worker;
-  ready: Promise<void>;
+  /** Started once the seats before it are ready; `ready` gives it once it has loaded its engine. */
+  worker: Worker | undefined;
+  ready: Promise<Worker>;
   started: boolean;
   /** Ends when this helper's current search has ended (or the thread has). */
   helping: Promise<void>;
@@ -46,17 +47,16 @@ export class SearchPool implements SearchRunner {
     for (let slot = 1; slot < threads; slot++) this.seats[slot] = this.spawn(slot, mainReady);
   }
 
-  private spawn(slot: number, after: Promise<void> = Promise.resolve()): Seat {
+  private spawn(slot: number, after: Promise<unknown> = Promise.resolve()): Seat {
     const seatData: SearchThreadData['seat'] = {
       memory: this.memory,
       slot,
       threadsWasmUrl: (this.urls.threadsWasm ?? new URL('engine.threads.wasm', this.urls.wasm)).href,
     };
-    let worker!: Worker;
     const ready = after.then(
       () =>
-        new Promise<void>((resolve, reject) => {
-          worker = new Worker(this.urls.thread, {
+        new Promise<Worker>((resolve, reject) => {
+          const started = new Worker(this.urls.thread, {
             workerData: {
               backend: 'wasm',
               stopBuffer: this.stopFlag.buffer,
@@ -65,12 +65,12 @@ export class SearchPool implements SearchRunner {
               seat: seatData,
             } satisfies SearchThreadData,
           });
-          seat.worker = worker;
-          worker.once('error', reject);
-          worker.on('message', (message: WorkerReply) => {
+          seat.worker = started;
+          started.once('error', reject);
+          started.on('message', (message: WorkerReply) => {
             if (message.type === 'ready') {
               seat.started = true;
-              resolve();
+              resolve(started);
             } else if (
               (message.type === 'helped' && message.id === seat.helpId) ||
               (slot > 0 && message.type === 'error')
@@ -80,10 +80,17 @@ export class SearchPool implements SearchRunner {
               this.receive(message);
             }
           });
-          worker.on('exit', () => this.replace(slot, worker));
+          started.on('exit', () => this.replace(slot, started));
         }),
     );
-    const seat: Seat = { worker, ready, started: false, helping: Promise.resolve(), helped: () => {}, helpId: 0 };
+    const seat: Seat = {
+      worker: undefined,
+      ready,
+      started: false,
+      helping: Promise.resolve(),
+      helped: () => {},
+      helpId: 0,
+    };
     ready.catch(() => {}); // reported through the search that needs it
     return seat;
   }
@@ -91,7 +98,7 @@ export class SearchPool implements SearchRunner {
   /** A thread ended without being asked to: start another in its slot. */
   private replace(slot: number, worker: Worker): void {
     if (this.seats[slot]?.worker !== worker) return;
-    this.seats[slot]!.helped();
+    this.seats[slot].helped();
     if (this.closed) return;
     if (slot === 0) {
       Atomics.store(this.stopFlag, 0, this.searchId); // its helpers stop too
@@ -122,7 +129,7 @@ export class SearchPool implements SearchRunner {
   }
 
   /** The worker of each slot (tests use it to kill a thread). */
-  get workers(): readonly Worker[] {
+  get workers(): readonly (Worker | undefined)[] {
     return this.seats.map((seat) => seat.worker);
   }
 
@@ -136,8 +143,7 @@ export class SearchPool implements SearchRunner {
     const targets = request.type === 'hash' ? [this.seats[0]!] : this.seats;
     await Promise.all(
       targets.map(async (seat) => {
-        await seat.ready;
-        seat.worker.postMessage(request);
+        (await seat.ready).postMessage(request);
       }),
     );
   }
@@ -153,21 +159,21 @@ export class SearchPool implements SearchRunner {
     const result = new Promise<SearchResult>((resolve, reject) => {
       this.pending = { resolve, reject, onInfo };
     });
-    const main = this.seats[0]!;
+    let main: Worker;
     try {
       await this.whenReady();
-      await main.ready;
+      main = await this.seats[0]!.ready;
     } catch (error) {
       this.pending = null;
       throw error;
     }
-    main.worker.postMessage({ type: 'search', id, fen, moves, limits } satisfies SearchRequest);
+    main.postMessage({ type: 'search', id, fen, moves, limits } satisfies SearchRequest);
     // Weakened play stays single-threaded and reproducible; so does a node-limited search.
     if (!isWeakened(limits) && limits.nodes === undefined) {
       for (let index = 1; index < this.seats.length; index++) {
         const seat = this.seats[index]!;
         // A helper still starting (or restarting) joins the next search instead.
-        if (!seat.started) continue;
+        if (!seat.started || !seat.worker) continue;
         seat.helpId = id;
         seat.helping = new Promise<void>((resolve) => {
           seat.helped = resolve;

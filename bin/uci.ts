@@ -2,6 +2,7 @@
 // `info string error: ...` and the session keeps its last good position. After `ucci` the session
 // speaks UCCI instead (ElephantEye's dialect: ucci-format.ts), until `uci`.
 import { bookSkill, START_FEN } from '../web/engine/index.ts';
+import { messageOf } from '../web/engine/errors.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { renderBoard } from './board-text.ts';
 import type { ThreadUrls } from './search-client.ts';
@@ -224,7 +225,7 @@ export class UciSession extends EngineState {
         return;
       }
       this.searching = this.perft(depth)
-        .catch((error: Error) => this.error(`perft failed: ${error.message}`))
+        .catch((error: unknown) => this.error(`perft failed: ${messageOf(error)}`))
         .finally(() => {
           this.searching = null;
           this.perftRun = null;
@@ -284,7 +285,8 @@ export class UciSession extends EngineState {
     const searchLimits: SearchLimits = pondering
       ? { depth: limits.depth, nodes: limits.nodes, infinite: true }
       : limits;
-    for (const key of ['depth', 'nodes'] as const) if (searchLimits[key] === undefined) delete searchLimits[key];
+    if (searchLimits.depth === undefined) delete searchLimits.depth;
+    if (searchLimits.nodes === undefined) delete searchLimits.nodes;
     const onInfo = ucci
       ? (info: SearchInfo) => {
           if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
@@ -308,7 +310,7 @@ export class UciSession extends EngineState {
           if (bestMove === null && ucci) this.out('nobestmove');
           else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
         },
-        (error: Error) => this.error(`search failed: ${error.message}`),
+        (error: unknown) => this.error(`search failed: ${messageOf(error)}`),
       )
       .finally(() => this.endSearch(pondering));
   }
@@ -341,7 +343,9 @@ export class UciSession extends EngineState {
       this.error((e as Error).message);
       return;
     }
-    await runBench(options, this.out, this.urls).catch((error: Error) => this.error(`bench failed: ${error.message}`));
+    await runBench(options, this.out, this.urls).catch((error: unknown) =>
+      this.error(`bench failed: ${messageOf(error)}`),
+    );
   }
 }
 

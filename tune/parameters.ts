@@ -58,15 +58,17 @@ export interface WeightsFile {
 }
 
 export function readWeights(path: string): WeightsFile {
-  const file = JSON.parse(readFileSync(path, 'utf8')) as WeightsFile;
+  // Read as unknown: the file is checked here before it is trusted as a WeightsFile.
+  const file = JSON.parse(readFileSync(path, 'utf8')) as { weights?: unknown };
+  const weights = file.weights;
   if (
-    !Array.isArray(file.weights) ||
-    file.weights.length !== PARAMETERS ||
-    !file.weights.every((w) => Array.isArray(w) && w.length === 2 && w.every(Number.isInteger))
+    !Array.isArray(weights) ||
+    weights.length !== PARAMETERS ||
+    !weights.every((w: unknown) => Array.isArray(w) && w.length === 2 && w.every(Number.isInteger))
   ) {
     throw new Error(`${path}: expected ${PARAMETERS} [midgame, endgame] pairs of whole numbers`);
   }
-  return file;
+  return file as WeightsFile;
 }
 
 export function writeWeights(path: string, file: WeightsFile): void {

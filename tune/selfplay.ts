@@ -99,8 +99,10 @@ let progress: Progress = {
   gameRecords: [],
 };
 if (existsSync(progressFile)) {
-  const saved = JSON.parse(readFileSync(progressFile, 'utf8')) as Progress;
-  const same = (p: Progress) => JSON.stringify([p.settings, p.games ?? null, p.shard ?? null]);
+  // Files from before gameRecords was kept lack it.
+  const saved = JSON.parse(readFileSync(progressFile, 'utf8')) as Omit<Progress, 'gameRecords'> &
+    Partial<Pick<Progress, 'gameRecords'>>;
+  const same = (p: typeof saved) => JSON.stringify([p.settings, p.games ?? null, p.shard ?? null]);
   if (same(saved) !== same(progress)) {
     throw new Error(`${out} was made with ${same(saved)}; resume with the same settings or another --out`);
   }

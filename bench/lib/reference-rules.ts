@@ -152,8 +152,8 @@ export function inCheck(board: Board, red: boolean): boolean {
     for (let k = 1; ; k++) {
       const sq = at(r + k * dr, f + k * df);
       if (sq < 0) break;
-      const piece = board[sq]!;
-      if (piece === null) continue;
+      const piece = board[sq];
+      if (!piece) continue;
       if (screens === 0 && (enemy(piece, 'R') || (df === 0 && enemy(piece, 'K')))) return true;
       if (screens === 1) {
         if (enemy(piece, 'C')) return true;

@@ -158,7 +158,7 @@ const sameStatus = (a: GameStatus, b: GameStatus): boolean =>
   a.turn === b.turn && a.inCheck === b.inCheck && a.over === b.over && a.result === b.result && a.reason === b.reason;
 
 function statusMatches(status: GameStatus, expected: Expected | null): boolean {
-  if (!expected) return status.over === false && status.result === undefined && status.reason === undefined;
+  if (!expected) return !status.over && status.result === undefined && status.reason === undefined;
   return status.over && status.result === expected.result && status.reason === expected.reason;
 }
 

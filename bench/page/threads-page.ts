@@ -72,7 +72,10 @@ async function loaded(threads: number): Promise<SearchWorker> {
 
 function searcher(worker: SearchWorker): Searcher {
   return {
-    clearHash: async () => worker.clearHash(),
+    clearHash() {
+      worker.clearHash();
+      return Promise.resolve();
+    },
     search: (fen, moves, limits) => worker.search(fen, moves, limits),
   };
 }

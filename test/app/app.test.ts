@@ -13,8 +13,8 @@ const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -
 // Red mates with i7i9 (the chariot on a8 holds the eighth rank).
 const MATE_IN_ONE = '4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1';
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ async function open(
 ): Promise<Opened> {
   const context =
     options.context ??
-    (await browser.newContext({
+    (await browser!.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       locale: 'en-US',
     }));
@@ -58,7 +58,7 @@ async function open(
     if (m.type() === 'error' || /AudioContext/.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/web/index.html`);
+  await page.goto(`${server!.url}/web/index.html`);
   await ready(page);
   return { page, errors, context };
 }
@@ -430,7 +430,7 @@ describe('notation, language, analysis', () => {
     const drawn = await page.locator('.chip.lang').evaluate((b) => {
       const copy = b.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('.sr-only').forEach((e) => e.remove());
-      return { text: copy.textContent ?? '', svg: copy.querySelectorAll('svg').length };
+      return { text: copy.textContent, svg: copy.querySelectorAll('svg').length };
     });
     expect(drawn.text).not.toMatch(cjk);
     expect(drawn.svg).toBe(1);
@@ -696,7 +696,7 @@ describe('analysis lines', () => {
     // Read and clicked in one turn of the page, so the line cannot change in between.
     const [m1, m2] = await page.evaluate(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="pv-line"]:nth-child(2) .pv-move');
-      const texts = [buttons[0]!.textContent!.trim(), buttons[1]!.textContent!.trim()];
+      const texts = [buttons[0]!.textContent.trim(), buttons[1]!.textContent.trim()];
       buttons[1]!.click();
       return texts;
     });
@@ -801,7 +801,7 @@ describe('import, export, reload', () => {
   });
 
   test('a reload restores the game, the position shown and the settings', async () => {
-    const { page, context } = await open({ storage: quick({ black: 'human' }) });
+    const { page } = await open({ storage: quick({ black: 'human' }) });
     for (const m of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, m);
     await page.click('.move-list [data-ply="2"]');
     await page.click('[data-group="notation"] label:has-text("ICCS")');
@@ -826,7 +826,6 @@ describe('import, export, reload', () => {
     await page.click('[data-group="mode"] label:has-text("You play Red")');
     await tab(page, 'moves');
     await waitForMoves(page, 4);
-    void context;
   });
 });
 
@@ -858,7 +857,7 @@ describe('settings', () => {
   });
 
   test('a Chinese browser gets the page in Chinese; sound and music switch on and are remembered', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
+    const context = await browser!.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
     contexts.push(context);
     const { page, errors } = await open({ context });
     expect(await page.locator('h1').innerText()).toBe('象棋');

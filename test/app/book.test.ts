@@ -79,7 +79,11 @@ describe('the opening book on the page', () => {
     const box = page.locator('[data-setting="book"]');
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi-wasm.settings')!).book)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('xiangqi-wasm.settings')!) as { book?: unknown }).book,
+      ),
+    ).toBe(false);
     await page.click('[role="tab"][data-tab="moves"]');
     await countSearches(page);
     expect(await playTyped(page, 'h2e2')).toBe(true);

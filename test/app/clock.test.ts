@@ -1,7 +1,7 @@
 // The game clock without waiting: a fake time source drives Fischer increments, byoyomi periods,
 // pauses, flag falls and the computer's budget.
 import { describe, expect, test } from 'vitest';
-import { canMate, formatClock, GameClock, timeControl } from '../../web/app/clock.ts';
+import { canMate, formatClock, GameClock, timeControl, type ClockSnapshot } from '../../web/app/clock.ts';
 
 function clock(id: string) {
   let t = 0;
@@ -56,7 +56,7 @@ describe('game clock', () => {
     const { c, tick } = clock('5+3');
     c.start('red');
     tick(12_000);
-    const saved = JSON.parse(JSON.stringify(c.snapshot()));
+    const saved = JSON.parse(JSON.stringify(c.snapshot())) as ClockSnapshot;
     const { c: again } = clock('5+3');
     expect(again.restore(saved)).toBe(true);
     expect(again.reading('red').ms).toBe(288_000);

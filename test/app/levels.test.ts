@@ -64,7 +64,7 @@ test('named levels: the default, a rated level searched at its rating, remembere
   expect(await stored(page)).toMatchObject({ elo: 2400 });
 
   await page.reload();
-  await page.waitForFunction(() => !!(window as unknown as LevelsWin).xiangqi?.board);
+  await page.waitForFunction(() => !!(window as unknown as Partial<LevelsWin>).xiangqi?.board);
   await page.click('[role="tab"][data-tab="game"]');
   expect(await page.locator('select[data-testid="level"]').inputValue()).toBe('elo-2400');
 

@@ -250,7 +250,7 @@ describe('reading and writing games', () => {
       },
       { version: 12, keys: { keyXY: 0x5a, keyXYf: 0x11, keyXYt: 0xc3 } },
     );
-    const read = await readGameFile(new Blob([new Uint8Array(bytes)]) as Blob & { name?: string }, scratch);
+    const read = await readGameFile(new Blob([new Uint8Array(bytes)]), scratch);
     if (!read.ok) throw new Error(read.reason);
     expect(read.kind).toBe('xqf');
     const g = new Game(rules);

@@ -23,7 +23,7 @@ import {
   type SiteServer,
 } from './site-fixture.ts';
 
-let browser: Browser;
+let browser: Browser | undefined;
 beforeAll(async () => {
   requireSite();
   browser = await launchChromium();
@@ -79,7 +79,7 @@ async function waitForPlies(page: Page, n: number): Promise<void> {
 }
 
 describe('the installable app', () => {
-  let server: SiteServer;
+  let server: SiteServer | undefined;
   beforeAll(async () => {
     server = await serveSite();
   });
@@ -88,16 +88,18 @@ describe('the installable app', () => {
   });
 
   test('the page links a web app manifest with the seal as its icons', async () => {
-    const { page, context } = await openSite(browser, `${server.url}/index.html`, AGAINST_COMPUTER);
+    const { page, context } = await openSite(browser!, `${server!.url}/index.html`, AGAINST_COMPUTER);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('./manifest.webmanifest');
-    const manifest = JSON.parse(readFileSync(join(SITE, 'manifest.webmanifest'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(SITE, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ short_name: '象棋', display: 'standalone', start_url: './' });
-    const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
+    const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     // Each icon is served, and the PNGs are the size they say.
-    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
-      const response = await page.request.get(`${server.url}/${icon.src}`);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(`${server!.url}/${icon.src}`);
       expect(response.status(), icon.src).toBe(200);
       if (icon.type === 'image/png') {
         const png = await response.body();
@@ -108,7 +110,7 @@ describe('the installable app', () => {
   });
 
   test('offline after the first visit: the page loads isolated, the computer answers and the analysis runs', async () => {
-    const { page, context, errors } = await openSite(browser, `${server.url}/index.html`, AGAINST_COMPUTER);
+    const { page, context, errors } = await openSite(browser!, `${server!.url}/index.html`, AGAINST_COMPUTER);
     await serviceWorkerControls(page);
     const cached = await precached(page);
     expect(cached.files).toEqual(expect.arrayContaining(siteFiles(SITE)));
@@ -119,7 +121,7 @@ describe('the installable app', () => {
     const before = await moveList(page);
 
     // No server, no network.
-    await server.close();
+    await server!.close();
     await context.setOffline(true);
     await page.reload();
     await boardReady(page);
@@ -158,7 +160,7 @@ describe('the installable app', () => {
 
 describe('a new version', () => {
   let dir: string;
-  let server: SiteServer;
+  let server: SiteServer | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'xiangqi-site-'));
     cpSync(SITE, dir, { recursive: true });
@@ -187,7 +189,7 @@ describe('a new version', () => {
     const storage = {
       settings: { ...AGAINST_COMPUTER.settings, black: 'human', timeControl: '5+3', orientation: 'black' },
     };
-    const { page, context, errors } = await openSite(browser, `${server.url}/index.html`, storage);
+    const { page, context, errors } = await openSite(browser!, `${server!.url}/index.html`, storage);
     await serviceWorkerControls(page);
     for (const move of ['h2e2', 'h9g7', 'h0g2']) await clickMove(page, move);
     await waitForPlies(page, 3);

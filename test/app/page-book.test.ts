@@ -22,7 +22,7 @@ describe('the page’s opening book', () => {
     let loaded = 0;
     const book = new PageBook(
       () => loaded++,
-      async () => new Book(bytes),
+      () => Promise.resolve(new Book(bytes)),
     );
     const g = new Game(rules);
     expect(book.choose(g.seek(), 20)).toBeNull(); // not loaded yet
@@ -40,7 +40,7 @@ describe('the page’s opening book', () => {
   test('book moves of the tree: every line, as far as its positions are in the book', async () => {
     const book = new PageBook(
       () => {},
-      async () => new Book(bytes),
+      () => Promise.resolve(new Book(bytes)),
     );
     await book.load();
     const g = new Game(rules);
@@ -77,9 +77,7 @@ describe('the page’s opening book', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const book = new PageBook(
       () => {},
-      async () => {
-        throw new Error('HTTP 404');
-      },
+      () => Promise.reject(new Error('HTTP 404')),
     );
     expect(await book.load()).toBeNull();
     expect(await book.load()).toBeNull();

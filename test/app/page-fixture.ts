@@ -28,8 +28,8 @@ export async function boardReady(page: Page): Promise<void> {
 export function pageFixture(): {
   open: (settings: Record<string, unknown>, options?: OpenOptions) => Promise<OpenedPage>;
 } {
-  let server: TestServer;
-  let browser: Browser;
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -43,7 +43,7 @@ export function pageFixture(): {
   });
 
   async function open(settings: Record<string, unknown>, options: OpenOptions = {}): Promise<OpenedPage> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     contexts.push(context);
     await context.addInitScript(
       ([s, once]) => {
@@ -61,7 +61,7 @@ export function pageFixture(): {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(`${server.url}/web/index.html`);
+    await page.goto(`${server!.url}/web/index.html`);
     await boardReady(page);
     return { page, errors };
   }

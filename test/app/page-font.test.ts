@@ -129,12 +129,13 @@ async function drawnCjkText(page: Page): Promise<Drawn[]> {
 }
 
 /** Texts whose CJK characters were not all drawn from the page's font. */
-const undrawn = (all: Drawn[]) => all.filter((d) => d.webGlyphs < d.cjk).map((d) => `${d.text} (${d.systemFonts})`);
+const undrawn = (all: Drawn[]) =>
+  all.filter((d) => d.webGlyphs < d.cjk).map((d) => `${d.text} (${d.systemFonts.join(',')})`);
 
 describe('in a Chromium without CJK fonts', () => {
   let dir: string;
-  let browser: Browser;
-  let server: SiteServer;
+  let browser: Browser | undefined;
+  let server: SiteServer | undefined;
   beforeAll(async () => {
     requireSite();
     dir = mkdtempSync(join(tmpdir(), 'xiangqi-fonts-'));
@@ -152,7 +153,7 @@ describe('in a Chromium without CJK fonts', () => {
 
   test("the Chinese page's labels, panels, dialog, opening name and moves are all drawn from the page's font", async () => {
     const settings = { lang: 'zh', red: 'human', black: 'human', analysis: true, timeControl: '10+5' };
-    const { page, context, errors } = await openSite(browser, `${server.url}/index.html`, { settings });
+    const { page, context, errors } = await openSite(browser!, `${server!.url}/index.html`, { settings });
     for (const move of ['h2e2', 'h9g7']) await clickMove(page, move);
     await page.waitForSelector('[data-testid="opening"]');
     await page.evaluate(() => document.fonts.ready);
@@ -184,7 +185,7 @@ describe('in a Chromium without CJK fonts', () => {
 
   test("the English page's opening name in Chinese is drawn from the page's font", async () => {
     const settings = { lang: 'en', red: 'human', black: 'human' };
-    const { page, context } = await openSite(browser, `${server.url}/index.html`, { settings });
+    const { page, context } = await openSite(browser!, `${server!.url}/index.html`, { settings });
     for (const move of ['h2e2', 'b7e7']) await clickMove(page, move);
     await page.waitForSelector('[data-testid="opening"]');
     await page.evaluate(() => document.fonts.ready);

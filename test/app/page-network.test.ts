@@ -12,7 +12,7 @@ function worker(): NetworkUser & { told: (Uint8Array | null)[] } {
 describe('the page network', () => {
   test('workers made before and after it arrives evaluate with it; the setting turns it off and on for all', async () => {
     const file = new Uint8Array([7]);
-    const network = new PageNetwork(true, async () => file);
+    const network = new PageNetwork(true, () => Promise.resolve(file));
     const early = network.attach(worker());
     expect(early.told).toEqual([]);
     expect(await network.load()).toBe(file);
@@ -31,7 +31,7 @@ describe('the page network', () => {
 
   test('off from the start: nobody is given it until the setting is turned on', async () => {
     const file = new Uint8Array([7]);
-    const network = new PageNetwork(false, async () => file);
+    const network = new PageNetwork(false, () => Promise.resolve(file));
     const w = network.attach(worker());
     await network.load();
     expect(w.told).toEqual([]);
@@ -41,9 +41,7 @@ describe('the page network', () => {
 
   test('a network that cannot be fetched: a warning, and the workers keep the hand-written evaluation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const network = new PageNetwork(true, async () => {
-      throw new Error('HTTP 404');
-    });
+    const network = new PageNetwork(true, () => Promise.reject(new Error('HTTP 404')));
     const w = network.attach(worker());
     expect(await network.load()).toBeNull();
     expect(await network.load()).toBeNull();

@@ -49,7 +49,7 @@ test('the rule setting judges the game, reaches the board and the searches, and 
   await expect.poll(seen).toEqual({ board: 'asian', worker: 'asian' });
 
   await page.reload();
-  await page.waitForFunction(() => !!(window as unknown as RuleWin).xiangqi?.board);
+  await page.waitForFunction(() => !!(window as unknown as Partial<RuleWin>).xiangqi?.board);
   await page.click('[role="tab"][data-tab="settings"]');
   expect(await page.locator('select[data-setting="rule"]').inputValue()).toBe('asian');
   expect(await status()).toMatchObject({ over: true, result: '1-0', reason: 'perpetual-chase' });

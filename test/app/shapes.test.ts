@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
-import { Game } from '../../web/app/game.ts';
+import { Game, type GameRecord } from '../../web/app/game.ts';
 import { gamePgn, readGameText } from '../../web/app/import-export.ts';
 import { commentWithShapes, keptShapes, shapeCommands, splitComment } from '../../web/app/drawn-shapes.ts';
 
@@ -76,7 +76,7 @@ describe('drawn shapes in the game tree', () => {
     g.setShapes(g.root, [{ from: 'e4', brush: 'red' }]);
     g.goTo(1);
     expect(g.current.shapes).toEqual([]);
-    const record = JSON.parse(JSON.stringify(g.record));
+    const record = JSON.parse(JSON.stringify(g.record)) as GameRecord;
     expect(record.shapes).toEqual([{ from: 'e4', brush: 'red' }]);
     const h = new Game(rules);
     h.load(record);

@@ -10,8 +10,8 @@ import { launchChromium } from '../../bench/lib/chromium.ts';
 import { readPicture } from '../board/picture-check.ts';
 import { boardFen, clickMove, openSite, serveSite, type SiteServer } from './site-fixture.ts';
 
-let browser: Browser;
-let server: SiteServer;
+let browser: Browser | undefined;
+let server: SiteServer | undefined;
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchChromium(), serveSite()]);
 });
@@ -28,8 +28,8 @@ const toast = (page: Page) => page.locator('[data-testid="toast"]');
 
 describe('links', () => {
   test('a copied link opened in a new page shows the same position and move list', async () => {
-    const { page, context, errors } = await openSite(browser, `${server.url}/index.html`, TWO_PLAYERS);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { page, context, errors } = await openSite(browser!, `${server!.url}/index.html`, TWO_PLAYERS);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server!.url });
     for (const move of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) await clickMove(page, move);
     // Back to move 2, a variation there, then back one move on it: the position shown is inside the variation.
     await page.click('.move-list [data-ply="2"]');
@@ -44,16 +44,16 @@ describe('links', () => {
     await page.click('[data-action="copy-link"]');
     await expect.poll(() => toast(page).innerText()).toContain('Link copied');
     const url = await page.evaluate(() => navigator.clipboard.readText());
-    expect(url).toMatch(new RegExp(`^${server.url}/index.html#game=[\\w-]+&path=\\w+&ply=3$`));
+    expect(url).toMatch(new RegExp(`^${server!.url}/index.html#game=[\\w-]+&path=\\w+&ply=3$`));
     await page.click('[data-action="export"]');
     await expect.poll(() => page.locator('[data-testid="export-link"]').inputValue()).toBe(url);
 
-    const other = await openSite(browser, url, { settings: { lang: 'en', notation: 'ICCS' } });
+    const other = await openSite(browser!, url, { settings: { lang: 'en', notation: 'ICCS' } });
     await expect.poll(() => toast(other.page).innerText()).toContain('Game opened from the link');
     expect(await boardFen(other.page)).toBe(fen);
     expect(await listText(other.page)).toBe(list);
     // The fragment is taken off the address: a reload shows the game as the page saved it.
-    expect(other.page.url()).toBe(`${server.url}/index.html`);
+    expect(other.page.url()).toBe(`${server!.url}/index.html`);
     await other.page.reload();
     await other.page.waitForFunction(() => !!document.querySelector('.move-list [data-ply="4"]'));
     expect(await boardFen(other.page)).toBe(fen);
@@ -64,7 +64,7 @@ describe('links', () => {
   });
 
   test('a broken link says why, and the page opens its own game as usual', async () => {
-    const { page, context } = await openSite(browser, `${server.url}/index.html#game=AbCd_-x&ply=2`, TWO_PLAYERS);
+    const { page, context } = await openSite(browser!, `${server!.url}/index.html#game=AbCd_-x&ply=2`, TWO_PLAYERS);
     await expect.poll(() => toast(page).innerText()).toMatch(/could not be opened: the game in the link is damaged/);
     expect(await page.locator('[data-testid="toast"]').getAttribute('class')).toContain('error');
     await clickMove(page, 'h2e2');
@@ -76,7 +76,7 @@ describe('links', () => {
 /** Clicks `selector` and reads the file it downloads. */
 async function download(page: Page, selector: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(selector)]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
 interface DecodedGif {
@@ -109,7 +109,7 @@ function decodeGif(page: Page, bytes: Buffer): Promise<DecodedGif> {
 
 describe('pictures', () => {
   test("the board's PNG decodes to the size asked, its pixels at the points showing the pieces of its SVG", async () => {
-    const { page, context } = await openSite(browser, `${server.url}/index.html`, TWO_PLAYERS);
+    const { page, context } = await openSite(browser!, `${server!.url}/index.html`, TWO_PLAYERS);
     for (const move of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'b2b9', 'a9b9']) await clickMove(page, move);
     const [png, svg] = await page.evaluate(async () => {
       const board = document.querySelector('xiangqi-board')!;
@@ -128,7 +128,7 @@ describe('pictures', () => {
   });
 
   test('the export dialog downloads the position as PNG and SVG, in colour or black and white', async () => {
-    const { page, context } = await openSite(browser, `${server.url}/index.html`, TWO_PLAYERS);
+    const { page, context } = await openSite(browser!, `${server!.url}/index.html`, TWO_PLAYERS);
     await clickMove(page, 'h2e2');
     await page.click('[data-action="export"]');
     const png = await download(page, '[data-action="export-png"]');
@@ -146,7 +146,7 @@ describe('pictures', () => {
   });
 
   test('the game as a GIF: one frame per move and the start, at the speed chosen; or up to the move shown', async () => {
-    const { page, context, errors } = await openSite(browser, `${server.url}/index.html`, TWO_PLAYERS);
+    const { page, context, errors } = await openSite(browser!, `${server!.url}/index.html`, TWO_PLAYERS);
     const moves = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7'];
     for (const move of moves) await clickMove(page, move);
     await page.click('[data-action="export"]');

@@ -103,7 +103,7 @@ export async function clickMove(page: Page, move: string): Promise<void> {
 
 /** The move list's moves as written. */
 export function moveList(page: Page): Promise<string[]> {
-  return page.locator('.move-list ol .mv:not(.empty)').evaluateAll((b) => b.map((x) => x.textContent!.trim()));
+  return page.locator('.move-list ol .mv:not(.empty)').evaluateAll((b) => b.map((x) => x.textContent.trim()));
 }
 
 export function boardFen(page: Page): Promise<string | null> {

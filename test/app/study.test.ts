@@ -188,7 +188,7 @@ describe('no CJK font needed', () => {
       const boxes = await tools.evaluateAll((b) => b.map((x) => x.getBoundingClientRect().toJSON() as DOMRect));
       expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
       for (const b of boxes) expect(b.bottom).toBeLessThanOrEqual(800);
-      const names = await tools.evaluateAll((b) => b.map((x) => x.textContent!.trim()));
+      const names = await tools.evaluateAll((b) => b.map((x) => x.textContent.trim()));
       for (const n of names) expect(n.length).toBeGreaterThan(0);
       if (lang === 'en') await page.screenshot({ path: 'test-results/app-controls-1280.png' });
     }

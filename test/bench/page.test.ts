@@ -7,8 +7,8 @@ import { serveBenchPage, type BenchServer } from '../../bench/serve.ts';
 import { runBenchPage } from '../../bench/browser-run.ts';
 import { DEFAULT_CONFIG } from '../../bench/suites.ts';
 
-let server: BenchServer;
-let browser: Browser;
+let server: BenchServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([serveBenchPage(), launchChromium()]);
@@ -30,7 +30,7 @@ test('runs perft and search for wasm and JS and shows the tables and the chart',
     evaluations: 500,
   };
   const lines: string[] = [];
-  const run = await runBenchPage(browser, server.pageUrl, config, (line) => lines.push(line));
+  const run = await runBenchPage(browser!, server!.pageUrl, config, (line) => lines.push(line));
 
   expect(run.results.roundsDone).toBe(1);
   expect(run.results.builds).toEqual(['wasm', 'js']);

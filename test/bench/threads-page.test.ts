@@ -7,8 +7,8 @@ import { launchChromium } from '../../bench/lib/chromium.ts';
 import { serveBenchPage, type BenchServer } from '../../bench/serve.ts';
 import { runThreadsPage } from '../../bench/threads-browser-run.ts';
 
-let server: BenchServer;
-let browser: Browser;
+let server: BenchServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([serveBenchPage(undefined, 'bench-threads.html'), launchChromium()]);
@@ -22,7 +22,7 @@ afterAll(async () => {
 test('measures one thread against two in the browser and shows the report', async () => {
   const config = { threads: 2, rounds: 1, movetimeMs: 100, depth: 5, positions: 2 };
   const lines: string[] = [];
-  const { run, report, crossOriginIsolated } = await runThreadsPage(browser, server.pageUrl, config, (line) =>
+  const { run, report, crossOriginIsolated } = await runThreadsPage(browser!, server!.pageUrl, config, (line) =>
     lines.push(line),
   );
 

@@ -21,8 +21,8 @@ interface Logged {
   cancelable: boolean;
 }
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 let ref: Engine;
 
@@ -412,7 +412,7 @@ describe('attributes, methods and events', () => {
 
   test('computer="black" answers a move through its MoveProvider', async () => {
     await mount('<xiangqi-board computer="black"></xiangqi-board>');
-    const asked = await page.evaluate(async () => {
+    const asked = await page.evaluate(() => {
       const b = document.querySelector('xiangqi-board')!;
       const calls: unknown[] = ((window as unknown as { __calls: unknown[] }).__calls = []);
       b.moveProvider = {
@@ -455,7 +455,7 @@ describe('attributes, methods and events', () => {
       const b = document.querySelector('xiangqi-board')!;
       const told: (number | null)[] = ((window as unknown as Told).__told = []);
       b.moveProvider = {
-        bestMove: async () => b.legalMoves()[0]!,
+        bestMove: () => Promise.resolve(b.legalMoves()[0]!),
         stop() {},
         setNetwork: (file) => told.push(file ? file.length : null),
       };
@@ -518,11 +518,11 @@ describe('attributes, methods and events', () => {
         const b = document.querySelector('xiangqi-board')!;
         const told: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
         b.moveProvider = {
-          bestMove: async () => b.legalMoves()[0]!,
+          bestMove: () => Promise.resolve(b.legalMoves()[0]!),
           stop() {},
           setRule: (rule) => told.push(rule),
         };
-        b.setPosition(fen as string, moves as string[]);
+        b.setPosition(fen, moves);
         b.computer = 'black';
       },
       [fen, cycle.slice(0, 1)] as const,

@@ -20,9 +20,15 @@ beforeAll(async () => {
   book = new Book(encodeBook([{ key, move: encodeMove('e3e4'), weight: 1000 }]));
 });
 
+interface SetupOptions {
+  own?: boolean;
+  evalNetwork?: Uint8Array | null;
+  evaluation?: Evaluation;
+}
+
 function setup(
   openingBook: Book | null,
-  { own = true, evalNetwork = null as Uint8Array | null, evaluation = 'hand-written' as Evaluation } = {},
+  { own = true, evalNetwork = null, evaluation = 'hand-written' }: SetupOptions = {},
 ) {
   const asked: string[][] = [];
   const played: string[] = [];
@@ -30,9 +36,9 @@ function setup(
   const networks: (Uint8Array | null)[] = [];
   let version = 0;
   const provider: MoveProvider = {
-    bestMove: async (_fen, moves) => {
+    bestMove: (_fen, moves) => {
       asked.push([...moves]);
-      return moves.length === 0 ? 'c3c4' : 'b0c2';
+      return Promise.resolve(moves.length === 0 ? 'c3c4' : 'b0c2');
     },
     stop: () => {},
     setNetwork: (file) => networks.push(file),

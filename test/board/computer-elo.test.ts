@@ -46,9 +46,9 @@ describe('the board computer with a rating', () => {
     engine.setPosition(START_FEN);
     const asked: SearchLimits[] = [];
     const provider: MoveProvider = {
-      bestMove: async (_fen, _moves, limits) => {
+      bestMove: (_fen, _moves, limits) => {
         asked.push(limits);
-        return 'h2e2';
+        return Promise.resolve('h2e2');
       },
       stop: () => {},
     };

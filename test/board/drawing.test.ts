@@ -16,8 +16,8 @@ interface ShapesEvent {
   composed: boolean;
 }
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 
 beforeAll(async () => {

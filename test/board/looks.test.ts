@@ -9,8 +9,8 @@ import { launchChromium } from '../../bench/lib/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
@@ -24,9 +24,9 @@ afterAll(async () => {
 
 /** A fresh page at this viewport showing plain.html, its board's engine loaded. */
 async function plainPage(width: number, height: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, colorScheme });
+  const page = await browser!.newPage({ viewport: { width, height }, colorScheme });
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${server.url}/test/board/plain.html`);
+  await page.goto(`${server!.url}/test/board/plain.html`);
   await page.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true);
   await page.evaluate(() => document.querySelector('xiangqi-board')!.ready);
   return page;

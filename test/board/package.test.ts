@@ -22,9 +22,9 @@ const TYPES: Record<string, string> = {
 };
 
 let scratch: string;
-let server: Server;
+let server: Server | undefined;
 let url: string;
-let browser: Browser;
+let browser: Browser | undefined;
 const requests: string[] = [];
 
 beforeAll(async () => {
@@ -46,7 +46,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launchChromium();
@@ -54,9 +54,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
+  // A server that never started has nothing to close (and would never call back).
+  const started = server;
+  if (started) await new Promise((r) => started.close(r));
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
+
+/** The parts of custom-elements.json (the Custom Elements Manifest) that the tests read. */
+interface CustomElementsManifest {
+  modules: {
+    declarations: {
+      tagName: string;
+      attributes: { name: string }[];
+      events: { name: string }[];
+      cssParts: { name: string }[];
+      members: { name: string }[];
+    }[];
+  }[];
+}
 
 test('the bundle, its engine files and manifest are written', () => {
   const dist = join(scratch, 'dist');
@@ -66,10 +81,10 @@ test('the bundle, its engine files and manifest are written', () => {
   expect(wasm).not.toBeNull();
   expect(existsSync(join(dist, wasm![1]!))).toBe(true);
   expect(js).not.toMatch(/data:application\/wasm/);
-  const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
-  const cls = manifest.modules[0].declarations[0];
+  const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8')) as CustomElementsManifest;
+  const cls = manifest.modules[0]!.declarations[0]!;
   expect(cls.tagName).toBe('xiangqi-board');
-  expect(cls.attributes.map((a: { name: string }) => a.name)).toEqual(
+  expect(cls.attributes.map((a) => a.name)).toEqual(
     expect.arrayContaining([
       'fen',
       'orientation',
@@ -86,7 +101,7 @@ test('the bundle, its engine files and manifest are written', () => {
       'premove',
     ]),
   );
-  expect(cls.events.map((e: { name: string }) => e.name)).toEqual([
+  expect(cls.events.map((e) => e.name)).toEqual([
     'move',
     'change',
     'gameover',
@@ -94,7 +109,7 @@ test('the bundle, its engine files and manifest are written', () => {
     'premovechange',
     'shapeschange',
   ]);
-  expect(cls.cssParts.map((p: { name: string }) => p.name)).toEqual(
+  expect(cls.cssParts.map((p) => p.name)).toEqual(
     expect.arrayContaining([
       'board',
       'point',
@@ -108,7 +123,7 @@ test('the bundle, its engine files and manifest are written', () => {
       'premove',
     ]),
   );
-  expect(cls.members.map((m: { name: string }) => m.name)).toEqual(
+  expect(cls.members.map((m) => m.name)).toEqual(
     expect.arrayContaining([
       'setPosition',
       'play',
@@ -141,7 +156,7 @@ async function gzipOfBuild(entry: string | string[], external: (id: string) => b
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  return chunks.reduce((n, c) => n + gzipSync((c as Rolldown.OutputChunk).code).length, 0);
+  return chunks.reduce((n, c) => n + gzipSync(c.code).length, 0);
 }
 
 test("the element's own code stays small (gzip, without Lit, the engine, the glyph outlines and the pictures)", async () => {
@@ -170,7 +185,7 @@ test("the element's own code stays small (gzip, without Lit, the engine, the gly
 });
 
 test('the demo page works with nothing but the script tag', async () => {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const page = await browser!.newPage({ viewport: { width: 1000, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}/web/demo.html`);

@@ -10,8 +10,8 @@ import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { readPicture } from './picture-check.ts';
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 
 // A middle game with captures on both sides, its last move a capture (the horse takes the cannon on e6).
@@ -132,7 +132,7 @@ describe('toPng', () => {
         .toPng({ size: 5 })
         .then(
           () => 'made',
-          (e: Error) => e.message,
+          (e: unknown) => (e instanceof Error ? e.message : String(e)),
         ),
     );
     expect(error).toMatch(/picture size 5: expected 16 to 8192 pixels/);

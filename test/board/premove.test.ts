@@ -18,8 +18,8 @@ interface Logged {
   composed: boolean;
 }
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 let ref: Engine;
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
     w.__log = [];
     for (const type of ['move', 'premovechange']) {
       document.addEventListener(type, (e) => {
-        const ce = e as CustomEvent;
+        const ce = e as CustomEvent<unknown>;
         w.__log.push({ type, detail: ce.detail, bubbles: ce.bubbles, composed: ce.composed });
       });
     }
@@ -82,7 +82,7 @@ const log = (type?: string): Promise<Logged[]> =>
     type,
   );
 const premoves = async () => (await log('premovechange')).map((e) => e.detail);
-const moves = async () => (await log('move')).map((e) => `${e.detail['by']}:${e.detail['move']}`);
+const moves = async () => (await log('move')).map((e) => `${String(e.detail['by'])}:${String(e.detail['move'])}`);
 const cell = (square: string) => page.locator(`xiangqi-board [role="gridcell"][aria-label^="${square}"]`);
 const fen = () => page.evaluate(() => document.querySelector('xiangqi-board')!.fen);
 const pending = () => page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove);

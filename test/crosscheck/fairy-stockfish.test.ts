@@ -5,7 +5,7 @@ import { createEngine, type Engine } from '../../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from '../../bench/native.ts';
 import { Random } from '../../bench/lib/random.ts';
 
-let native: UciProcess;
+let native: UciProcess | undefined;
 let wasm: Engine;
 let js: Engine;
 
@@ -31,7 +31,7 @@ test('perft(3) agrees with Fairy-Stockfish on 40 random positions', async () => 
     if (wasm.status().over) continue;
     const fen = wasm.fen();
     js.setPosition(fen);
-    const expected = await nativePerft(native, fen, 3);
+    const expected = await nativePerft(native!, fen, 3);
     expect(wasm.perft(3), fen).toBe(expected);
     expect(js.perft(3), fen).toBe(expected);
     checked++;

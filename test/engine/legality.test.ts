@@ -16,6 +16,7 @@ import {
   squareOf,
   applyMove,
   type Board,
+  type Cell,
 } from '../../bench/lib/reference-rules.ts';
 import { engineFor, Random, sorted, type BuildName } from './helpers.ts';
 import { writeFen } from '../../web/notation/rule-fen.ts';
@@ -47,7 +48,7 @@ function nearKing(king: number): number[] {
 
 /** A random position that could stand in a game, or null when the draw made one that cannot. */
 function randomPosition(random: Random): { board: Board; red: boolean } | null {
-  const board: Board = new Array(90).fill(null);
+  const board = new Array<Cell>(90).fill(null);
   const place = (piece: string, points: number[]): void => {
     const free = points.filter((sq) => board[sq] === null);
     if (free.length) board[random.pick(free)] = piece;

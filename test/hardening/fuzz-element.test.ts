@@ -34,8 +34,8 @@ const VALUES: Record<string, string[]> = {
 };
 const ATTRIBUTES = Object.keys(VALUES);
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 let reference: Engine;
 

@@ -14,7 +14,7 @@ const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url
 const LINES = 4000;
 const ANSWER_MS = 5000;
 
-let uci: UciProcess;
+let uci: UciProcess | undefined;
 let model: Engine;
 let options: Map<string, UciOption>;
 let dead: string | null = null;
@@ -22,16 +22,16 @@ let dead: string | null = null;
 /** Sends lines and collects output up to `until`, failing fast if the engine dies or goes quiet. */
 async function exchange(lines: string[], until: (l: string) => boolean, context: string): Promise<string[]> {
   const last = lines.pop()!;
-  for (const line of lines) uci.send(line);
+  for (const line of lines) uci!.send(line);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silence = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms after ${context}`)), ANSWER_MS);
   });
-  const death = uci.exited.then((how) => {
-    throw new Error(`the engine died (${how}) after ${context}\n${uci.stderr}`);
+  const death = uci!.exited.then((how) => {
+    throw new Error(`the engine died (${how}) after ${context}\n${uci!.stderr}`);
   });
   try {
-    return await Promise.race([uci.request(last, until), silence, death]);
+    return await Promise.race([uci!.request(last, until), silence, death]);
   } finally {
     clearTimeout(timer);
   }

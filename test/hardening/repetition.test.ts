@@ -88,7 +88,7 @@ describe.each(['wasm', 'js'] as const)('repetition and the move limit on the %s 
     const files = 'abcdfghi'; // every file but e
     const tour: string[] = [];
     for (let rank = 1; rank <= 7; rank++) {
-      const row = [...files].map((f) => f + rank);
+      const row = Array.from(files, (f) => f + rank);
       tour.push(...(rank % 2 === 1 ? row : row.reverse()));
     }
     tour.push('i0', 'h0', 'g0', 'f0', 'f1'); // down the empty i-file, then along rank 0 and up once more

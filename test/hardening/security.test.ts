@@ -81,10 +81,10 @@ describe('no code from strings', () => {
   });
 });
 
-let server: StaticServer;
+let server: StaticServer | undefined;
 /** The same files without the policy: the markup checks must not lean on CSP, nor fail with it. */
-let plain: StaticServer;
-let browser: Browser;
+let plain: StaticServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   // The built files are what is checked: `npm test` builds them first (pretest).
@@ -111,7 +111,7 @@ interface Watched {
 
 /** A page that records every CSP violation report and console error (its own and its workers'). */
 async function watchedPage(storage: Record<string, unknown> = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   await context.addInitScript((entries) => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -151,12 +151,12 @@ async function watchedPage(storage: Record<string, unknown> = {}): Promise<Watch
 const cell = (page: Page, square: string) =>
   page.locator(`xiangqi-board [role="gridcell"]:is([aria-label^="${square},"], [aria-label="${square}"])`);
 
-describe(`under ${"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"}`, () => {
+describe(`under default-src 'self'; script-src 'self' 'wasm-unsafe-eval'`, () => {
   test('the built site loads, shows the board, and a move against the computer gets an answer, with no violation', async () => {
     const { page, problems } = await watchedPage({
       settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'computer' },
     });
-    await page.goto(`${server.url}/dist/site/index.html`);
+    await page.goto(`${server!.url}/dist/site/index.html`);
     await page.waitForFunction(
       () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
       undefined,
@@ -177,7 +177,7 @@ describe(`under ${"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"}`, 
     }
     const seen = { problems: await problems(), boardHeight: Math.round(board?.height ?? 0) > 300, played };
     expect(
-      server.requests.some((p) => /\.wasm$/.test(p)),
+      server!.requests.some((p) => /\.wasm$/.test(p)),
       'the engine came from the CSP server',
     ).toBe(true);
     await page.context().close();
@@ -186,7 +186,7 @@ describe(`under ${"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"}`, 
 
   test('the board demo page draws its three boards and takes a move, with no violation', async () => {
     const { page, problems } = await watchedPage();
-    await page.goto(`${server.url}/web/demo.html`);
+    await page.goto(`${server!.url}/web/demo.html`);
     await page.waitForFunction(
       () => [...document.querySelectorAll('xiangqi-board')].every((b) => b.engine),
       undefined,
@@ -253,7 +253,7 @@ describe('text never becomes markup', () => {
     const { page } = await watchedPage({
       settings: { lang: 'en', notation: 'ICCS', level: 1, red: 'human', black: 'human' },
     });
-    await page.goto(`${plain.url}/dist/site/index.html`);
+    await page.goto(`${plain!.url}/dist/site/index.html`);
     await page.waitForFunction(
       () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
       undefined,
@@ -311,7 +311,7 @@ describe('text never becomes markup', () => {
       settings: { lang: 'en', level: 1, red: 'human', black: 'human' },
       game: { startFen: img, moves: [svg, 'h2e2'], cursor: 2 },
     });
-    await page.goto(`${plain.url}/dist/site/index.html`);
+    await page.goto(`${plain!.url}/dist/site/index.html`);
     await page.waitForFunction(
       () => !!(window as unknown as { xiangqi?: { board?: { engine?: unknown } } }).xiangqi?.board?.engine,
       undefined,

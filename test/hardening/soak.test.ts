@@ -138,7 +138,7 @@ describe('the soak can fail', () => {
   test('an engine whose status() disagrees is caught', async () => {
     const liar = await createEngine('wasm');
     const honest = liar.status.bind(liar);
-    liar.status = () => ({ ...honest(), over: false, result: undefined, reason: undefined }) as never;
+    liar.status = () => ({ ...honest(), over: false, result: undefined, reason: undefined });
     expect(() => soak([liar], 20, 3_000_000, 0, 0)).toThrow(/status\(\) is not the end the rules give/);
   });
 

@@ -23,8 +23,8 @@ interface Hx {
   outcome(p: Promise<unknown>): Promise<Outcome>;
 }
 
-let server: TestServer;
-let browser: Browser;
+let server: TestServer | undefined;
+let browser: Browser | undefined;
 let page: Page;
 let reference: Engine;
 
@@ -187,7 +187,7 @@ describe("the board's computer after a worker fault", () => {
   // The board's own worker provider, with every Worker the page makes recorded so one can be made
   // to fail from outside: an error event is what a crash looks like to the page.
   async function boardPage(): Promise<Page> {
-    const p = await browser.newPage();
+    const p = await browser!.newPage();
     await p.addInitScript(() => {
       const Real = window.Worker;
       const made: Worker[] = ((window as unknown as { __workers: Worker[] }).__workers = []);
@@ -198,7 +198,7 @@ describe("the board's computer after a worker fault", () => {
         }
       };
     });
-    await p.goto(`${server.url}/test/hardening/fixtures/board.html`);
+    await p.goto(`${server!.url}/test/hardening/fixtures/board.html`);
     await p.waitForFunction(() => (window as unknown as { __loaded?: boolean }).__loaded === true);
     return p;
   }

@@ -48,7 +48,7 @@ function config(mine: EngineSpec, theirs: EngineSpec, maxPlies = 300): GameConfi
 afterAll(killAllEngines);
 
 describe('openings', () => {
-  test('the built-in lines are legal, unfinished and different', async () => {
+  test('the built-in lines are legal, unfinished and different', () => {
     const openings = builtInOpenings();
     expect(openings.length).toBeGreaterThanOrEqual(12);
     expect(() => checkOpenings(openings, rules)).not.toThrow();
@@ -354,13 +354,18 @@ test('an SPRT match stops when a bound is crossed and saves its state, its PGN a
     expect(stderr).not.toMatch(/^SPRT 6 pairs/m);
     expect(stdout).toContain('SPRT elo0=0 elo1=400 alpha=0.05 beta=0.05: H1 accepted after 5 pairs (10 games)');
     const [file] = readdirSync(dir).filter((f) => f.endsWith('.json'));
-    const saved = JSON.parse(readFileSync(join(dir, file!), 'utf8'));
+    const saved = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as {
+      settings: { sprt: unknown; rule: string };
+      summary: { sprt: unknown };
+      games: unknown[];
+      engines: { ours: { options: unknown[] } };
+    };
     expect(saved.settings.sprt).toMatchObject({
       elo0: 0,
       elo1: 400,
       alpha: 0.05,
       beta: 0.05,
-      lower: expect.closeTo(-2.944, 3),
+      lower: expect.closeTo(-2.944, 3) as unknown,
     });
     expect(saved.summary.sprt).toMatchObject({ pairs: 5, pentanomial: [0, 0, 0, 0, 5], decision: 'H1' });
     expect(saved.games.length).toBeGreaterThanOrEqual(10);
@@ -371,13 +376,17 @@ test('an SPRT match stops when a bound is crossed and saves its state, its PGN a
     // The tracked record: a stopped SPRT reports its verdict, not an Elo; the PGN holds every game.
     expect(stdout).not.toMatch(/Elo/);
     const [summaryFile] = readdirSync(records).filter((f) => f.endsWith('.json'));
-    const summary = JSON.parse(readFileSync(join(records, summaryFile!), 'utf8'));
+    const summary = JSON.parse(readFileSync(join(records, summaryFile!), 'utf8')) as {
+      summary: { sprt: unknown; wins: number; byReason: Record<string, unknown> };
+      pgn: string;
+      games: { result: string }[];
+    };
     expect(summary.summary).not.toHaveProperty('elo');
     expect(summary.summary.sprt).toMatchObject({ pairs: 5, decision: 'H1' });
     expect(summary.summary.byReason['illegal-move']).toMatchObject({ wins: summary.summary.wins, losses: 0 });
     const tags = readPgnTags(join(records, summary.pgn));
     expect(tags).toHaveLength(summary.games.length);
-    expect(tags.map((t) => t['Result'])).toEqual(summary.games.map((g: { result: string }) => g.result));
+    expect(tags.map((t) => t['Result'])).toEqual(summary.games.map((g) => g.result));
     expect(tags[0]).toMatchObject({ Round: '1', Rule: 'check-only', Termination: 'illegal-move' });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -42,7 +42,7 @@ describe('SPRT arithmetic', () => {
       expect(Math.min(...q)).toBeGreaterThan(0);
     }
     // The data's own mean: the MLE is the data.
-    expect(mleWithMean(values, p, 0.5)).toEqual(p.map((x) => expect.closeTo(x, 12)));
+    expect(mleWithMean(values, p, 0.5)).toEqual(p.map((x): unknown => expect.closeTo(x, 12)));
   });
 
   // Reference values from a Python transcription of fishtest's LLRcalc.py (regularize, secular solved

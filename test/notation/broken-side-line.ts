@@ -82,8 +82,8 @@ export function brokenSideLine(): BrokenSideLine {
   board.setPosition(START_FEN, carrier.path);
   const points = board.board();
   // A move from an empty square, as in the real file.
-  const empty = [...'abcdefghi']
-    .flatMap((f) => [...'0123456789'].map((r) => f + r))
+  const empty = Array.from('abcdefghi')
+    .flatMap((f) => Array.from('0123456789', (r) => f + r))
     .find((sq) => points[Number(sq[1]) * 9 + sq.charCodeAt(0) - 97] === null && sq[0] !== 'i')!;
   const bad = node(`${empty}${String.fromCharCode(empty.charCodeAt(0) + 1)}${empty[1]}`);
   carrier.node.children.push(bad);

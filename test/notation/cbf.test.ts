@@ -15,7 +15,7 @@ function record(moves: string, head: Record<string, string> = {}, encoding = 'UT
     .concat(['TimeRule', 'Red', 'RedTeam', 'RedTime', 'RedRating', 'Black', 'BlackTeam', 'BlackTime'])
     .concat(['BlackRating', 'Referee', 'Recorder', 'Commentator', 'CommentatorURL', 'Creator', 'CreatorURL'])
     .concat(['DateCreated', 'DateModified', 'ECCO', 'RecordType', 'RecordKind', 'RecordResult', 'ResultType', 'FEN']);
-  const defaults: Record<string, string> = { RecordType: '1', RecordResult: '0', FEN: `${START_FEN}` };
+  const defaults: Record<string, string> = { RecordType: '1', RecordResult: '0', FEN: START_FEN };
   const lines = fields.map((name) => {
     const value = head[name] ?? defaults[name];
     return value === undefined ? `  <${name} />` : `  <${name}>${value}</${name}>`;

@@ -21,7 +21,15 @@ const MAX_PACKED = 1024 * 1024;
 
 let scratch: string;
 let app: string;
-let packed: { size: number; unpackedSize: number; entryCount: number; files: { path: string }[] };
+/** What `npm pack --json` says of the tarball (the fields read here). */
+interface Packed {
+  size: number;
+  unpackedSize: number;
+  entryCount: number;
+  files: { path: string }[];
+}
+
+let packed: Packed;
 let browser: Browser | undefined;
 const servers: StaticServer[] = [];
 
@@ -61,7 +69,7 @@ beforeAll(async () => {
     cwd: root,
     env: cleanEnv(),
   });
-  packed = JSON.parse(stdout.slice(stdout.indexOf('[')))[0];
+  packed = (JSON.parse(stdout.slice(stdout.indexOf('['))) as Packed[])[0]!;
   const tarball = join(
     scratch,
     readdirSync(scratch).find((f) => f.endsWith('.tgz'))!,
@@ -137,12 +145,17 @@ console.log(JSON.stringify(out));
 `,
   );
   const { stdout } = await run(process.execPath, ['use.js'], { cwd: app });
-  const out = JSON.parse(stdout);
+  const out = JSON.parse(stdout) as {
+    board: string[];
+    same: boolean;
+    worker: string;
+    notation: string[];
+  } & Record<'wasm' | 'js', { fen: string; best: string; legal: number }>;
   expect(out.board).toEqual(expect.arrayContaining(['XiangqiBoard', 'setDefaultMoveProvider', 'START_FEN']));
   expect(out.same).toBe(true);
   expect(out.worker).toBe('function');
   expect(out.notation).toEqual(['C2.5', 'h2e2']);
-  for (const backend of ['wasm', 'js']) {
+  for (const backend of ['wasm', 'js'] as const) {
     expect(out[backend].fen).toMatch(/^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR b/);
     expect(out[backend].best).toMatch(/^[a-i]\d[a-i]\d$/);
     expect(out[backend].legal).toBeGreaterThan(0);
@@ -208,7 +221,11 @@ export { result, board, parseIccs, formatMove, worker, warnings };
   };
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts'] }));
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  const result = await run(process.execPath, [tsc, '-p', '.'], { cwd: app }).catch((e: { stdout: string }) => e);
+  // tsc exits with 2 on a type error, and prints the errors on stdout.
+  const result = await run(process.execPath, [tsc, '-p', '.'], { cwd: app }).catch((e: unknown) => {
+    if (e instanceof Error && 'stdout' in e && typeof e.stdout === 'string') return { stdout: e.stdout };
+    throw e;
+  });
   expect(result.stdout).toBe('');
 });
 

@@ -37,11 +37,33 @@ const SCRIPTS = [
   'scripts/gen-piece-glyphs.js',
 ];
 
-async function outcome(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function outcome(script: string, args: string[]): Promise<Outcome> {
   return run(process.execPath, [script, ...args], { cwd: root, timeout: 60_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    exited,
   );
+}
+
+/** The exit code and output a script that failed is rejected with; anything else (a kill, no node) is rethrown. */
+function exited(e: unknown): Outcome {
+  if (
+    e instanceof Error &&
+    'code' in e &&
+    typeof e.code === 'number' &&
+    'stdout' in e &&
+    typeof e.stdout === 'string' &&
+    'stderr' in e &&
+    typeof e.stderr === 'string'
+  ) {
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+  throw e;
 }
 
 describe.each(SCRIPTS)('%s', (script) => {

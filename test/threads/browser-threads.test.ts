@@ -12,7 +12,12 @@ import { everyReplyLoses } from '../search/solver.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'credentialless' };
 
-async function serve(headers: Record<string, string>): Promise<{ server: ViteDevServer; url: string }> {
+interface Served {
+  server: ViteDevServer;
+  url: string;
+}
+
+async function serve(headers: Record<string, string>): Promise<Served> {
   const server = await createServer({
     root,
     configFile: false,
@@ -28,9 +33,9 @@ async function serve(headers: Record<string, string>): Promise<{ server: ViteDev
   return { server, url: `http://127.0.0.1:${address.port}/test/threads/fixture.html` };
 }
 
-let browser: Browser;
-let isolated: { server: ViteDevServer; url: string };
-let plain: { server: ViteDevServer; url: string };
+let browser: Browser | undefined;
+let isolated: Served | undefined;
+let plain: Served | undefined;
 let checker: Engine;
 beforeAll(async () => {
   [browser, isolated, plain, checker] = await Promise.all([
@@ -47,7 +52,7 @@ afterAll(async () => {
 });
 
 async function open(url: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser!.newPage();
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { fixtureReady?: boolean }).fixtureReady === true);
   await page.evaluate(() => {
@@ -98,7 +103,7 @@ const MATE_IN_3 = '6N2/3k5/9/1n7/9/9/9/5R3/9/5K3 w - - 0 1';
 
 describe('SearchWorker with 2 threads in Chromium', () => {
   test('on an isolated page: two workers, a forced win found, stop is quick, a crashed helper is replaced', async () => {
-    const page = await open(isolated.url);
+    const page = await open(isolated!.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
     expect(await threadsReady(page)).toBe(0); // workers start with the first search
     const win = await search(page, MATE_IN_3, { depth: 8 });
@@ -136,7 +141,7 @@ describe('SearchWorker with 2 threads in Chromium', () => {
   });
 
   test('on a page without the headers: one worker, no error, and the info says so', async () => {
-    const page = await open(plain.url);
+    const page = await open(plain!.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(false);
     const run = await search(page, MATE_IN_3, { depth: 8 });
     expect(run.score).toEqual({ mate: 3 });

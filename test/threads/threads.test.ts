@@ -33,7 +33,7 @@ const WINS = [
 ];
 const MIDDLEGAME = 'r1bakabr1/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 2 3';
 
-let pool: SearchPool;
+let pool: SearchPool | undefined;
 let checker: Engine;
 beforeAll(async () => {
   pool = new SearchPool(3, urls);
@@ -48,18 +48,18 @@ describe('threaded search (3 threads)', () => {
   test.each(WINS)('finds the forced win in $moves in $fen', async ({ fen, moves }) => {
     checker.setPosition(fen);
     expect(shortestWin(checker, moves)).toBe(moves);
-    const result = await pool.search(fen, [], { depth: 2 * moves + 2 }, () => {});
+    const result = await pool!.search(fen, [], { depth: 2 * moves + 2 }, () => {});
     expect(result.score).toEqual({ mate: moves });
     checker.play(result.bestMove!);
     expect(everyReplyLoses(checker, moves - 1)).toBe(true);
-    await pool.helpersDone();
+    await pool!.helpersDone();
   });
 
   test('plays legal moves along a game', async () => {
     const moves: string[] = [];
     for (let ply = 0; ply < 12; ply++) {
       checker.setPosition(START_FEN, moves);
-      const result = await pool.search(START_FEN, moves, { movetime: 120 }, () => {});
+      const result = await pool!.search(START_FEN, moves, { movetime: 120 }, () => {});
       expect(checker.legalMoves()).toContain(result.bestMove);
       expect(result.nodes).toBeGreaterThan(0);
       moves.push(result.bestMove!);
@@ -67,40 +67,40 @@ describe('threaded search (3 threads)', () => {
   });
 
   test('stop halts the main search and every helper', async () => {
-    await pool.send({ type: 'clear' });
-    const searching = pool.search(START_FEN, [], { infinite: true }, () => {});
+    await pool!.send({ type: 'clear' });
+    const searching = pool!.search(START_FEN, [], { infinite: true }, () => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stopAt = performance.now();
-    pool.stop();
+    pool!.stop();
     const result = await searching;
-    await pool.helpersDone();
+    await pool!.helpersDone();
     expect(performance.now() - stopAt).toBeLessThan(500);
     checker.setPosition(START_FEN);
     expect(checker.legalMoves()).toContain(result.bestMove);
   });
 
   test('a helper that dies is replaced, and the next search uses it', async () => {
-    const dead = pool.workers[1]!;
+    const dead = pool!.workers[1]!;
     await dead.terminate();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await pool.whenReady();
-    expect(pool.workers[1]).not.toBe(dead);
-    const result = await pool.search(MIDDLEGAME, [], { movetime: 200 }, () => {});
+    await pool!.whenReady();
+    expect(pool!.workers[1]).not.toBe(dead);
+    const result = await pool!.search(MIDDLEGAME, [], { movetime: 200 }, () => {});
     checker.setPosition(MIDDLEGAME);
     expect(checker.legalMoves()).toContain(result.bestMove);
-    await pool.helpersDone();
+    await pool!.helpersDone();
   });
 
   test('a main thread that dies fails its search; a new one takes the next', async () => {
-    const searching = pool.search(START_FEN, [], { infinite: true }, () => {});
+    const searching = pool!.search(START_FEN, [], { infinite: true }, () => {});
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const dead = pool.workers[0]!;
+    const dead = pool!.workers[0]!;
     await dead.terminate();
     await expect(searching).rejects.toThrow(/died/);
-    await pool.helpersDone();
-    await pool.whenReady();
-    expect(pool.workers[0]).not.toBe(dead);
-    const result = await pool.search(START_FEN, [], { depth: 6 }, () => {});
+    await pool!.helpersDone();
+    await pool!.whenReady();
+    expect(pool!.workers[0]).not.toBe(dead);
+    const result = await pool!.search(START_FEN, [], { depth: 6 }, () => {});
     checker.setPosition(START_FEN);
     expect(checker.legalMoves()).toContain(result.bestMove);
   });

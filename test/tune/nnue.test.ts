@@ -51,7 +51,7 @@ function randomNetwork(hidden: number, random: Random, w1Limit = 816): Quantised
 
 /** A position with both kings in their palaces and a random handful of other pieces anywhere. */
 function randomBoard(random: Random): Board {
-  const board: Board = Array(90).fill(null);
+  const board: Board = new Array<PieceLetter | null>(90).fill(null);
   board[random.pick([3, 4, 5, 12, 13, 14, 21, 22, 23])] = 'K';
   board[random.pick([66, 67, 68, 75, 76, 77, 84, 85, 86])] = 'k';
   const others: PieceLetter[] = ['A', 'A', 'B', 'B', 'N', 'N', 'R', 'R', 'C', 'C', 'P', 'P', 'P', 'P', 'P'];
@@ -183,7 +183,7 @@ describe('the reference integer pass', () => {
     net.w1.set([7, 0], 85 * hidden); // own king on e9 of the perspective's view (Black's king on e0)
     net.w2.set([3, 5], 0); // side to move's half
     net.w2.set([-2, 1], hidden);
-    const board: Board = Array(90).fill(null);
+    const board: Board = new Array<PieceLetter | null>(90).fill(null);
     board[4] = 'K'; // e0
     board[85] = 'k'; // e9
     // Red: own king on e0 (input 4) and Black's king on e9 (other, rank 9 of Red's view: input 630 + 85 = 715).
@@ -212,7 +212,7 @@ describe('the reference integer pass', () => {
       w2: new Int16Array(2 * hidden),
       b2: 0,
     };
-    const board: Board = Array(90).fill(null);
+    const board: Board = new Array<PieceLetter | null>(90).fill(null);
     board[4] = 'K';
     net.b1[0] = 32_000;
     net.w1[4 * hidden] = 1000; // 33,000 wraps to -32,536: clamped to 0
@@ -260,7 +260,7 @@ describe('the reference integer pass', () => {
   it('refuses a board that is not 90 points or holds an unknown letter', () => {
     const net = randomNetwork(8, new Random(5));
     expect(() => referenceEvaluate(net, [], false)).toThrow(/90 points/);
-    const board: Board = Array(90).fill(null);
+    const board: Board = new Array<PieceLetter | null>(90).fill(null);
     board[3] = 'X' as PieceLetter;
     expect(() => referenceEvaluate(net, board, false)).toThrow(/"X"/);
   });
@@ -400,7 +400,7 @@ describe('the network trainer', () => {
     const set = readNetworkDataset(file);
     expect(set.count).toBe(2000);
     for (const i of [0, 1, 999]) {
-      const codes = Array.from(set.codes.subarray(set.offsets[i]!, set.offsets[i + 1]!));
+      const codes = Array.from(set.codes.subarray(set.offsets[i], set.offsets[i + 1]));
       const expected = positions[i]!.board.flatMap((p, sq) =>
         p ? [featureIndex(0, p === p.toUpperCase() ? 0 : 1, 'KABNRCP'.indexOf(p.toUpperCase()), sq)] : [],
       );
@@ -424,7 +424,7 @@ describe('the network trainer', () => {
     expect(new Uint8Array(bytes)).toEqual(run.bytes);
     const net = decodeNetwork(bytes);
     expect(net.hidden).toBe(32);
-    const sidecar = JSON.parse(readFileSync(join(scratch, 'a.nnue.json'), 'utf8'));
+    const sidecar = JSON.parse(readFileSync(join(scratch, 'a.nnue.json'), 'utf8')) as { losses: unknown[] };
     expect(sidecar).toMatchObject({
       hidden: 32,
       positions: 2000,
@@ -479,7 +479,10 @@ describe('the network trainer', () => {
     // The first epoch runs at the full rate either way; after it the runs part.
     expect(decayed.losses[1]!.heldOut).toBe(constant.losses[1]!.heldOut);
     expect(decayed.losses[2]!.heldOut).not.toBe(constant.losses[2]!.heldOut);
-    expect(JSON.parse(readFileSync(join(scratch, 'decayed.nnue.json'), 'utf8')).settings.decay).toBe(0.5);
+    const sidecar = JSON.parse(readFileSync(join(scratch, 'decayed.nnue.json'), 'utf8')) as {
+      settings: { decay: number };
+    };
+    expect(sidecar.settings.decay).toBe(0.5);
   });
 
   it('refuses bad options', () => {

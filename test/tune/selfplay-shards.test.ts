@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { gameNumber, gamesOfShard, parseShard } from '../../tune/selfplay-shards.ts';
+import { gameNumber, gamesOfShard, parseShard, type Progress } from '../../tune/selfplay-shards.ts';
 import { RECORD_BYTES } from '../../tune/records.ts';
 
 const cli = fileURLToPath(new URL('../../build/tune-selfplay.js', import.meta.url));
@@ -46,8 +46,8 @@ describe('self-play shards', () => {
       const bytes = readFileSync(whole);
       expect(bytes.length).toBeGreaterThan(100 * RECORD_BYTES);
       expect(readFileSync(joined).equals(bytes)).toBe(true);
-      const progress = JSON.parse(readFileSync(`${joined}.json`, 'utf8'));
-      expect(progress.gameRecords).toEqual(JSON.parse(readFileSync(`${whole}.json`, 'utf8')).gameRecords);
+      const progress = (file: string) => JSON.parse(readFileSync(`${file}.json`, 'utf8')) as Progress;
+      expect(progress(joined).gameRecords).toEqual(progress(whole).gameRecords);
 
       const missing = spawnSync(
         process.execPath,
@@ -58,7 +58,7 @@ describe('self-play shards', () => {
       );
       expect(missing.status).not.toBe(0);
       expect(missing.stderr).toMatch(/the shards are 3: give all of them, not 2/);
-      const progress0 = JSON.parse(readFileSync(`${shards[0]}.json`, 'utf8'));
+      const progress0 = progress(shards[0]!);
       writeFileSync(
         `${shards[0]}.json`,
         JSON.stringify({ ...progress0, settings: { ...progress0.settings, nodes: 200 } }),

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_POSITIONS } from '../../bin/bench-positions.ts';
 import { decodeRecord, encodeRecord, recordFen, RECORD_BYTES } from '../../tune/records.ts';
 import { playSelfPlayGame } from '../../tune/selfplay-game.ts';
+import type { Progress } from '../../tune/selfplay-shards.ts';
 import { PARAMETERS, PHASE_MAX, readWeights } from '../../tune/parameters.ts';
 import { engineFor, Random, START_FEN } from '../engine/helpers.ts';
 import type { Engine } from '../../web/engine/index.ts';
@@ -58,7 +59,7 @@ describe('training records', () => {
   it('refuse a board that is not 90 points or holds an unknown letter', () => {
     const out = new Uint8Array(RECORD_BYTES);
     expect(() => encodeRecord({ board: [], blackToMove: false, result: 0, score: 0 }, out, 0)).toThrow(/90 points/);
-    const board: (string | null)[] = Array(90).fill(null);
+    const board = new Array<string | null>(90).fill(null);
     board[4] = 'X';
     expect(() => encodeRecord({ board, blackToMove: false, result: 0, score: 0 }, out, 0)).toThrow(/"X"/);
   });
@@ -142,7 +143,7 @@ describe('self-play', () => {
       const good = run(['--network', network, '--out', out]);
       expect(good.status, good.stderr).toBe(0);
       expect(good.stdout).toContain(`network ${network}`);
-      const progress = JSON.parse(readFileSync(`${out}.json`, 'utf8'));
+      const progress = JSON.parse(readFileSync(`${out}.json`, 'utf8')) as Progress;
       expect(progress.settings.network).toBe(network);
       expect(progress.positions).toBeGreaterThanOrEqual(20);
       expect(readFileSync(out).length).toBe(progress.positions * RECORD_BYTES);

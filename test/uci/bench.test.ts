@@ -65,13 +65,10 @@ describe('bench on the command line', () => {
       [['0'], /bench depth must be a whole number from 1 to 30, not "0"/],
       [['5', '6'], /bench takes one depth/],
     ] as const) {
-      const failure = await run(process.execPath, [bin, 'bench', ...args]).then(
-        () => null,
-        (e: { code: number; stderr: string }) => e,
-      );
-      expect(failure, args.join(' ')).not.toBeNull();
-      expect(failure!.code).toBe(2);
-      expect(failure!.stderr).toMatch(message);
+      await expect(run(process.execPath, [bin, 'bench', ...args]), args.join(' ')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(message) as unknown,
+      });
     }
   });
 });

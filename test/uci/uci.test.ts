@@ -7,7 +7,7 @@ import { createEngine, START_FEN } from '../../web/engine/index.ts';
 const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
 let engine: UciProcess;
 
-beforeAll(async () => {
+beforeAll(() => {
   engine = new UciProcess(process.execPath, [bin]);
 });
 afterAll(() => engine.quit());

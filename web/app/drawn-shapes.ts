@@ -20,8 +20,9 @@ export function keptShapes(raw: unknown): DrawnShape[] {
   if (!Array.isArray(raw)) return [];
   const out: DrawnShape[] = [];
   const seen = new Set<string>();
-  for (const s of raw as Partial<Shape>[]) {
-    if (!s || typeof s.from !== 'string' || !SQUARE.test(s.from)) continue;
+  for (const item of raw as unknown[]) {
+    const s: { [K in keyof Shape]?: unknown } = typeof item === 'object' && item !== null ? item : {};
+    if (typeof s.from !== 'string' || !SQUARE.test(s.from)) continue;
     const brush = (s.brush ?? 'green') as DrawnShape['brush'];
     if (!(brush in LETTER)) continue;
     const to = typeof s.to === 'string' && SQUARE.test(s.to) && s.to !== s.from ? s.to : undefined;

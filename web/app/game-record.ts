@@ -13,6 +13,9 @@ export interface TreeRecord {
   children?: TreeRecord[];
 }
 
+/** A value read from storage or a link, shaped like T but with nothing checked yet. */
+type Unchecked<T> = { readonly [K in keyof T]?: unknown };
+
 /** Ways a game ends that the rules do not see: a player resigns, both agree, a flag falls. */
 export type PlayerEndReason = 'resignation' | 'agreement' | 'timeout' | 'timeout-draw';
 export type EndReason = GameEndReason | PlayerEndReason;
@@ -80,11 +83,13 @@ export function buildGame(rules: Engine, record: GameRecord, node: NodeMaker): B
   const start = e.fen();
   const root = node('', null, typeof record.comment === 'string' ? record.comment : '', keptShapes(record.shapes));
   const tree = record.tree ?? linear(record.moves);
-  const build = (parent: MoveNode, children: readonly TreeRecord[], depth: number): void => {
-    for (const c of children) {
-      if (!c || typeof c.move !== 'string' || !e.isLegal(c.move)) {
+  // The tree may come from storage or a link: each of its records is checked as it is read.
+  const build = (parent: MoveNode, children: readonly unknown[], depth: number): void => {
+    for (const item of children) {
+      const c: Unchecked<TreeRecord> = typeof item === 'object' && item !== null ? item : {};
+      if (typeof c.move !== 'string' || !e.isLegal(c.move)) {
         e.setPosition(start);
-        throw new Error(`move ${depth + 1} (${String(c?.move)}) is not legal there`);
+        throw new Error(`move ${depth + 1} (${String(c.move)}) is not legal there`);
       }
       e.play(c.move);
       const move = e.history()[depth]!;
@@ -154,17 +159,17 @@ export function gameRecord(start: string, game: BuiltGame): GameRecord {
 }
 
 /** A record as storage gave it back (anything), with its fields of the wrong type dropped; null if it has no game. */
-export function savedRecord(raw: Partial<GameRecord> | null): GameRecord | null {
-  if (!raw || typeof raw.startFen !== 'string' || !Array.isArray(raw.moves)) return null;
-  const record: GameRecord = {
-    startFen: raw.startFen,
-    moves: raw.moves.map(String),
-    cursor: Number(raw.cursor ?? raw.moves.length),
-  };
-  if (Array.isArray(raw.tree)) record.tree = raw.tree;
+export function savedRecord(saved: unknown): GameRecord | null {
+  if (typeof saved !== 'object' || saved === null) return null;
+  const raw: Unchecked<GameRecord> = saved;
+  if (typeof raw.startFen !== 'string' || !Array.isArray(raw.moves)) return null;
+  const moves = (raw.moves as unknown[]).map(String);
+  const record: GameRecord = { startFen: raw.startFen, moves, cursor: Number(raw.cursor ?? moves.length) };
+  // The tree, the shapes and the ending are checked where they are used (buildGame, keptShapes).
+  if (Array.isArray(raw.tree)) record.tree = raw.tree as TreeRecord[];
   if (typeof raw.comment === 'string') record.comment = raw.comment;
-  if (Array.isArray(raw.shapes)) record.shapes = raw.shapes;
-  if (raw.ending && typeof raw.ending === 'object') record.ending = raw.ending;
+  if (Array.isArray(raw.shapes)) record.shapes = raw.shapes as DrawnShape[];
+  if (raw.ending && typeof raw.ending === 'object') record.ending = raw.ending as GameRecord['ending'];
   return record;
 }
 

@@ -218,7 +218,7 @@ export class Game {
   select(node: MoveNode): boolean {
     if (node === this.current) return false;
     const path: MoveNode[] = [];
-    for (let n: MoveNode | null = node; n && n.parent; n = n.parent) path.unshift(n);
+    for (let n = node; n.parent; n = n.parent) path.unshift(n);
     const cursor = path.length;
     // Staying on the line: only the cursor moves (the redo line is kept).
     if (this._line[cursor - 1] === node || cursor === 0) return this.goTo(cursor);
@@ -243,7 +243,7 @@ export class Game {
 
   /** Whether `node` is on a variation (some move on its way from the start is not the main line). */
   inVariation(node: MoveNode): boolean {
-    for (let n: MoveNode | null = node; n?.parent; n = n.parent) if (n.parent.children[0] !== n) return true;
+    for (let n = node; n.parent; n = n.parent) if (n.parent.children[0] !== n) return true;
     return false;
   }
 
@@ -252,9 +252,9 @@ export class Game {
    * inside a variation becomes that variation's main line). Returns whether anything changed.
    */
   promote(node: MoveNode): boolean {
-    let n: MoveNode | null = node;
-    while (n?.parent && n.parent.children[0] === n) n = n.parent;
-    if (!n?.parent) return false;
+    let n = node;
+    while (n.parent && n.parent.children[0] === n) n = n.parent;
+    if (!n.parent) return false;
     const siblings = n.parent.children;
     siblings.splice(siblings.indexOf(n), 1);
     siblings.unshift(n);
@@ -324,7 +324,8 @@ export class Game {
     if (this.atEnd) return false;
     this._cursor++;
     const both = isComputer('red') && isComputer('black');
-    if (!both && !this.atEnd && isComputer(this.turnAt(this._cursor))) this._cursor++;
+    // The computer's reply to the move replayed, when there is one on the line.
+    if (!both && this._cursor < this._moves.length && isComputer(this.turnAt(this._cursor))) this._cursor++;
     return true;
   }
 
@@ -334,7 +335,7 @@ export class Game {
 
   /** The saved game, if it still replays; otherwise the start position. */
   restore(): boolean {
-    const record = savedRecord(loadJson(KEY) as Partial<GameRecord> | null);
+    const record = savedRecord(loadJson(KEY));
     if (!record) return false;
     try {
       this.load(record);

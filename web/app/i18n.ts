@@ -14,7 +14,7 @@ const tables: Record<Lang, Record<MessageKey, string>> = { en, zh };
 
 /** The words of one language, with `{name}` placeholders filled in. */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = tables[lang][key] ?? en[key];
+  const text = tables[lang][key]; // every table has every key: the type says so
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
@@ -27,7 +27,7 @@ export function reasonText(lang: Lang, reason: EndReason | undefined): string {
 }
 
 export function defaultLang(): Lang {
-  const langs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const langs = typeof navigator === 'undefined' ? [] : navigator.languages;
   return langs.some((l) => /^zh\b/i.test(l)) ? 'zh' : 'en';
 }
 

@@ -3,6 +3,7 @@
 // changes nothing, and the caller only replaces the game once a record that replays is in hand.
 // What the readers left out of a slightly broken file (a side line cut at a bad move, a game
 // skipped) comes back as warnings for the page to show.
+import { messageOf } from '../engine/errors.ts';
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
 import {
@@ -134,10 +135,6 @@ function guessNotation(input: string): NotationName {
     .map((w) => w.replace(/^\d+\.+/, ''))
     .filter((w) => w && !/^\d+\.*$/.test(w) && !/^\.+$/.test(w));
   return words[0] ? detectNotation(words[0]) : 'chinese';
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export interface ExportOptions {

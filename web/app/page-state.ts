@@ -5,7 +5,7 @@
 import type { Color, Engine } from '../engine/types.ts';
 import { Game, type PageStatus } from './game.ts';
 import { translate, type Lang, type MessageKey } from './i18n.ts';
-import type { PageMessage, PositionChange, Receiver, SettingChange, SettingChangeOf } from './page-messages.ts';
+import type { PageMessage, PositionChange, Receiver, SettingChange } from './page-messages.ts';
 import { saveSettings, type Settings } from './settings.ts';
 import type { Mode, SideTab } from './view-model.ts';
 
@@ -67,10 +67,10 @@ export class PageState {
   }
 
   /** The typed message for `key`'s new value (its type follows from the key). */
-  private settingMessage<K extends keyof Settings>(key: K): SettingChange {
-    const message: SettingChangeOf<K> = { type: 'setting', key, value: this.settings[key] };
-    // A message for one key is one member of the union over all keys, which TypeScript cannot see for a generic key.
-    return message as SettingChange;
+  private settingMessage(key: keyof Settings): SettingChange {
+    // A message for one key is one member of the union over all keys; TypeScript cannot pair the key
+    // with its value's type through an indexed read, so the pairing is asserted here.
+    return { type: 'setting', key, value: this.settings[key] } as SettingChange;
   }
 
   saveSettings(): void {

@@ -100,9 +100,9 @@ export class GameReview {
         const turn: Color = (i % 2 === 0) === (first === 'red') ? 'red' : 'black';
         // A position with no legal move scores from the search all the same (mated or stalemated).
         const cp = centipawns(result.score);
-        const evals: number[] = [...this.state!.evals, turn === 'red' ? cp : -cp];
+        const evals: number[] = [...this.state.evals, turn === 'red' ? cp : -cp];
         best.push(result.bestMove);
-        this.state = { ...this.state!, done: i + 1, evals, moves: judgeLine(line, evals, best, first) };
+        this.state = { ...this.state, done: i + 1, evals, moves: judgeLine(line, evals, best, first) };
         this.onChange();
       }
       this.state = { ...this.state, running: false };

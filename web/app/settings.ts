@@ -75,7 +75,7 @@ export function defaultSettings(): Settings {
     premove: true,
     book: true,
     network: true,
-    threads: defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1),
+    threads: defaultThreads(),
     rule: DEFAULT_RULE_SET,
   };
 }

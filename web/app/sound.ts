@@ -38,9 +38,9 @@ export class Sound {
   unlock(): void {
     if (!this.effects && !this.music) return;
     if (!this.ctx) {
-      const Ctor =
-        globalThis.AudioContext ??
-        (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      // Older Safari names it webkitAudioContext; some browsers have neither.
+      const host = globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext };
+      const Ctor = host.AudioContext ?? host.webkitAudioContext;
       if (!Ctor) return;
       const ctx = new Ctor();
       this.ctx = ctx;

@@ -2,9 +2,12 @@
 // the page keeps working, it only forgets.
 const PREFIX = 'xiangqi-wasm.';
 
+/** The page's storage, where there is one (not in Node, nor where the browser disabled it). */
+const storage = (): Storage | undefined => (globalThis as { localStorage?: Storage }).localStorage;
+
 export function loadJson(key: string): unknown {
   try {
-    const text = globalThis.localStorage?.getItem(PREFIX + key);
+    const text = storage()?.getItem(PREFIX + key);
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
@@ -13,7 +16,7 @@ export function loadJson(key: string): unknown {
 
 export function saveJson(key: string, value: unknown): void {
   try {
-    globalThis.localStorage?.setItem(PREFIX + key, JSON.stringify(value));
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
   } catch {
     // Storage full or disabled: nothing to do but carry on.
   }

@@ -7,7 +7,7 @@ import { isRed } from './pieces.ts';
 export type Lang = 'en' | 'zh' | 'zh-Hant';
 
 export function langOf(el: Element): Lang {
-  const lang = (el.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang ?? '').toLowerCase();
+  const lang = (el.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang).toLowerCase();
   if (!lang.startsWith('zh')) return 'en';
   return /^zh-(tw|hk|mo|hant)/.test(lang) ? 'zh-Hant' : 'zh';
 }

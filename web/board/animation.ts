@@ -24,7 +24,7 @@ export function fadeOut(el: Element | null, duration: number): Animation | null 
 
 export function cancelAll(root: ShadowRoot | null): void {
   if (!root) return;
-  for (const a of root.getAnimations?.() ?? []) a.cancel();
+  for (const a of root.getAnimations()) a.cancel();
 }
 
 /**

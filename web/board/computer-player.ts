@@ -102,6 +102,16 @@ export class ComputerPlayer {
     this.networkGiven = { provider, file };
   }
 
+  /**
+   * After a wait: is the move being chosen still wanted (the same position, still the computer's
+   * side, the board still on the page)? Read afresh, as a separate method, since all three change
+   * while the search runs.
+   */
+  private stillWanted(version: number, side: ComputerSide): boolean {
+    const { host, settings } = this;
+    return version === host.version() && settings.computer === side && settings.isConnected;
+  }
+
   /** Moves for the computer if it is its turn (and nothing is searching already). */
   async maybeMove(): Promise<void> {
     const { host, settings } = this;
@@ -122,7 +132,7 @@ export class ComputerPlayer {
       // handler of the move that made it the computer's turn.
       await new Promise((resolve) => setTimeout(resolve, 0));
       this.thinking = false;
-      if (version !== host.version() || settings.computer !== side || !settings.isConnected) {
+      if (!this.stillWanted(version, side)) {
         void this.maybeMove();
         return;
       }
@@ -157,7 +167,7 @@ export class ComputerPlayer {
         },
       );
       // Stale: the position changed, the side is no longer the computer's, or the board left the page.
-      if (version !== host.version() || settings.computer !== side || !settings.isConnected) return;
+      if (!this.stillWanted(version, side)) return;
       this.thinking = false;
       host.showProblem(null);
       if (!host.play(move)) host.error(`The computer chose an illegal move "${move}"`);

@@ -27,10 +27,10 @@ export function searchLimits(
   depth: number | undefined,
   elo?: number | null,
 ): SearchLimits {
-  const lv = Math.min(10, Math.max(1, Math.round(Number(level) || 5)));
+  const lv = Math.min(10, Math.max(1, Math.round(level || 5)));
   // A rating overrides the level: played at the strength the engine's table puts it, at the time
   // a move the ratings hold at (unless `movetime` or `depth` says otherwise).
-  const rating = elo === undefined || elo === null ? NaN : Number(elo);
+  const rating = elo ?? NaN;
   const rated = Number.isFinite(rating) && rating > 0;
   const limits: SearchLimits = rated
     ? { elo: clampElo(rating) }

@@ -170,7 +170,7 @@ export class XiangqiBoardBase extends LitElement {
     this.computer = 'none';
     this.level = 5;
     this.backend = 'wasm';
-    this.threads = defaultThreads(globalThis.navigator?.hardwareConcurrency ?? 1);
+    this.threads = defaultThreads();
     this.animationDuration = 200;
     this.premove = false;
     this.shapes = [];

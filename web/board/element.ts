@@ -360,7 +360,7 @@ export class XiangqiBoard extends XiangqiBoardBase {
   private _runAnimation(): void {
     const a = this._anim!;
     this._anim = null;
-    const duration = prefersReducedMotion() ? 0 : Number(this.animationDuration) || 0;
+    const duration = prefersReducedMotion() ? 0 : this.animationDuration || 0;
     const [L, o] = [this._layout(), this._orient()];
     const ghost = animateMove(this.renderRoot, pointXY(a.from, o, L), pointXY(a.to, o, L), squareName(a.to), duration);
     if (ghost) ghost.onfinish = () => this.requestUpdate();

@@ -27,18 +27,30 @@ function paint(ctx: Context, p: Paint): void {
   switch (p.kind) {
     case 'rect':
       ctx.roundRect(p.x, p.y, p.w, p.h, p.rx);
-      return finish(ctx, p);
+      {
+        finish(ctx, p);
+        return;
+      }
     case 'circle':
       ctx.arc(p.cx, p.cy, p.r, 0, Math.PI * 2);
-      return finish(ctx, p);
+      {
+        finish(ctx, p);
+        return;
+      }
     case 'polygon':
       for (let i = 0; i < p.points.length; i += 2) ctx.lineTo(p.points[i]!, p.points[i + 1]!);
       ctx.closePath();
-      return finish(ctx, p);
+      {
+        finish(ctx, p);
+        return;
+      }
     case 'line':
       ctx.moveTo(p.x1, p.y1);
       ctx.lineTo(p.x2, p.y2);
-      return finish(ctx, p);
+      {
+        finish(ctx, p);
+        return;
+      }
     case 'path':
       ctx.save();
       ctx.translate(p.x, p.y);

@@ -155,8 +155,8 @@ export function positionScene(position: PositionPicture, options: PictureOptions
     const d = GLYPHS[ch];
     if (d) paints.push({ kind: 'path', d, x, y, scale: size / GLYPH_EM, fill, ...(opacity ? { opacity } : {}) });
   };
-  [...'楚河'].forEach((ch, i) => han(ch, p + 2 * CELL + (i * 2 - 1) * 54, p + 4.5 * CELL, 54, c.line, 0.85));
-  [...'漢界'].forEach((ch, i) => han(ch, p + 6 * CELL + (i * 2 - 1) * 54, p + 4.5 * CELL, 54, c.line, 0.85));
+  ['楚', '河'].forEach((ch, i) => han(ch, p + 2 * CELL + (i * 2 - 1) * 54, p + 4.5 * CELL, 54, c.line, 0.85));
+  ['漢', '界'].forEach((ch, i) => han(ch, p + 6 * CELL + (i * 2 - 1) * 54, p + 4.5 * CELL, 54, c.line, 0.85));
   const label = (x: number, y: number, text: string) =>
     NUMERALS.includes(text)
       ? han(text, x, y, 30, c.line)

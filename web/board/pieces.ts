@@ -38,7 +38,8 @@ const WXF: Record<string, PieceLetter> = { H: 'N', E: 'B', h: 'n', e: 'b' };
  * Reads only the placement field of a FEN into 90 squares (index rank * 9 + file), so the board can
  * be drawn before the engine has loaded. Full validation is the engine's job; null when malformed.
  */
-export function parsePlacement(fen: string): (PieceLetter | null)[] | null {
+export function parsePlacement(fen: unknown): (PieceLetter | null)[] | null {
+  // unknown: a page's script may set the `fen` property to anything, and this runs before the engine judges it.
   const rows = String(fen).trim().split(/\s+/)[0]!.split('/');
   if (rows.length !== 10) return null;
   const board: (PieceLetter | null)[] = [];

@@ -156,7 +156,10 @@ export class Premove {
    */
   positionChanged(byMove: boolean): void {
     if (!this.pending) return;
-    if (!byMove) return this.clear('cancelled');
+    if (!byMove) {
+      this.clear('cancelled');
+      return;
+    }
     const version = this.host.version();
     queueMicrotask(() => this.tryPlay(version));
   }
@@ -165,11 +168,17 @@ export class Premove {
     const p = this.pending;
     const s = this.host.status();
     if (!p || !s || version !== this.host.version()) return;
-    if (s.over) return this.clear('illegal');
+    if (s.over) {
+      this.clear('illegal');
+      return;
+    }
     // Still not its turn (the page played a move for the user's side): it waits on.
     if (s.turn !== p.color) return;
     const move = squareName(p.from) + squareName(p.to);
-    if (!this.host.userMayMove(p.color) || !this.host.isLegal(move)) return this.clear('illegal');
+    if (!this.host.userMayMove(p.color) || !this.host.isLegal(move)) {
+      this.clear('illegal');
+      return;
+    }
     this.pending = null;
     const played = this.host.play(move);
     this.host.changed(null, played ? 'played' : 'illegal');

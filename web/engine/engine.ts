@@ -104,8 +104,10 @@ export class CoreEngine implements ThreadEngine {
 
   /** Sets the FEN in the engine; throws FenError, leaving the engine's position as it was. */
   private loadFen(fen: string): void {
-    if (typeof fen !== 'string')
-      throw new FenError(`FEN must be text, not ${fen === null ? 'null' : typeof fen}`, String(fen));
+    // Typed as text, but a page's script may pass anything.
+    const given: unknown = fen;
+    if (typeof given !== 'string')
+      throw new FenError(`FEN must be text, not ${given === null ? 'null' : typeof given}`, String(given));
     for (let i = 0; i < fen.length; i++) {
       const code = fen.charCodeAt(i);
       if (code > 126 || code < 32) {

@@ -36,3 +36,8 @@ export class WorkerFailure extends Error {
     this.name = 'WorkerFailure';
   }
 }
+
+/** What went wrong, from anything a promise may reject with or code may throw. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

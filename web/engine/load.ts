@@ -56,16 +56,16 @@ export function createHost(options: LoadOptions): Host {
 let jsInstances = 0;
 
 /** A Node built-in module where the runtime has one (Node, Deno, Bun), else undefined. */
-function nodeBuiltin<T>(id: string): T | undefined {
+function nodeBuiltin(id: string): unknown {
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  return proc?.getBuiltinModule?.(`node:${id}`) as T | undefined;
+  return proc?.getBuiltinModule?.(`node:${id}`);
 }
 
 async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
   if (url.protocol === 'file:') {
     // Node: fetch() cannot read files. process.getBuiltinModule (Node 20.16+) instead of an import,
     // so no bundler ever sees a node: module in this file and browser bundles stay free of one.
-    const fs = nodeBuiltin<{ readFile(path: URL): Promise<Uint8Array> }>('fs/promises');
+    const fs = nodeBuiltin('fs/promises') as { readFile(path: URL): Promise<Uint8Array> } | undefined;
     if (fs) {
       const data = await fs.readFile(url);
       return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
@@ -83,15 +83,13 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
     // new WebAssembly.Instance is for the wasm build.
     const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
     url.searchParams.set('instance', String(++jsInstances));
-    const module = checkedExports<RawEngine & JsBuildExports>(
-      await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href),
-      [...ENGINE_EXPORTS, 'memoryBuffer', 'setHost'],
-      url,
-    );
+    const module = (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as object;
+    checkExports<RawEngine & JsBuildExports>(module, [...ENGINE_EXPORTS, 'memoryBuffer', 'setHost'], url);
     module.setHost(host);
     return { raw: module, buffer: () => module.memoryBuffer(), host };
   }
-  if (backend !== 'wasm') throw new Error(`Unknown engine backend "${String(backend)}" (use "wasm" or "js")`);
+  const named: string = backend; // typed, but a page's script may pass anything
+  if (named !== 'wasm') throw new Error(`Unknown engine backend "${named}" (use "wasm" or "js")`);
   const seat = options.thread;
   const url = seat
     ? new URL(options.threadsWasmUrl ?? threadsWasmUrl, import.meta.url)
@@ -122,25 +120,27 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
         )
       : await WebAssembly.instantiate(source, imports);
   if (seat) {
-    const raw = checkedExports<RawEngine & ThreadedRaw>(
-      instance.exports,
-      [...ENGINE_EXPORTS, ...THREADED_EXPORTS],
-      url,
-    );
+    const raw: object = instance.exports;
+    checkExports<RawEngine & ThreadedRaw>(raw, [...ENGINE_EXPORTS, ...THREADED_EXPORTS], url);
     return seatThreadedBuild(raw, seat, host);
   }
-  const raw = checkedExports<RawEngine>(instance.exports, ENGINE_EXPORTS, url);
+  const raw: object = instance.exports;
+  checkExports<RawEngine>(raw, ENGINE_EXPORTS, url);
   const memory = instance.exports['memory'];
   if (!(memory instanceof WebAssembly.Memory)) throw new Error(`The engine at ${url.href} exports no memory`);
   return { raw, buffer: () => memory.buffer, host };
 }
 
 /**
- * A build's exports as the adapter's types say, once each of `names` is there as a function: the
+ * Asserts that a build's exports are as the adapter's types say, once each of `names` is there as a function: the
  * types come from assembly/api.ts (raw.generated.ts), and a build older or newer than this adapter
  * is refused here by name instead of failing later.
  */
-function checkedExports<T>(exports: object, names: readonly string[], url: URL): T {
+function checkExports<T extends object>(
+  exports: object,
+  names: readonly (keyof T & string)[],
+  url: URL,
+): asserts exports is T {
   const table = exports as Record<string, unknown>;
   const missing = names.filter((name) => typeof table[name] !== 'function');
   if (missing.length > 0) {
@@ -148,7 +148,6 @@ function checkedExports<T>(exports: object, names: readonly string[], url: URL):
       `The engine at ${url.href} lacks ${missing.join(', ')}: it was built from other sources than this adapter (npm run build:engine)`,
     );
   }
-  return exports as T;
 }
 
 /** Moves a threaded instance into its seat; node counts of the other seats come through memory. */
@@ -160,7 +159,7 @@ function seatThreadedBuild(raw: RawEngine & ThreadedRaw, seat: ThreadSeat, host:
   const counts = () => new Float64Array(memory.buffer, raw.threadControlOffset() + 64, raw.threadSlots());
   return {
     raw,
-    buffer: () => memory.buffer as ArrayBuffer,
+    buffer: () => memory.buffer,
     host,
     threads: {
       slot: seat.slot,

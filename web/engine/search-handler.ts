@@ -1,6 +1,7 @@
 // The one request handler of a search thread (worker-protocol.ts), for the page's Web Worker
 // (worker.ts) and the UCI engine's Node worker thread (bin/search-thread.ts) alike: each shell only
 // receives requests and posts replies its own way, and gives this its engine and stop flag.
+import { messageOf } from './errors.ts';
 import type { Engine, ThreadEngine } from './types.ts';
 import type { SearchRequest, WorkerReply } from './worker-protocol.ts';
 
@@ -28,11 +29,11 @@ export class SearchHandler {
     this.engine = loading;
     loading.then(
       () => this.post({ type: 'ready' }),
-      (error: Error) =>
+      (error: unknown) =>
         this.post({
           type: 'error',
           id: null,
-          message: `engine failed to load: ${error.message}`,
+          message: `engine failed to load: ${messageOf(error)}`,
           failure: 'load-failed',
         }),
     );

@@ -95,7 +95,7 @@ export class SearchWorker {
 
   /** Whether `stop()` can halt a search in place (shared memory), rather than by terminating. */
   static get canStopInPlace(): boolean {
-    return typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true;
+    return typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated;
   }
 
   private start(): Worker {
@@ -127,7 +127,7 @@ export class SearchWorker {
     const init: WorkerRequest = {
       type: 'init',
       backend: this.backend,
-      stopBuffer: (this.stopFlag?.buffer as SharedArrayBuffer) ?? null,
+      stopBuffer: this.stopFlag ? (this.stopFlag.buffer as SharedArrayBuffer) : null,
       urls: engineUrls(),
       ...(this.threads > 1 ? { thread: { memory: this.memory!, slot: 0 } } : {}),
     };

@@ -31,7 +31,12 @@ export function createThreadMemory(): WebAssembly.Memory {
   });
 }
 
+/** The cores the browser reports (1 where there is no `navigator`, as in Node 20). */
+function hostCores(): number {
+  return (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 1;
+}
+
 /** The default number of search threads: the machine's cores less one, from 1 to MAX_THREADS. */
-export function defaultThreads(cores: number): number {
+export function defaultThreads(cores: number = hostCores()): number {
   return Math.max(1, Math.min(MAX_THREADS, Math.floor(cores) - 1));
 }

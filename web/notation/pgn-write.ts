@@ -42,8 +42,8 @@ export function writePgn(
   options: WritePgnOptions = {},
 ): string {
   const given = engineOrOptions !== undefined && 'play' in engineOrOptions;
-  const engine = given ? (engineOrOptions as ReplayEngine) : new RuleBoard();
-  const chosen = given ? options : ((engineOrOptions as WritePgnOptions | undefined) ?? options);
+  const engine = given ? engineOrOptions : new RuleBoard();
+  const chosen = given ? options : (engineOrOptions ?? options);
   const list: readonly PgnGame[] = Array.isArray(games) ? games : [games as PgnGame];
   return list.map((g, i) => writeGame(g, i + 1, engine, chosen)).join('\n');
 }

@@ -205,7 +205,8 @@ export function readPgn(text: string, engine: ReplayEngine = new RuleBoard()): P
   const raw = splitGames(tokenize(text), (g) => formatFromTags(g.tags).format);
   const games: PgnGame[] = [];
   const warnings: ReadWarning[] = [];
-  let first: PgnError | null = null;
+  // Set inside the callback; typed by assertion so that TypeScript does not narrow it to null below.
+  let first = null as PgnError | null;
   raw.forEach((g, i) => {
     const cut: ReadWarning[] = [];
     try {

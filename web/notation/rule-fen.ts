@@ -66,8 +66,10 @@ function fail(fen: string, code: number, a: number, b: number): never {
 
 /** Reads a FEN as the engine does; throws FenError with the engine's message. */
 export function readFen(fen: string): FenPosition {
-  if (typeof fen !== 'string')
-    throw new FenError(`FEN must be text, not ${fen === null ? 'null' : typeof fen}`, String(fen));
+  // Typed as text, but a page's script may pass anything.
+  const given: unknown = fen;
+  if (typeof given !== 'string')
+    throw new FenError(`FEN must be text, not ${given === null ? 'null' : typeof given}`, String(given));
   for (let i = 0; i < fen.length; i++) {
     const code = fen.charCodeAt(i);
     if (code > 126 || code < 32)

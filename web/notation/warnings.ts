@@ -28,6 +28,4 @@ export function cutText(line: string, reason: string, dropped: number): string {
   return `${line} is cut here: ${reason} (${dropped === 1 ? '1 move' : `${dropped} moves`} left out)`;
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { messageOf } from '../engine/errors.ts';

@@ -42,7 +42,8 @@ export function toWxf(pos: PositionView, move: string, options: WxfOptions = {})
   if (d.locator.type === 'file') {
     piece = letter + d.locator.file;
   } else {
-    const mark = STACK_MARKS[d.locator.count]![d.locator.index]!;
+    // null: the middle piece of three or five, which has no mark (`!` would drop that null too).
+    const mark = STACK_MARKS[d.locator.count]![d.locator.index] as string | null;
     if (d.locator.file !== undefined) piece = `${d.locator.file}${mark ?? d.locator.file}`;
     else if (mark === null) piece = letter + d.fromFile;
     else if (mark.length === 2) piece = mark;

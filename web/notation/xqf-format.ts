@@ -22,7 +22,7 @@ export const AT = {
 } as const;
 
 /** The piece of each of the 32 slots: Red 0-15, Black 16-31, each R N B A K A B N R C C P P P P P. */
-export const SLOT_PIECES: readonly PieceLetter[] = [...'RNBAKABNRCCPPPPPrnbakabnrccppppp'] as PieceLetter[];
+export const SLOT_PIECES: readonly PieceLetter[] = 'RNBAKABNRCCPPPPPrnbakabnrccppppp'.split('') as PieceLetter[];
 
 /** A square byte above this is a piece off the board. */
 export const OFF_BOARD = 89;

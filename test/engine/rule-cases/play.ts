@@ -44,7 +44,7 @@ export function playOut(engine: Engine, fen: string, moves: readonly string[], l
   }
   if (start < 0) return;
   const cycle = moves.slice(start, end);
-  for (let ply = moves.length; ply < moves.length + limit && engine.status().over === false; ply++) {
+  for (let ply = moves.length; ply < moves.length + limit && !engine.status().over; ply++) {
     engine.play(cycle[(ply - start) % cycle.length]!);
   }
 }

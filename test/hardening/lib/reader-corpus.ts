@@ -70,7 +70,7 @@ function iccsText(line: readonly PgnMove[]): string {
     .map((m) => {
       const move = `${m.move.slice(0, 2)}-${m.move.slice(2)}`.toUpperCase();
       const variations = (m.variations ?? []).map((v) => ` (${iccsText(v)})`).join('');
-      return `${variations ? `${move}` : move}${m.comment ? ` {${m.comment}}` : ''}${variations}`;
+      return `${move}${m.comment ? ` {${m.comment}}` : ''}${variations}`;
     })
     .join(' ');
 }

@@ -112,7 +112,7 @@ export function mutateText(text: string, random: Random, syntax: readonly string
         // A digit changed: a square, a ply, a variation id.
         const digits = [...out.matchAll(/[0-9]/g)];
         if (digits.length) {
-          const d = random.pick(digits).index!;
+          const d = random.pick(digits).index;
           out = out.slice(0, d) + String(random.below(10)) + out.slice(d + 1);
         }
         break;

@@ -30,7 +30,7 @@ function tags(cls: ts.ClassDeclaration, tag: string): Described[] {
   const out: Described[] = [];
   for (const t of ts.getJSDocTags(cls)) {
     if (t.tagName.text !== tag) continue;
-    const text = `${ts.getTextOfJSDocComment(t.comment) ?? ''}`.trim();
+    const text = (ts.getTextOfJSDocComment(t.comment) ?? '').trim();
     const m = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(text);
     if (m) out.push({ name: m[1]!, description: m[2]!.replace(/\s+/g, ' ').trim() });
   }
