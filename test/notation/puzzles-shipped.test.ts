@@ -26,6 +26,14 @@ beforeAll(async () => {
 });
 
 describe('the shipped puzzles', () => {
+  test('at least 1,000, with every kind of theme and a spread of difficulties', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(1000);
+    const themes = new Set(puzzles.map((p) => p.theme));
+    for (const theme of ['mate1', 'mate2', 'mate3', 'material', 'defence'] as const) expect(themes).toContain(theme);
+    const ratings = new Set(puzzles.map((p) => p.rating));
+    expect(ratings.size).toBeGreaterThanOrEqual(5);
+  });
+
   test('every solution is legal and ends on the player move; mates end in mate', () => {
     expect(puzzles.length).toBeGreaterThan(0);
     const problems: string[] = [];
