@@ -5,12 +5,10 @@
 // searches to a fixed depth with the shipped network (nnue/xiangqi.nnue, the same file for every
 // build) and with the hand-written evaluation. The builds take turns within each round (the first
 // one rotates), position by position. Prints the tables and writes bench/results/compare.json.
-// Options: --baseline DIR (required), --baseline-js (time the baseline's JS build too), --rounds N,
-// --depth N (search depth), --positions N, --perft-depth N, --suite-depth N, --no-native,
-// --only perft|search (perft alone, or the searches alone).
+// Options: `--help`.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { commandLine, CommandLineError, wholeNumber } from '../lib/cli.ts';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from './native.ts';
 import { buildInfo, machine, repoRoot, writeJson, summarize, table, type Summary } from './stats.ts';
@@ -29,39 +27,63 @@ interface Sample {
   work: number;
 }
 
-const { values } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    'baseline-js': { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '2' },
-    depth: { type: 'string', default: String(DEFAULT_CONFIG.searchDepth) },
-    positions: { type: 'string', default: String(DEFAULT_CONFIG.searchPositions) },
-    'perft-depth': { type: 'string', default: String(DEFAULT_CONFIG.startDepth) },
-    'suite-depth': { type: 'string', default: String(DEFAULT_CONFIG.suiteDepth) },
-    'no-native': { type: 'boolean', default: false },
-    only: { type: 'string' },
+const values = commandLine(
+  {
+    usage: 'npm run bench:compare -- --baseline DIR [options]',
+    about:
+      "Times this tree's engine builds against a baseline build (and native Fairy-Stockfish's perft when installed) in one process: perft and fixed-depth searches with the shipped network and without. Writes bench/results/compare.json.",
+    options: {
+      baseline: { type: 'string', value: 'DIR', help: "the baseline's engine.wasm and engine.js (required)" },
+      'baseline-js': { type: 'boolean', default: false, help: "time the baseline's JS build too" },
+      rounds: { type: 'string', value: 'N', default: '2', help: 'rounds, the builds taking turns in each' },
+      depth: { type: 'string', value: 'N', default: String(DEFAULT_CONFIG.searchDepth), help: 'search depth' },
+      positions: {
+        type: 'string',
+        value: 'N',
+        default: String(DEFAULT_CONFIG.searchPositions),
+        help: 'positions searched',
+      },
+      'perft-depth': {
+        type: 'string',
+        value: 'N',
+        default: String(DEFAULT_CONFIG.startDepth),
+        help: 'perft depth from the start position',
+      },
+      'suite-depth': {
+        type: 'string',
+        value: 'N',
+        default: String(DEFAULT_CONFIG.suiteDepth),
+        help: 'perft depth over the public suite',
+      },
+      'no-native': { type: 'boolean', default: false, help: 'leave Fairy-Stockfish out' },
+      only: { type: 'string', value: 'perft|search', help: 'perft alone, or the searches alone' },
+    },
   },
-});
-const whole = (name: string, text: string | undefined): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number >= 1, not "${text}"`);
-  return n;
-};
-if (!values.baseline)
-  throw new Error('--baseline DIR is required: a folder with the baseline engine.wasm and engine.js');
-const rounds = whole('rounds', values.rounds);
-if (values.only !== undefined && values.only !== 'perft' && values.only !== 'search') {
-  throw new Error(`--only takes perft or search, not "${values.only}"`);
-}
+  (v) => {
+    if (!v.baseline)
+      throw new CommandLineError('--baseline DIR is required: a folder with the baseline engine.wasm and engine.js');
+    if (v.only !== undefined && v.only !== 'perft' && v.only !== 'search')
+      throw new CommandLineError(`--only takes perft or search, not "${v.only}"`);
+    const whole = (name: string, text: string) => wholeNumber(text, `--${name}`, { min: 1 });
+    return {
+      baseline: v.baseline,
+      baselineJs: v['baseline-js'],
+      noNative: v['no-native'],
+      only: v.only,
+      rounds: whole('rounds', v.rounds),
+      config: {
+        ...DEFAULT_CONFIG,
+        searchDepth: whole('depth', v.depth),
+        searchPositions: whole('positions', v.positions),
+        startDepth: whole('perft-depth', v['perft-depth']),
+        suiteDepth: whole('suite-depth', v['suite-depth']),
+      },
+    };
+  },
+);
+const { rounds, config } = values;
 const timePerft = values.only !== 'search';
 const timeSearch = values.only !== 'perft';
-const config = {
-  ...DEFAULT_CONFIG,
-  searchDepth: whole('depth', values.depth),
-  searchPositions: whole('positions', values.positions),
-  startDepth: whole('perft-depth', values['perft-depth']),
-  suiteDepth: whole('suite-depth', values['suite-depth']),
-};
 
 const root = repoRoot();
 const baseDir = pathToFileURL(values.baseline.endsWith('/') ? values.baseline : `${values.baseline}/`);
@@ -102,8 +124,8 @@ const contenders: Contender[] = [
   await ours('js', 'js', buildDir),
   await ours('wasm-base', 'wasm', baseDir),
 ];
-if (values['baseline-js']) contenders.push(await ours('js-base', 'js', baseDir));
-const fairy = values['no-native'] || !timePerft ? null : await startFairyStockfish();
+if (values.baselineJs) contenders.push(await ours('js-base', 'js', baseDir));
+const fairy = values.noNative || !timePerft ? null : await startFairyStockfish();
 if (fairy) contenders.push(native(fairy));
 
 const samples = new Map<string, Sample[]>();

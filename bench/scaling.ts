@@ -5,22 +5,37 @@
 // depth d: the effective branching factor (nodes to finish iteration d over nodes to finish d - 1,
 // geometric mean over the positions that finished both) and how often the best move changed from
 // d - 1 to d. Prints a table; writes bench/results/scaling-<date>.json.
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../web/engine/index.ts';
 import { matchOpenings, orderOpenings } from './match-openings.ts';
 import { FAIRY_STOCKFISH, UciProcess } from './native.ts';
 import { iterations, type Iteration } from './lib/iterations.ts';
 import { machine, table, writeJson } from './stats.ts';
+import { commandLine, wholeNumber } from '../lib/cli.ts';
 
-const HELP = `usage: npm run bench:scaling -- [options]
-  --positions N   positions to search (default 20)
-  --from D        first depth of the table (default 10)
-  --to D          deepest iteration asked for (default 18)
-  --seconds S     longest search of one position by one engine (default 60)
-  --seed N        which openings (default 1)
-  --engine CMD    our engine (default: node build/uci.js)
-  --help`;
+const args = commandLine(
+  {
+    usage: 'npm run bench:scaling -- [options]',
+    about:
+      'Why more time helps one engine more than another: our engine and Fairy-Stockfish search the same positions to a fixed depth; per depth, the effective branching factor and how often the best move changed. Writes bench/results/scaling-<date>.json.',
+    options: {
+      positions: { type: 'string', value: 'N', default: '20', help: 'positions to search' },
+      from: { type: 'string', value: 'D', default: '10', help: 'first depth of the table' },
+      to: { type: 'string', value: 'D', default: '18', help: 'deepest iteration asked for' },
+      seconds: { type: 'string', value: 'S', default: '60', help: 'longest search of one position by one engine' },
+      seed: { type: 'string', value: 'N', default: '1', help: 'which openings' },
+      engine: { type: 'string', value: 'CMD', help: 'our engine (default: node build/uci.js)' },
+    },
+  },
+  (v) => ({
+    count: wholeNumber(v.positions, '--positions', { min: 1 }),
+    from: wholeNumber(v.from, '--from', { min: 2 }),
+    to: wholeNumber(v.to, '--to', { min: 2 }),
+    seconds: wholeNumber(v.seconds, '--seconds', { min: 1 }),
+    seed: wholeNumber(v.seed, '--seed'),
+    engine: v.engine,
+  }),
+);
 
 async function search(
   engine: UciProcess,
@@ -54,33 +69,15 @@ async function start(command: string[], fairy: boolean): Promise<UciProcess> {
 const geomean = (xs: number[]) => (xs.length ? Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length) : NaN);
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      positions: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      seconds: { type: 'string' },
-      seed: { type: 'string' },
-      engine: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
-    console.log(HELP);
-    return;
-  }
-  const count = Number(values.positions ?? 20);
-  const from = Number(values.from ?? 10);
-  const to = Number(values.to ?? 18);
-  const seconds = Number(values.seconds ?? 60);
+  const { count, from, to, seconds } = args;
   if (!FAIRY_STOCKFISH) throw new Error('fairy-stockfish is not installed (apt-get install fairy-stockfish)');
   const rules = await createEngine('wasm');
-  const openings = orderOpenings(matchOpenings(null).openings, Number(values.seed ?? 1)).slice(0, count);
+  const openings = orderOpenings(matchOpenings(null).openings, args.seed).slice(0, count);
   const fens = openings.map((o) => {
     rules.setPosition(o.fen, o.moves);
     return rules.fen();
   });
-  const ours = values.engine?.split(' ') ?? [process.execPath, fileURLToPath(new URL('./uci.js', import.meta.url))];
+  const ours = args.engine?.split(' ') ?? [process.execPath, fileURLToPath(new URL('./uci.js', import.meta.url))];
   const engines = { ours: await start(ours, false), fairy: await start([FAIRY_STOCKFISH], true) };
   const results: Record<'ours' | 'fairy', Iteration[][]> = { ours: [], fairy: [] };
   for (const [i, fen] of fens.entries()) {
@@ -124,7 +121,7 @@ async function main(): Promise<void> {
     ]);
   }
   console.log(
-    `${fens.length} positions (bench/openings.txt, seed ${values.seed ?? 1}), one thread each, ${seconds} s at most a search`,
+    `${fens.length} positions (bench/openings.txt, seed ${args.seed}), one thread each, ${seconds} s at most a search`,
   );
   console.log(
     table(['depth', 'EBF ours (n)', 'EBF Fairy-Stockfish (n)', 'best move changed, ours', 'Fairy-Stockfish'], rows),
@@ -136,7 +133,7 @@ async function main(): Promise<void> {
       from,
       to,
       seconds,
-      seed: values.seed ?? 1,
+      seed: args.seed,
       engines: { ours: engines.ours.idName, fairyStockfish: engines.fairy.idName },
     },
     depths: json,

@@ -3,7 +3,7 @@
 // error that names it and exit code 2, before it does any work. The TypeScript scripts run as built
 // (build/*.js, from `npm run build`), as `npm run` runs them.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
@@ -26,6 +26,8 @@ const SCRIPTS = [
   'build/bench-stop-latency.js',
   'build/bench-memory.js',
   'build/bench-ladder.js',
+  'build/bench-compare.js',
+  'build/bench-scaling.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
@@ -65,6 +67,14 @@ function exited(e: unknown): Outcome {
   }
   throw e;
 }
+
+test('every command the engine build makes is listed here (its threads and workers are no commands)', () => {
+  const buildScript = readFileSync(`${root}scripts/build-engine.js`, 'utf8');
+  const entries = [...buildScript.matchAll(/'([\w-]+)': `\$\{root\}\w+\/[\w-]+\.ts`/g)].map((m) => m[1]!);
+  const commands = entries.filter((name) => !/(thread|worker)$/.test(name)).map((name) => `build/${name}.js`);
+  expect(commands.length).toBeGreaterThan(15);
+  expect(commands.filter((c) => !SCRIPTS.includes(c))).toEqual([]);
+});
 
 describe.each(SCRIPTS)('%s', (script) => {
   test('answers --help with its usage', async () => {
