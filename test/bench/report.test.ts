@@ -75,7 +75,8 @@ describe('report', () => {
   });
 
   test('targets are reported with what was measured', () => {
-    expect(targets(results).map((t) => t.met)).toEqual([true, true, null, true, true]);
+    // perft(5): 2.27x native (short of 5x), 2.5x JS; the suite: no native run, 1.5x JS; search: 2.25 M nodes/s, 2.25x JS.
+    expect(targets(results).map((t) => t.met)).toEqual([false, true, null, true, true, true]);
     expect(textReport(results)).toMatch(/wasm\/native/);
   });
 
