@@ -105,7 +105,13 @@ const finished = new Map<number, MinedGame & { seconds: number }>();
 function join(): void {
   for (let game = finished.get(progress.nextGame); game; game = finished.get(progress.nextGame)) {
     finished.delete(progress.nextGame);
-    const fresh = game.puzzles.filter((p) => !isNearDuplicate(p) && (keep(p), true));
+    // Kept one at a time: a puzzle may repeat an earlier one of the same game.
+    const fresh: Puzzle[] = [];
+    for (const p of game.puzzles) {
+      if (isNearDuplicate(p)) continue;
+      keep(p);
+      fresh.push(p);
+    }
     // The game's puzzles and the progress are written together: a stop loses only games in play.
     if (fresh.length) appendFileSync(out, fresh.map((p) => formatPuzzle(p) + '\n').join(''));
     progress.nextGame++;
