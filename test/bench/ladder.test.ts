@@ -1,10 +1,12 @@
 // The calibration ladder's arithmetic (bench/ladder-fit.ts, ladder-records.ts): ratings fitted to
 // every pair's score at once recover the ratings that made the scores, with the anchor held where it
-// is put and errors that grow away from it; the match records kept in bench/matches/ladder/ are read
+// is put and errors that grow away from it; the match records kept in bench/matches/ladder-provisional/ are read
 // into pairs by level and time a move.
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectedScore, fitRatings, type PairResult } from '../../bench/ladder-fit.ts';
+import { LADDER_ANCHOR, LADDER_GAMES } from '../../web/engine/levels.generated.ts';
 import { ANCHOR, gamesBetween, pairResults, readLadderMatches } from '../../bench/ladder-records.ts';
 
 const TRUE: Record<string, number> = {
@@ -52,8 +54,8 @@ describe('the ladder fit', () => {
 });
 
 describe('the ladder records', () => {
-  test('the committed small run reads as pairs of levels at 500 ms a move', () => {
-    const dir = fileURLToPath(new URL('../../bench/matches/ladder/', import.meta.url));
+  test('the committed provisional run reads as pairs of levels at 500 ms a move', () => {
+    const dir = fileURLToPath(new URL('../../bench/matches/ladder-provisional/', import.meta.url));
     const matches = readLadderMatches(dir);
     expect(matches.length).toBeGreaterThan(0);
     const pairs = pairResults(matches, 500);
@@ -64,5 +66,16 @@ describe('the ladder records', () => {
     expect(skill1).toBe(3.5);
     expect(gamesBetween(matches, 'skill-1', 'skill-0', 500)).toBe(10);
     expect(gamesBetween(matches, 'skill-1', 'skill-0', 1000)).toBe(0);
+  });
+
+  test('the shipped table counts the games of the folder it names', () => {
+    const table = readFileSync(fileURLToPath(new URL('../../web/engine/levels.generated.ts', import.meta.url)), 'utf8');
+    const folder = /^\/\/ (bench\/matches\/[\w-]+)\/ /m.exec(table)?.[1];
+    expect(folder, 'levels.generated.ts names its records folder').toBeDefined();
+    const pairs = pairResults(
+      readLadderMatches(fileURLToPath(new URL(`../../${folder!}/`, import.meta.url))),
+      LADDER_ANCHOR.movetimeMs,
+    );
+    expect(pairs.reduce((sum, p) => sum + p.games, 0)).toBe(LADDER_GAMES);
   });
 });
