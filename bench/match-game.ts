@@ -44,6 +44,8 @@ export interface SideStats {
   /** Moves for which the engine reported a depth. */
   reported: number;
   depthSum: number;
+  /** How many moves reached each depth (index = depth): the median says more than the mean, which a few very deep endgame searches pull up. Absent in records written before it. */
+  depths?: number[];
   nodes: number;
   /** Search time the engine itself reported (ms), for nodes per second. */
   searchMs: number;
@@ -88,7 +90,17 @@ export interface MoveInfo {
 export const LATE_MS = 30;
 
 export function emptyStats(): SideStats {
-  return { moves: 0, reported: 0, depthSum: 0, nodes: 0, searchMs: 0, thinkMs: 0, maxThinkMs: 0, lateMoves: 0 };
+  return {
+    moves: 0,
+    reported: 0,
+    depthSum: 0,
+    depths: [],
+    nodes: 0,
+    searchMs: 0,
+    thinkMs: 0,
+    maxThinkMs: 0,
+    lateMoves: 0,
+  };
 }
 
 /** Our engine's score in a finished game: 1, 0.5 or 0. */
@@ -233,6 +245,9 @@ function addStats(stats: SideStats, reply: Extract<Reply, { kind: 'move' }>, tim
   if (depth !== undefined) {
     stats.reported++;
     stats.depthSum += depth;
+    const depths = (stats.depths ??= []);
+    while (depths.length <= depth) depths.push(0);
+    depths[depth]!++;
   }
   // nps from the totals of nodes and reported time: moves weigh by their length, not equally.
   if (nodes !== undefined && searchMs !== undefined) {

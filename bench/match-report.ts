@@ -179,6 +179,11 @@ export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
     total.moves += s.moves;
     total.reported += s.reported;
     total.depthSum += s.depthSum;
+    for (const [depth, count] of (s.depths ?? []).entries()) {
+      const depths = (total.depths ??= []);
+      while (depths.length <= depth) depths.push(0);
+      depths[depth]! += count;
+    }
     total.nodes += s.nodes;
     total.searchMs += s.searchMs;
     total.thinkMs += s.thinkMs;
@@ -191,16 +196,31 @@ export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
 export interface SearchSummary {
   moves: number;
   averageDepth: number | null;
+  /** The median of the depths reached, or null when the records have no per-depth counts. */
+  medianDepth: number | null;
   nps: number | null;
   averageThinkMs: number | null;
   maxThinkMs: number;
   lateMoves: number;
 }
 
+/** The median of a histogram (counts by value): the lower middle value for an even count. */
+export function medianOf(counts: readonly number[]): number | null {
+  const total = counts.reduce((sum, c) => sum + c, 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (const [value, count] of counts.entries()) {
+    seen += count;
+    if (seen * 2 >= total) return value;
+  }
+  return null;
+}
+
 export function searchSummary(s: SideStats): SearchSummary {
   return {
     moves: s.moves,
     averageDepth: s.reported ? s.depthSum / s.reported : null,
+    medianDepth: medianOf(s.depths ?? []),
     nps: s.searchMs ? (s.nodes * 1000) / s.searchMs : null,
     averageThinkMs: s.moves ? s.thinkMs / s.moves : null,
     maxThinkMs: s.maxThinkMs,
@@ -211,11 +231,21 @@ export function searchSummary(s: SideStats): SearchSummary {
 export function searchTable(rows: [name: string, summary: SearchSummary][], movetime: boolean): string {
   const num = (x: number | null, digits: number) => (x === null ? 'n/a' : x.toFixed(digits));
   return table(
-    ['engine', 'moves', 'avg depth', 'nps', 'avg ms/move', 'max ms', ...(movetime ? ['> movetime+30'] : [])],
+    [
+      'engine',
+      'moves',
+      'avg depth',
+      'median depth',
+      'nps',
+      'avg ms/move',
+      'max ms',
+      ...(movetime ? ['> movetime+30'] : []),
+    ],
     rows.map(([name, s]) => [
       name,
       String(s.moves),
       num(s.averageDepth, 1),
+      num(s.medianDepth, 0),
       s.nps === null ? 'n/a' : `${(s.nps / 1e6).toFixed(2)} M`,
       num(s.averageThinkMs, 0),
       s.maxThinkMs.toFixed(0),

@@ -15,7 +15,17 @@ import {
   parseOpeningLine,
   schedule,
 } from '../../bench/match-openings.ts';
-import { eloEstimate, eloFromScore, finishedPairs, formatElo, ladderTable, tally } from '../../bench/match-report.ts';
+import {
+  eloEstimate,
+  eloFromScore,
+  finishedPairs,
+  formatElo,
+  ladderTable,
+  medianOf,
+  searchSummary,
+  sumStats,
+  tally,
+} from '../../bench/match-report.ts';
 import { parseClock, parseMatchArgs, splitCommand, SPRT_MAX_GAMES, UsageError } from '../../bench/match-args.ts';
 import {
   emptyStats,
@@ -24,6 +34,7 @@ import {
   type GameConfig,
   type GameRecord,
   type GameSetup,
+  type SideStats,
 } from '../../bench/match-game.ts';
 import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '../../bench/match-player.ts';
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
@@ -193,6 +204,36 @@ test('--summarize: one ladder row per saved match', () => {
     '?',
     '1.5-2.0',
   ]);
+});
+
+test('the median depth comes from every move of every game, and a few deep endgame searches do not pull it up as they pull the mean', () => {
+  // 9 moves at depth 11, one at depth 60 (a mate found deep in an endgame), over two games.
+  const first = { ...emptyStats(), reported: 5, depthSum: 55, depths: [...Array<number>(11).fill(0), 5] };
+  const second = { ...emptyStats(), reported: 5, depthSum: 104, depths: Array<number>(61).fill(0) };
+  second.depths[11] = 4;
+  second.depths[60] = 1;
+  const record = (stats: SideStats, index: number): GameRecord => ({
+    index,
+    opening: 'o',
+    ourColor: 'red',
+    red: 'a',
+    black: 'b',
+    fen: START_FEN,
+    openingPlies: 0,
+    moves: [],
+    moveInfo: [],
+    result: '1-0',
+    reason: 'checkmate',
+    durationMs: 0,
+    stats: { ours: stats, opponent: emptyStats() },
+  });
+  const summary = searchSummary(sumStats([record(first, 1), record(second, 2)], 'ours'));
+  expect(summary.averageDepth).toBeCloseTo(15.9);
+  expect(summary.medianDepth).toBe(11);
+  expect(medianOf([0, 1, 1, 1, 1])).toBe(2);
+  // Records written before the counts were kept have no median, rather than a wrong one.
+  const { depths: _, ...old } = first;
+  expect(searchSummary(sumStats([record(old, 1)], 'ours')).medianDepth).toBeNull();
 });
 
 test('finished pairs: both games of an opening, in pair order, from our side', () => {
