@@ -4,7 +4,8 @@
 // and every completed iteration's node count and best move are read from their `info` lines. Per
 // depth d: the effective branching factor (nodes to finish iteration d over nodes to finish d - 1,
 // geometric mean over the positions that finished both) and how often the best move changed from
-// d - 1 to d. Prints a table; writes bench/results/scaling-<date>.json.
+// d - 1 to d, and the nodes it took to finish d (geometric mean): the same depth is not the same
+// search in two engines, so the nodes say what a depth costs each. Prints a table; writes bench/results/scaling-<date>.json.
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../web/engine/index.ts';
 import { matchOpenings, orderOpenings } from './match-openings.ts';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
   for (let d = from; d <= to; d++) {
     const stats = (side: 'ours' | 'fairy') => {
       const ebf: number[] = [];
+      const nodes: number[] = [];
       let changed = 0;
       let both = 0;
       for (const its of results[side]) {
@@ -103,17 +105,21 @@ async function main(): Promise<void> {
         const before = its.find((x) => x.depth === d - 1);
         if (!now || !before || before.nodes === 0) continue;
         both++;
+        nodes.push(now.nodes);
         ebf.push(now.nodes / before.nodes);
         if (now.move !== before.move) changed++;
       }
-      return { positions: both, ebf: geomean(ebf), changed: both ? changed / both : NaN };
+      return { positions: both, nodes: geomean(nodes), ebf: geomean(ebf), changed: both ? changed / both : NaN };
     };
     const [o, f] = [stats('ours'), stats('fairy')];
     json.push({ depth: d, ours: o, fairyStockfish: f });
     const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(0)}%`);
     const num = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
+    const thousands = (x: number) => (Number.isNaN(x) ? 'n/a' : `${Math.round(x / 1000)}k`);
     rows.push([
       String(d),
+      thousands(o.nodes),
+      thousands(f.nodes),
       `${num(o.ebf)} (${o.positions})`,
       `${num(f.ebf)} (${f.positions})`,
       pct(o.changed),
@@ -124,7 +130,18 @@ async function main(): Promise<void> {
     `${fens.length} positions (bench/openings.txt, seed ${args.seed}), one thread each, ${seconds} s at most a search`,
   );
   console.log(
-    table(['depth', 'EBF ours (n)', 'EBF Fairy-Stockfish (n)', 'best move changed, ours', 'Fairy-Stockfish'], rows),
+    table(
+      [
+        'depth',
+        'nodes ours',
+        'nodes Fairy-Stockfish',
+        'EBF ours (n)',
+        'EBF Fairy-Stockfish (n)',
+        'best move changed, ours',
+        'Fairy-Stockfish',
+      ],
+      rows,
+    ),
   );
   const file = writeJson(`scaling-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`, {
     machine: machine(),
