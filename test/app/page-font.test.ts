@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../bench/lib/chromium.ts';
 import { CJK, NOT_WRITTEN, ROOT, fontCharacters, pageHanCharacters, stringsOf } from '../../scripts/page-han.js';
 import { clickMove, openSite, requireSite, serveSite, type SiteServer } from './site-fixture.ts';
@@ -85,8 +85,26 @@ interface Drawn {
   systemFonts: string[];
 }
 
-/** Every element of the page with CJK characters in its own text, and the fonts Chromium drew it with. */
+/**
+ * Every element of the page with CJK characters in its own text, and the fonts Chromium drew it with.
+ * The page keeps changing while it is read (the clocks run and the analysis writes new lines), so an
+ * element can be replaced between marking it and asking for its fonts: then the whole page is read
+ * again, a few times at most.
+ */
 async function drawnCjkText(page: Page): Promise<Drawn[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readCjkText(page);
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof ElementGone || /find node|No node/i.test(String(error)))) throw error;
+    }
+  }
+}
+
+/** An element marked for reading was gone from the page when it was read. */
+class ElementGone extends Error {}
+
+async function readCjkText(page: Page): Promise<Drawn[]> {
   const count = await page.evaluate((pattern) => {
     const cjk = new RegExp(pattern, 'u');
     let n = 0;
@@ -99,6 +117,15 @@ async function drawnCjkText(page: Page): Promise<Drawn[]> {
     return n;
   }, CJK.source);
   const cdp = await page.context().newCDPSession(page);
+  try {
+    return await fontsOfMarked(cdp, page, count);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The fonts of the `count` elements marked `data-cjk-probe`, and their own text. */
+async function fontsOfMarked(cdp: CDPSession, page: Page, count: number): Promise<Drawn[]> {
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
@@ -108,15 +135,18 @@ async function drawnCjkText(page: Page): Promise<Drawn[]> {
       nodeId: root.nodeId,
       selector: `[data-cjk-probe="${i}"]`,
     });
+    if (nodeId === 0) throw new ElementGone(`element ${i} was replaced`);
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const text = await page.evaluate(
-      (k) =>
-        [...document.querySelector(`[data-cjk-probe="${k}"]`)!.childNodes]
-          .filter((c) => c.nodeType === Node.TEXT_NODE)
-          .map((c) => c.textContent)
-          .join(''),
-      i,
-    );
+    const text = await page.evaluate((k) => {
+      const el = document.querySelector(`[data-cjk-probe="${k}"]`);
+      return el
+        ? [...el.childNodes]
+            .filter((c) => c.nodeType === Node.TEXT_NODE)
+            .map((c) => c.textContent)
+            .join('')
+        : null;
+    }, i);
+    if (text === null) throw new ElementGone(`element ${i} was replaced`);
     out.push({
       text,
       cjk: [...text].filter((ch) => CJK.test(ch)).length,
@@ -124,7 +154,6 @@ async function drawnCjkText(page: Page): Promise<Drawn[]> {
       systemFonts: fonts.filter((f) => !f.isCustomFont).map((f) => f.familyName),
     });
   }
-  await cdp.detach();
   return out;
 }
 
