@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectedScore, fitRatings, type PairResult } from '../../bench/ladder-fit.ts';
-import { LADDER_ANCHOR, LADDER_GAMES } from '../../web/engine/levels.generated.ts';
+import { LADDER_ANCHOR, LADDER_GAMES, LADDER_MATCHES } from '../../web/engine/levels.generated.ts';
 import { ANCHOR, gamesBetween, pairResults, readLadderMatches } from '../../bench/ladder-records.ts';
 
 const TRUE: Record<string, number> = {
@@ -68,7 +68,7 @@ describe('the ladder records', () => {
     expect(gamesBetween(matches, 'skill-1', 'skill-0', 1000)).toBe(0);
   });
 
-  test('the shipped table counts the games of the folder it names', () => {
+  test('the shipped table counts the games of the folder it names, match by match', () => {
     const table = readFileSync(fileURLToPath(new URL('../../web/engine/levels.generated.ts', import.meta.url)), 'utf8');
     const folder = /^\/\/ (bench\/matches\/[\w-]+)\/ /m.exec(table)?.[1];
     expect(folder, 'levels.generated.ts names its records folder').toBeDefined();
@@ -77,5 +77,12 @@ describe('the ladder records', () => {
       LADDER_ANCHOR.movetimeMs,
     );
     expect(pairs.reduce((sum, p) => sum + p.games, 0)).toBe(LADDER_GAMES);
+    // Every match the README shows is that folder's tally, from the stronger side.
+    expect(LADDER_MATCHES.length).toBeGreaterThan(0);
+    for (const m of LADDER_MATCHES) {
+      const q = pairs.find((p) => [p.a, p.b].sort().join() === [m.upper, m.lower].sort().join());
+      expect(q, `${m.upper} vs ${m.lower}`).toBeDefined();
+      expect([m.games, m.points]).toEqual([q!.games, q!.a === m.upper ? q!.points : q!.games - q!.points]);
+    }
   });
 });

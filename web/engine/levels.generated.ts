@@ -23,3 +23,18 @@ export const LEVEL_RATINGS: readonly { skill: number; elo: number; margin: numbe
   { skill: 16, elo: 2065, margin: 607, games: 8 },
   { skill: 20, elo: 2447, margin: 332, games: 8 },
 ];
+
+/** Each match of the ladder, from the stronger side: its games, its points, and the score the fitted ratings expect. */
+export const LADDER_MATCHES: readonly { upper: string; lower: string; games: number; points: number; expected: number }[] = [
+  { upper: 'skill-1', lower: 'skill-0', games: 10, points: 3.5, expected: 0.364 },
+  { upper: 'skill-2', lower: 'skill-1', games: 10, points: 8.5, expected: 0.818 },
+  { upper: 'skill-3', lower: 'skill-2', games: 10, points: 4.5, expected: 0.455 },
+  { upper: 'skill-4', lower: 'skill-3', games: 10, points: 9, expected: 0.864 },
+  { upper: 'skill-6', lower: 'skill-4', games: 10, points: 10, expected: 0.955 },
+  { upper: 'skill-8', lower: 'skill-6', games: 10, points: 7.5, expected: 0.727 },
+  { upper: 'skill-10', lower: 'skill-8', games: 4, points: 4, expected: 0.9 },
+  { upper: 'skill-13', lower: 'skill-10', games: 4, points: 1, expected: 0.3 },
+  { upper: 'skill-16', lower: 'skill-13', games: 4, points: 2, expected: 0.5 },
+  { upper: 'skill-20', lower: 'skill-16', games: 4, points: 4, expected: 0.9 },
+  { upper: 'anchor', lower: 'skill-20', games: 4, points: 1, expected: 0.3 },
+];
