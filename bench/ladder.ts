@@ -155,7 +155,8 @@ function table(o: Options): void {
   if (pairs.length === 0) throw new Error(`no ladder games at ${o.movetime} ms a move in ${o.records}`);
   const anchored = pairs.some((p) => p.a === ANCHOR || p.b === ANCHOR);
   const fixed = anchored ? ANCHOR : skillName(20);
-  const ratings = fitRatings(pairs, fixed, o.anchorElo).filter((r) => r.player !== ANCHOR);
+  const fitted = fitRatings(pairs, fixed, o.anchorElo);
+  const ratings = fitted.filter((r) => r.player !== ANCHOR);
   const levels = ratings
     .map((r) => ({ skill: skillOf(r.player)!, elo: Math.round(r.elo), margin: Math.round(r.margin), games: r.games }))
     .sort((a, b) => a.skill - b.skill);
@@ -163,7 +164,7 @@ function table(o: Options): void {
     (p) => pairs.find((q) => (q.a === p.lower && q.b === p.upper) || (q.a === p.upper && q.b === p.lower))?.games ?? 0,
   );
   const games = pairs.reduce((sum, p) => sum + p.games, 0);
-  const elos = new Map(fitRatings(pairs, fixed, o.anchorElo).map((r) => [r.player, r.elo]));
+  const elos = new Map(fitted.map((r) => [r.player, r.elo]));
   // Each rung from the stronger side, as the README shows it: what it scored, and what the fit expects.
   const matches = ladderPairs(o).flatMap(({ lower, upper }) => {
     const q = pairs.find((p) => (p.a === lower && p.b === upper) || (p.a === upper && p.b === lower));

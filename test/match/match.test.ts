@@ -165,9 +165,10 @@ describe('Elo', () => {
   });
 });
 
-test('--summarize: one ladder row per saved match', () => {
-  const game = (result: GameRecord['result']): GameRecord => ({
-    index: 1,
+/** A finished game as the match tool records it, with our side's search figures. */
+function gameRecord(result: GameRecord['result'], ours: SideStats, index = 1): GameRecord {
+  return {
+    index,
     opening: 'o',
     ourColor: 'red',
     red: 'a',
@@ -179,8 +180,12 @@ test('--summarize: one ladder row per saved match', () => {
     result,
     reason: 'checkmate',
     durationMs: 0,
-    stats: { ours: { ...emptyStats(), reported: 2, depthSum: 20 }, opponent: emptyStats() },
-  });
+    stats: { ours, opponent: emptyStats() },
+  };
+}
+
+test('--summarize: one ladder row per saved match', () => {
+  const game = (result: GameRecord['result']) => gameRecord(result, { ...emptyStats(), reported: 2, depthSum: 20 });
   const row = ladderTable([
     {
       file: 'x.json',
@@ -212,21 +217,7 @@ test('the median depth comes from every move of every game, and a few deep endga
   const second = { ...emptyStats(), reported: 5, depthSum: 104, depths: Array<number>(61).fill(0) };
   second.depths[11] = 4;
   second.depths[60] = 1;
-  const record = (stats: SideStats, index: number): GameRecord => ({
-    index,
-    opening: 'o',
-    ourColor: 'red',
-    red: 'a',
-    black: 'b',
-    fen: START_FEN,
-    openingPlies: 0,
-    moves: [],
-    moveInfo: [],
-    result: '1-0',
-    reason: 'checkmate',
-    durationMs: 0,
-    stats: { ours: stats, opponent: emptyStats() },
-  });
+  const record = (stats: SideStats, index: number) => gameRecord('1-0', stats, index);
   const summary = searchSummary(sumStats([record(first, 1), record(second, 2)], 'ours'));
   expect(summary.averageDepth).toBeCloseTo(15.9);
   expect(summary.medianDepth).toBe(11);
