@@ -160,14 +160,13 @@ function table(o: Options): void {
   const levels = ratings
     .map((r) => ({ skill: skillOf(r.player)!, elo: Math.round(r.elo), margin: Math.round(r.margin), games: r.games }))
     .sort((a, b) => a.skill - b.skill);
-  const adjacent = ladderPairs(o).map(
-    (p) => pairs.find((q) => (q.a === p.lower && q.b === p.upper) || (q.a === p.upper && q.b === p.lower))?.games ?? 0,
-  );
+  const between = (x: string, y: string) => pairs.find((q) => (q.a === x && q.b === y) || (q.a === y && q.b === x));
+  const adjacent = ladderPairs(o).map((p) => between(p.lower, p.upper)?.games ?? 0);
   const games = pairs.reduce((sum, p) => sum + p.games, 0);
   const elos = new Map(fitted.map((r) => [r.player, r.elo]));
   // Each rung from the stronger side, as the README shows it: what it scored, and what the fit expects.
   const matches = ladderPairs(o).flatMap(({ lower, upper }) => {
-    const q = pairs.find((p) => (p.a === lower && p.b === upper) || (p.a === upper && p.b === lower));
+    const q = between(lower, upper);
     if (!q) return [];
     const points = q.a === upper ? q.points : q.games - q.points;
     const expected = expectedScore(elos.get(upper)!, elos.get(lower)!);

@@ -103,6 +103,13 @@ export function emptyStats(): SideStats {
   };
 }
 
+/** Adds `count` moves that reached `depth` to the per-depth counts. */
+export function countDepth(stats: SideStats, depth: number, count: number): void {
+  const depths = (stats.depths ??= []);
+  while (depths.length <= depth) depths.push(0);
+  depths[depth]! += count;
+}
+
 /** Our engine's score in a finished game: 1, 0.5 or 0. */
 export function ourScore(game: Pick<GameRecord, 'result' | 'ourColor'>): number {
   if (game.result === '1/2-1/2') return 0.5;
@@ -245,9 +252,7 @@ function addStats(stats: SideStats, reply: Extract<Reply, { kind: 'move' }>, tim
   if (depth !== undefined) {
     stats.reported++;
     stats.depthSum += depth;
-    const depths = (stats.depths ??= []);
-    while (depths.length <= depth) depths.push(0);
-    depths[depth]!++;
+    countDepth(stats, depth, 1);
   }
   // nps from the totals of nodes and reported time: moves weigh by their length, not equally.
   if (nodes !== undefined && searchMs !== undefined) {

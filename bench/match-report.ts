@@ -1,7 +1,7 @@
 // Match arithmetic and the printed summary: W/D/L, score, Elo with its 95% margin, per colour,
 // per end reason, and what each engine reported about its searches.
 import { table } from './stats.ts';
-import { emptyStats, ourScore, type GameRecord, type Side, type SideStats } from './match-game.ts';
+import { countDepth, emptyStats, ourScore, type GameRecord, type Side, type SideStats } from './match-game.ts';
 
 export interface Tally {
   wins: number;
@@ -179,11 +179,7 @@ export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
     total.moves += s.moves;
     total.reported += s.reported;
     total.depthSum += s.depthSum;
-    for (const [depth, count] of (s.depths ?? []).entries()) {
-      const depths = (total.depths ??= []);
-      while (depths.length <= depth) depths.push(0);
-      depths[depth]! += count;
-    }
+    for (const [depth, count] of (s.depths ?? []).entries()) countDepth(total, depth, count);
     total.nodes += s.nodes;
     total.searchMs += s.searchMs;
     total.thinkMs += s.thinkMs;
