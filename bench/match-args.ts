@@ -135,6 +135,14 @@ function commandName(command: string[]): string {
   return basename(program).replace(/\.(m?js|exe)$/, '');
 }
 
+/**
+ * Our side's name: xiangqi-wasm for this engine (any build of it runs under node), else the
+ * program's, e.g. fairy-stockfish when it plays itself to measure its own time scaling.
+ */
+function ourName(command: string[], given: boolean): string {
+  return given && !/(^|\/)node(\.exe)?$/.test(command[0]!) ? commandName(command) : 'xiangqi-wasm';
+}
+
 export const slugify = (text: string): string =>
   text
     .toLowerCase()
@@ -221,7 +229,7 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
     maxPlies: whole(values['max-plies'], '--max-plies', 300),
     seed: values.seed === undefined ? null : whole(values.seed, '--seed', 0, 0),
     openingsFile: values.openings ?? null,
-    ours: spec('xiangqi-wasm', ourCommand, ourOptions),
+    ours: spec(ourName(ourCommand, values.engine !== undefined), ourCommand, ourOptions),
     opponent: spec(theirName, theirCommand, theirOptions),
     slug: slugify([theirName, ...theirOptions.flat()].join(' ')),
     sprt,

@@ -261,6 +261,14 @@ describe('options', () => {
     expect(parseMatchArgs(['--nodes', '5000']).time).toEqual({ kind: 'nodes', nodes: 5000 });
     expect(parseClock('60')).toEqual({ kind: 'clock', baseMs: 60000, incMs: 0 });
     expect(parseMatchArgs(['--self']).opponent.args).toEqual(parseMatchArgs([]).ours.args);
+    // Another engine can play itself (its own time scaling) and is named for what it is.
+    const fairy = parseMatchArgs(['--self', '--engine', '/usr/games/fairy-stockfish']);
+    expect([fairy.ours.name, fairy.ours.command, fairy.opponent.command]).toEqual([
+      'fairy-stockfish',
+      '/usr/games/fairy-stockfish',
+      '/usr/games/fairy-stockfish',
+    ]);
+    expect(parseMatchArgs(['--engine', 'node /tmp/old/uci.js']).ours.name).toBe('xiangqi-wasm');
     expect(splitCommand('node "my dir/engine.js" --x')).toEqual(['node', 'my dir/engine.js', '--x']);
   });
 
