@@ -28,7 +28,10 @@ export const USAGE = `usage: npm run match -- [options]
                             the opponent (default: native Fairy-Stockfish, ranks translated)
   --opponent-option N=V     setoption for the opponent (repeatable), e.g. "Skill Level=3"
   --self                    the opponent is our engine too (tell them apart with the options);
-                            for an older version: cp -r build /tmp/old, --opponent "node /tmp/old/uci.js"
+                            for an older version: cp -r build /tmp/old, --opponent "node /tmp/old/uci.js";
+                            with --engine, that engine against itself, e.g. for Fairy-Stockfish's
+                            own time scaling: --self --engine /usr/games/fairy-stockfish
+                            --movetime 200 --opponent-movetime 100
   --openings FILE           opening lines, one a line: [name: ]moves... or fen FEN [moves ...]
                             (default bench/openings.txt; the 14 built-in lines if it is missing)
   --seed N                  shuffle the openings with this seed (default: file order)
