@@ -51,6 +51,9 @@ export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
 export const SCORE_KILLER: i32 = 1 << 22;
 export const SCORE_QUIET: i32 = 1 << 21; // plus history, within +/- 4 * HISTORY_MAX
 const SCORE_BAD_CAPTURE: i32 = 1 << 18;
+// A good capture's score can fall a little below SCORE_GOOD_CAPTURE (by its capture history), but
+// stays far above the killers.
+const GOOD_CAPTURES_FROM: i32 = SCORE_GOOD_CAPTURE - (1 << 20);
 export const ORDER_BITS: i32 = 25;
 
 const HISTORY_MAX: i32 = 16384;
@@ -128,7 +131,8 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     let s = 0;
     if (mv == hashMove) s = SCORE_HASH;
     else if (victim != 0) {
-      s = captureOrder(piece, victim, to) + (goodCapture(mv, piece, victim) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE);
+      // Taken for good until picked: pickScored asks the exchange then (most nodes cut before).
+      s = captureOrder(piece, victim, to) + SCORE_GOOD_CAPTURE;
     } else if (mv == killer1) s = SCORE_KILLER + 2;
     else if (mv == killer2) s = SCORE_KILLER + 1;
     else if (mv == counter) s = SCORE_KILLER;
@@ -156,7 +160,34 @@ export function scoreCaptures(list: i32, n: i32): void {
 /** Moves the best-scored remaining move to position i and returns it (the first of equals). */
 export function pickMove(list: i32, n: i32, i: i32): i32 {
   const scores = MOVE_SCORES + (list - moveListAt(0));
-  const best = i + firstMax(scores + (i << 2), n - i);
+  return swapInto(list, scores, firstMax(scores + (i << 2), n - i) + i, i);
+}
+
+/**
+ * pickMove for a list scored by scoreMoves, which scores every capture as good. A capture that
+ * comes up first is asked the static exchange now: one that loses material drops to the bad
+ * captures and the pick is made again. The moves come out in the order that scoring every capture
+ * by its exchange first would give, but captures a cutoff leaves untried are never asked.
+ */
+export function pickScored(list: i32, n: i32, i: i32): i32 {
+  const scores = MOVE_SCORES + (list - moveListAt(0));
+  for (;;) {
+    const best = firstMax(scores + (i << 2), n - i) + i;
+    const value = ld32(scores + (best << 2));
+    if (value >= GOOD_CAPTURES_FROM && value < SCORE_HASH) {
+      const mv = ld32(list + (best << 2));
+      const to = moveTo(mv);
+      if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), ldU8(SQUARES + to))) {
+        st32(scores + (best << 2), value - SCORE_GOOD_CAPTURE + SCORE_BAD_CAPTURE);
+        continue;
+      }
+    }
+    return swapInto(list, scores, best, i);
+  }
+}
+
+/** Swaps the move at `best` (and its score) into position i; returns it. */
+function swapInto(list: i32, scores: i32, best: i32, i: i32): i32 {
   if (best != i) {
     const mv = ld32(list + (best << 2));
     const value = ld32(scores + (best << 2));

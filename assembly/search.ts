@@ -76,6 +76,7 @@ import {
   scoreMoves,
   scoreCaptures,
   pickMove,
+  pickScored,
   rewardQuiet,
   rewardCaptures,
   lmr,
@@ -235,7 +236,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   let toMask = 0;
   let bestHere = 0;
   for (let i = 0; i < n; i++) {
-    const mv = pickMove(list, n, i);
+    const mv = checked ? pickScored(list, n, i) : pickMove(list, n, i);
     if (!checked) {
       const to = moveTo(mv);
       const victim = ldU8(SQUARES + to);
@@ -431,7 +432,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     let order = 0;
     let rank = 0; // this move's place among the legal moves in order (reductions depend on it)
     if (i < n) {
-      mv = pickMove(list, n, i);
+      mv = pickScored(list, n, i);
       order = ld32(scores + (i << 2));
       if (mv == excluded) continue;
       if (ply == 0 && isExcludedRoot(mv)) continue;
