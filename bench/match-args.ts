@@ -133,8 +133,10 @@ function spec(name: string, command: string[], options: [string, string][]): Eng
 }
 
 /** A readable name for an engine command: the script or program, without `node` or an extension. */
+const runsUnderNode = (command: string[]): boolean => /(^|\/)node(\.exe)?$/.test(command[0]!);
+
 function commandName(command: string[]): string {
-  const program = /(^|\/)node(\.exe)?$/.test(command[0]!) && command[1] ? command[1] : command[0]!;
+  const program = runsUnderNode(command) && command[1] ? command[1] : command[0]!;
   return basename(program).replace(/\.(m?js|exe)$/, '');
 }
 
@@ -143,7 +145,7 @@ function commandName(command: string[]): string {
  * program's, e.g. fairy-stockfish when it plays itself to measure its own time scaling.
  */
 function ourName(command: string[], given: boolean): string {
-  return given && !/(^|\/)node(\.exe)?$/.test(command[0]!) ? commandName(command) : 'xiangqi-wasm';
+  return given && !runsUnderNode(command) ? commandName(command) : 'xiangqi-wasm';
 }
 
 export const slugify = (text: string): string =>
