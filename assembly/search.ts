@@ -39,6 +39,7 @@ import {
 import { inCheck, mayGiveCheck } from './attacks';
 import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
+import { winnableShare, FULL_SHARE } from './endgame';
 import {
   repetitionInSearch,
   insufficientMaterial,
@@ -200,6 +201,22 @@ function nullMoveIsSafe(): bool {
   return heavy >= 3;
 }
 
+/**
+ * An evaluation as the search uses it: cut to the share of it that the material lets the side
+ * ahead win (endgame.ts).
+ */
+function realisable(v: i32): i32 {
+  return ((v * winnableShare(v > 0 ? side : side ^ 1)) / FULL_SHARE) | 0;
+}
+
+function staticEvaluation(): i32 {
+  return realisable(evaluate());
+}
+
+function staticEvaluationLazy(alpha: i32, beta: i32): i32 {
+  return realisable(evaluateLazy(alpha, beta));
+}
+
 function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (stopped) return 0;
   nodes += 1;
@@ -207,7 +224,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (shouldStop()) return 0;
   // The move that led here noted whether it gave check (search and quiescence both mark it).
   const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);
-  if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : evaluate();
+  if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : staticEvaluation();
   const alphaIn = alpha;
   let hashMove = 0;
   if (probe()) {
@@ -220,7 +237,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   let best = -MATE + ply;
   let stand = NO_EVAL;
   if (!checked) {
-    stand = evaluateLazy(alpha, beta);
+    stand = staticEvaluationLazy(alpha, beta);
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     best = stand;
@@ -304,7 +321,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   nodes += 1;
   if (ply > seldepth) seldepth = ply;
   if (shouldStop()) return 0;
-  if (ply >= SEARCH_PLY_LIMIT) return evaluate();
+  if (ply >= SEARCH_PLY_LIMIT) return staticEvaluation();
 
   const pvNode = beta - alpha > 1;
   let hashMove = 0;
@@ -334,7 +351,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
 
   if (ply == 0 && rootFirst != 0) hashMove = rootFirst;
   if (checked) staticEval = NO_EVAL;
-  else if (staticEval == NO_EVAL) staticEval = evaluate();
+  else if (staticEval == NO_EVAL) staticEval = staticEvaluation();
   st32(frame + SS_EVAL, staticEval);
   // Improving: better than two plies ago (or four, when the side was in check then).
   const before2 = ld32(stackAt(ply - 2) + SS_EVAL);

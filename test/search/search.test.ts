@@ -79,6 +79,26 @@ describe.each(['wasm', 'js'] as const)('%s search', (backend) => {
     expect(result.score).toEqual({ cp: 0 });
   });
 
+  test.each([
+    { fen: '2b1k4/4a4/1c7/9/9/2N6/9/9/9/2BAKAB2 w - - 0 1', ending: 'horse against cannon' },
+    { fen: '3aka3/r8/9/9/9/9/9/7R1/4A4/3K5 w - - 0 1', ending: 'rook against rook' },
+    { fen: '2bak4/4a4/4b4/9/9/9/9/7R1/9/3K5 w - - 0 1', ending: 'lone rook against the full defence' },
+  ])('scores a pawnless $ending within a pawn of the draw it is', ({ fen }) => {
+    const engine = engines[backend];
+    engine.setPosition(fen);
+    const score = engine.search({ depth: 8 }).score;
+    expect(score).toHaveProperty('cp');
+    expect(Math.abs((score as { cp: number }).cp)).toBeLessThan(100);
+  });
+
+  test('a rook against a horse still scores as the win it is', () => {
+    const engine = engines[backend];
+    engine.setPosition('3aka3/9/9/9/9/9/2n6/7R1/4A4/3K5 w - - 0 1');
+    const score = engine.search({ depth: 8 }).score;
+    expect(score).toHaveProperty('cp');
+    expect((score as { cp: number }).cp).toBeGreaterThan(200);
+  });
+
   describe('repetition rules', () => {
     // Red's rook can check from h9 and h8 for ever; Black's two rooks outweigh it otherwise.
     const fen = '5k3/7R1/9/9/r7r/9/9/9/9/2BAKAB2 w - - 0 1';
