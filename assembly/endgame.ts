@@ -12,17 +12,8 @@ import { sideTag, SLOT_ADVISOR, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, 
 
 /** The share, in eighths, of an evaluation that favours `strong` which the material lets it win. */
 export const FULL_SHARE: i32 = 8;
-/** A pawnless ending where the stronger side's attack is no greater than the defence's. */
+/** An ending the material leaves drawn: the little that counts keeps the better placement better. */
 const DRAWN_SHARE: i32 = 2;
-
-/** Attacking pieces (rooks, horses, cannons) of the side `tag`. */
-function attackers(tag: i32): i32 {
-  let n = 0;
-  for (let slot = SLOT_KNIGHT; slot < SLOT_PAWN; slot++) {
-    if (ldU8(PIECE_SQ + tag + slot) != 0) n++;
-  }
-  return n;
-}
 
 /** Whether the side `tag` keeps both advisors and both elephants. */
 function fullDefence(tag: i32): bool {
@@ -57,5 +48,7 @@ export function winnableShare(strong: i32): i32 {
   if (force == 0) return DRAWN_SHARE;
   const other = sideTag(strong ^ 1);
   if (force <= attackingForce(other)) return DRAWN_SHARE;
-  return attackers(own) == 1 && fullDefence(other) ? DRAWN_SHARE : FULL_SHARE;
+  // A single piece: one rook (force 2, so no second rook), or one horse or cannon (force 1).
+  const single = force == 1 || (ldU8(PIECE_SQ + own + SLOT_ROOK) | ldU8(PIECE_SQ + own + SLOT_ROOK + 1)) != 0;
+  return single && fullDefence(other) ? DRAWN_SHARE : FULL_SHARE;
 }

@@ -83,6 +83,7 @@ describe.each(['wasm', 'js'] as const)('%s search', (backend) => {
     { fen: '2b1k4/4a4/1c7/9/9/2N6/9/9/9/2BAKAB2 w - - 0 1', ending: 'horse against cannon' },
     { fen: '3aka3/r8/9/9/9/9/9/7R1/4A4/3K5 w - - 0 1', ending: 'rook against rook' },
     { fen: '2bak4/4a4/4b4/9/9/9/9/7R1/9/3K5 w - - 0 1', ending: 'lone rook against the full defence' },
+    { fen: '3k5/9/9/9/4p4/9/9/9/9/2BAKAB2 w - - 0 1', ending: 'defence alone against a pawn' },
   ])('scores a pawnless $ending within a pawn of the draw it is', ({ fen }) => {
     const engine = engines[backend];
     engine.setPosition(fen);
