@@ -395,6 +395,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   // well below its score at a reduced depth), it is searched one ply deeper. When even the others
   // beat beta, this node fails high at once (multi-cut).
   let singularMove = 0;
+  let shortenedMove = 0;
   if (
     ply > 0 &&
     ply < 2 * iterationDepth &&
@@ -415,6 +416,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (stopped) return 0;
     if (v < singularBeta) singularMove = hashMove;
     else if (singularBeta >= beta) return singularBeta;
+    // Not singular, and the hash move's own score already beats beta: other moves can cut as well,
+    // so the hash move need not be searched to full depth.
+    else if (hashScore >= beta) shortenedMove = hashMove;
   }
 
   const list = moveListAt(ply);
@@ -513,7 +517,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     st32(frame + SS_MOVE, mv);
     st32(frame + SS_CONT, cont);
     if (sharing) beginMove(moveKeyLo, moveKeyHi, mv, depth);
-    const newDepth = depth - 1 + (mv == singularMove ? 1 : 0);
+    const newDepth = depth - 1 + (mv == singularMove ? 1 : mv == shortenedMove ? -1 : 0);
     let score = 0;
     if (depth >= 2 && rank > 1 + (pvNode ? 1 : 0) && (quiet || order < SCORE_GOOD_CAPTURE)) {
       let r = reduction;
