@@ -130,6 +130,7 @@ const nodeBuilds = [
       'tune-nnue-train': `${root}tune/nnue-train.ts`,
       'tune-puzzles': `${root}tune/puzzles.ts`,
       'tune-puzzles-worker': `${root}tune/puzzles-worker.ts`,
+      'tune-puzzles-reconfirm': `${root}tune/puzzles-reconfirm.ts`,
     },
   },
 ];
