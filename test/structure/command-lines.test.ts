@@ -33,6 +33,7 @@ const SCRIPTS = [
   'build/tune-fit.js',
   'build/tune-nnue-train.js',
   'build/tune-puzzles.js',
+  'build/tune-puzzles-reconfirm.js',
   'scripts/build-engine.js',
   'scripts/build-package.js',
   'scripts/generate.js',
