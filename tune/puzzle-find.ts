@@ -24,6 +24,15 @@ const LOSING = -350;
 /** The rated levels a puzzle's rating is found among, weakest first. */
 export const RATING_LEVELS = [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400];
 
+/**
+ * Readies an engine as the miner judges positions with it (the network, a 16 MB table): the miner,
+ * the reconfirming pass and the shipped-puzzle test must all search alike.
+ */
+export function prepareJudge(engine: Engine, network: Uint8Array): void {
+  engine.setHashSize(16);
+  engine.setNetwork(network);
+}
+
 const cp = (s: Score): number => ('cp' in s ? s.cp : s.mate > 0 ? MATE - s.mate : -MATE - s.mate);
 
 export interface TwoLines {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createEngine } from '../web/engine/index.ts';
 import { formatPuzzle, parsePuzzles } from '../web/notation/puzzles.ts';
 import { commandLine } from '../lib/cli.ts';
-import { themeOf, twoLines } from './puzzle-find.ts';
+import { prepareJudge, themeOf, twoLines } from './puzzle-find.ts';
 
 const root = new URL('../', import.meta.url);
 const repo = existsSync(new URL('package.json', root)) ? root : new URL('../', root);
@@ -23,6 +23,12 @@ const { file } = commandLine(
   (v) => ({ file: v.file ?? fileURLToPath(new URL('puzzles/puzzles.txt', repo)) }),
 );
 
+for (const needed of [file, `${file}.json`]) {
+  if (!existsSync(needed)) {
+    console.error(`${needed} not found: the puzzle file and its progress (made by npm run puzzles) are both needed`);
+    process.exit(2);
+  }
+}
 const text = readFileSync(file, 'utf8');
 const header = text
   .split('\n')
@@ -38,8 +44,7 @@ const engine = await createEngine('wasm', {
   wasmUrl: new URL('engine.wasm', buildDir).href,
   jsUrl: new URL('engine.js', buildDir).href,
 });
-engine.setHashSize(16);
-engine.setNetwork(new Uint8Array(readFileSync(new URL('nnue/xiangqi.nnue', repo))));
+prepareJudge(engine, new Uint8Array(readFileSync(new URL('nnue/xiangqi.nnue', repo))));
 
 const puzzles = parsePuzzles(text);
 const kept = puzzles.filter((p) => {

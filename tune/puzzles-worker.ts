@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../web/engine/index.ts';
 import type { Opening } from '../lib/openings.ts';
 import { mineGame, type MineSettings } from './puzzle-game.ts';
+import { prepareJudge } from './puzzle-find.ts';
 
 interface Setup {
   wasmUrl: string;
@@ -14,8 +15,7 @@ interface Setup {
 
 const setup = workerData as Setup;
 const engine = await createEngine('wasm', { wasmUrl: setup.wasmUrl, jsUrl: setup.jsUrl });
-engine.setHashSize(16);
-engine.setNetwork(setup.network);
+prepareJudge(engine, setup.network);
 parentPort!.on('message', (index: number) => {
   const opening = setup.openings[index % setup.openings.length]!;
   parentPort!.postMessage({ index, ...mineGame(engine, opening, index, setup.settings) });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine, type Engine } from '../../web/engine/index.ts';
 import { mateLength, parsePuzzles } from '../../web/notation/puzzles.ts';
-import { themeOf, twoLines } from '../../tune/puzzle-find.ts';
+import { prepareJudge, themeOf, twoLines } from '../../tune/puzzle-find.ts';
 
 const file = new URL('../../puzzles/puzzles.txt', import.meta.url);
 const puzzles = parsePuzzles(readFileSync(file, 'utf8'));
@@ -21,8 +21,7 @@ let engine: Engine;
 
 beforeAll(async () => {
   engine = await createEngine('wasm');
-  engine.setHashSize(16);
-  engine.setNetwork(new Uint8Array(readFileSync(new URL('../../nnue/xiangqi.nnue', import.meta.url))));
+  prepareJudge(engine, new Uint8Array(readFileSync(new URL('../../nnue/xiangqi.nnue', import.meta.url))));
 });
 
 describe('the shipped puzzles', () => {
