@@ -1,6 +1,6 @@
 // Move ordering and what the search learns while it runs: the search stack (static evaluations
 // and the moves that led to each ply), killers, countermoves, history, capture history and
-// continuation history (1 and 2 plies back), all kept bounded by gravity; the ordering scores
+// continuation history (1, 2 and 4 plies back), all kept bounded by gravity; the ordering scores
 // built from them; and the late-move reduction table.
 import {
   MAX_PLY,
@@ -49,7 +49,7 @@ export function contIndex(piece: i32, to: i32): i32 {
 const SCORE_HASH: i32 = 1 << 30;
 export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
 export const SCORE_KILLER: i32 = 1 << 22;
-export const SCORE_QUIET: i32 = 1 << 21; // plus history, within +/- 4 * HISTORY_MAX
+export const SCORE_QUIET: i32 = 1 << 21; // plus history, within +/- 5 * HISTORY_MAX
 const SCORE_BAD_CAPTURE: i32 = 1 << 18;
 // A good capture's score can fall a little below SCORE_GOOD_CAPTURE (by its capture history), but
 // stays far above the killers.
@@ -92,11 +92,12 @@ function contHistoryRow(ply: i32, back: i32): i32 {
 }
 
 /** How much history a quiet move has: the sum the ordering and the reductions go by (rows from contHistoryRow). */
-function quietHistory(piece: i32, to: i32, row1: i32, row2: i32): i32 {
+function quietHistory(piece: i32, to: i32, row1: i32, row2: i32, row4: i32): i32 {
   const cont = contIndex(piece, to) << 1;
   let h = 2 * ld32(mainHistoryAt(piece, to));
   if (row1 >= 0) h += ld16(row1 + cont);
   if (row2 >= 0) h += ld16(row2 + cont);
+  if (row4 >= 0) h += ld16(row4 + cont);
   return h;
 }
 
@@ -123,6 +124,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
   }
   const row1 = contHistoryRow(ply, 1);
   const row2 = contHistoryRow(ply, 2);
+  const row4 = contHistoryRow(ply, 4);
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
     const piece = ldU8(SQUARES + moveFrom(mv));
@@ -136,7 +138,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     } else if (mv == killer1) s = SCORE_KILLER + 2;
     else if (mv == killer2) s = SCORE_KILLER + 1;
     else if (mv == counter) s = SCORE_KILLER;
-    else s = SCORE_QUIET + quietHistory(piece, to, row1, row2);
+    else s = SCORE_QUIET + quietHistory(piece, to, row1, row2, row4);
     st32(scores + (i << 2), s);
   }
 }
@@ -224,6 +226,7 @@ export function rewardQuiet(ply: i32, mv: i32, depth: i32, quietsTried: i32): vo
     const cont = contIndex(piece, to);
     nudgeContHistory(ply, 1, cont, b);
     nudgeContHistory(ply, 2, cont, b);
+    nudgeContHistory(ply, 4, cont, b);
   }
 }
 
