@@ -522,7 +522,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (depth >= 2 && rank > 1 + (pvNode ? 1 : 0) && (quiet || order < SCORE_GOOD_CAPTURE)) {
       let r = reduction;
       if (pvNode) r--;
-      if (cutNode) r++;
+      // At an expected cut node a late move is rarely the one that cuts (SPRT: 2 plies beat 1).
+      if (cutNode) r += 2;
       if (!improving) r++;
       if (givesCheck) r--;
       if (special) r--;
