@@ -117,6 +117,7 @@ const nodeBuilds = [
       'bench-ladder': `${root}bench/ladder.ts`,
       'bench-compare': `${root}bench/compare.ts`,
       'bench-scaling': `${root}bench/scaling.ts`,
+      'bench-first-move': `${root}bench/first-move.ts`,
     },
   },
   {
