@@ -5,7 +5,7 @@
 // bench/results/first-move.json. A local server leaves out the time on the wire: the bytes fetched
 // before the first move are given so that it can be worked out for a connection.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium.ts';
 import { serveBenchPage } from './serve.ts';
@@ -26,7 +26,7 @@ const options = commandLine(
   (v) => ({ rounds: wholeNumber(v.rounds, '--rounds', { min: 1, max: 50 }), site: v.site }),
 );
 
-const site = join(fileURLToPath(repoRoot()), options.site);
+const site = resolve(fileURLToPath(repoRoot()), options.site);
 if (!existsSync(join(site, 'index.html'))) {
   console.error(`error: no built site at ${site}: run npm run build first`);
   process.exit(1);
