@@ -28,6 +28,7 @@ const SCRIPTS = [
   'build/bench-ladder.js',
   'build/bench-compare.js',
   'build/bench-scaling.js',
+  'build/bench-first-move.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
