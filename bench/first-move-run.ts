@@ -46,7 +46,7 @@ export interface Visit {
   domReadyMs: number;
   /** The board has its engine: the page is usable. */
   boardReadyMs: number;
-  /** The network evaluation's file arrived (null: not fetched in this visit, e.g. from the cache by the service worker). */
+  /** The network evaluation's file arrived, from the server or the service worker (null: not asked for before the first move). */
   networkMs: number | null;
   firstMoveMs: number;
   /** The move shown, as the move list writes it. */
