@@ -129,22 +129,6 @@ describe('opening the page', () => {
     expect(await page.locator('xiangqi-board svg .piece').count()).toBe(32);
     expect(errors).toEqual([]);
   });
-
-  test("the computer's engine loads with the page, before its first move is asked for; two players start none", async () => {
-    type PlayerWin = { xiangqi: { player: { ready: boolean } } };
-    const engineReady = (page: Page) => page.evaluate(() => (window as unknown as PlayerWin).xiangqi.player.ready);
-    const { page } = await open({ storage: quick({ red: 'human', black: 'human' }) });
-    await page.waitForTimeout(500);
-    expect(await engineReady(page)).toBe(false);
-    // Red is yours and to move: the computer (Black) has nothing to search, yet its engine is there.
-    await tab(page, 'game');
-    await page.locator('[data-group="mode"] label', { hasText: 'You play Red' }).click();
-    await expect.poll(() => engineReady(page)).toBe(true);
-    expect(await moveList(page)).toEqual([]);
-    const second = await open();
-    await expect.poll(() => engineReady(second.page)).toBe(true);
-    expect(await moveList(second.page)).toEqual([]);
-  });
 });
 
 describe('playing', () => {

@@ -42,14 +42,7 @@ export class ComputerTurns implements Receiver {
   constructor(
     private readonly state: PageState,
     private readonly host: TurnsHost,
-  ) {
-    this.prepareEngine();
-  }
-
-  /** The engine loads as soon as the computer has a side, so that its first move does not wait for it. */
-  private prepareEngine(): void {
-    if (this.state.isComputer('red') || this.state.isComputer('black')) this.host.player.prepare();
-  }
+  ) {}
 
   /**
    * Whatever the computer was thinking is void once the position, the players or the game change; the
@@ -64,7 +57,6 @@ export class ComputerTurns implements Receiver {
       case 'players':
         this.cancel();
         this.paused = false;
-        this.prepareEngine();
         break;
       case 'new-game':
       case 'imported':

@@ -41,16 +41,6 @@ export class EnginePlayer {
     this.worker = makeWorker();
   }
 
-  /** Loads the engine ahead of the first move (see SearchWorker.prepare). */
-  prepare(): void {
-    this.worker.prepare();
-  }
-
-  /** The engine has loaded: a move asked for now starts searching at once. */
-  get ready(): boolean {
-    return this.worker.threadsReady > 0;
-  }
-
   get busy(): boolean {
     return this.token % 2 === 1;
   }

@@ -84,14 +84,6 @@ export class SearchWorker {
     return 1 + this.helperReady.filter((ready, slot) => ready && this.helpers[slot]).length;
   }
 
-  /**
-   * Starts the worker and loads its engine now, so the first search does not wait for them (the
-   * page's computer player, as soon as the computer has a side). Searches start it anyway.
-   */
-  prepare(): void {
-    this.start();
-  }
-
   /** Changes the number of search threads from the next search on. */
   setThreads(threads: number): void {
     const wanted = clampThreads(threads);
