@@ -158,15 +158,14 @@ export async function visit(
   }
 }
 
-/** A cold visit in a new context, then (with `warm`) a second visit in the same context. */
-export async function visitTwice(browser: Browser, site: string, scenario: Scenario, warm: boolean): Promise<Visit[]> {
+/** A cold visit in a new context, then a warm one in the same context: [cold, warm]. */
+export async function visitTwice(browser: Browser, site: string, scenario: Scenario): Promise<[Visit, Visit]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   try {
     await prepare(context, scenario.settings);
     const url = scenarioUrl(site, scenario);
-    const visits = [await visit(context, url, scenario.name, false)];
-    if (warm) visits.push(await visit(context, url, scenario.name, true));
-    return visits;
+    const cold = await visit(context, url, scenario.name, false);
+    return [cold, await visit(context, url, scenario.name, true)];
   } finally {
     await context.close();
   }

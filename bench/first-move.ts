@@ -39,7 +39,7 @@ const visits: Visit[] = [];
 try {
   for (let round = 0; round < options.rounds; round++) {
     for (const scenario of SCENARIOS) {
-      for (const v of await visitTwice(browser, root, scenario, true)) {
+      for (const v of await visitTwice(browser, root, scenario)) {
         visits.push(v);
         process.stderr.write(
           `round ${round + 1} ${v.scenario} ${v.warm ? 'warm' : 'cold'}: board ${v.boardReadyMs.toFixed(0)} ms, ` +
