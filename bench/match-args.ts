@@ -14,6 +14,9 @@ export const USAGE = `usage: npm run match -- [options]
   --sprt [elo0=0] [elo1=5] [alpha=0.05] [beta=0.05]
                             sequential test on game pairs (pentanomial, logistic Elo, as fishtest):
                             prints the LLR after each pair and stops when it crosses a bound
+  --continue RECORD.json    with --sprt: take up a stopped run of the same test (repeatable); its
+                            pairs count first and the test decides on all of them. The same bounds,
+                            time control, referee and engines, and another --seed, are required
   --concurrency N           games at a time, each with its own two engine processes (default 2)
   --movetime MS             go movetime MS for every move (default 200)
   --opponent-movetime MS    the opponent's movetime instead, for time odds (with --movetime)
@@ -65,6 +68,8 @@ export interface MatchOptions {
   slug: string;
   /** `--sprt`: stop when the test decides (null: play all the games). */
   sprt: SprtSettings | null;
+  /** `--continue`: records of stopped runs of the same SPRT, whose pairs count first. */
+  continues: string[];
 }
 
 /** Game limit of an SPRT run without --games: the test, not the limit, should end it. */
@@ -178,8 +183,10 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
       openings: { type: 'string' },
       seed: { type: 'string' },
       'max-plies': { type: 'string' },
+      continue: { type: 'string', multiple: true },
     },
   });
+  if (values.continue && !sprt) throw new UsageError('--continue takes up a stopped SPRT: give --sprt too');
   if ([values.tc, values.movetime, values.nodes].filter((v) => v !== undefined).length > 1) {
     throw new UsageError('give one of --movetime, --tc and --nodes');
   }
@@ -238,6 +245,7 @@ export function parseMatchArgs(argv: string[]): MatchOptions {
     opponent: spec(theirName, theirCommand, theirOptions),
     slug: slugify([theirName, ...theirOptions.flat()].join(' ')),
     sprt,
+    continues: values.continue ?? [],
   };
 }
 

@@ -172,6 +172,16 @@ export function finishedPairs(games: readonly Pick<GameRecord, 'index' | 'result
     .map(([, scores]) => [scores[0]!, scores[1]!]);
 }
 
+/** One finished game as the match prints it, with the running score so far. */
+export function progressLine(game: GameRecord, done: number, total: number, sofar: readonly GameRecord[]): string {
+  const t = tally(sofar);
+  const plies = game.moves.length;
+  const head = `[${done}/${total}] #${game.index} ${game.opening}, ours ${game.ourColor}: ${game.result} ${game.reason}`;
+  const running = `ours +${t.wins} =${t.draws} -${t.losses} (${(scoreOf(t) * 100).toFixed(1)}%)`;
+  const score = ourScore(game) === 1 ? 'win' : ourScore(game) === 0 ? 'loss' : 'draw';
+  return `${head} (${score}), ${plies} plies, ${(game.durationMs / 1000).toFixed(0)} s | ${running}${game.detail ? `\n    ${game.detail}` : ''}`;
+}
+
 export function sumStats(games: readonly GameRecord[], side: Side): SideStats {
   const total = emptyStats();
   for (const game of games) {

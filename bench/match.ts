@@ -2,6 +2,7 @@
 // default), each opening played from both colours, games adjudicated by our adapter's rules.
 // Prints W/D/L, score and Elo; writes every game to bench/results/match-<opponent>-<date>.json.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { loadavg } from 'node:os';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { messageOf } from '../web/engine/errors.ts';
@@ -28,6 +29,7 @@ import {
   formatElo,
   gamesIn,
   ladderTable,
+  progressLine,
   resultTables,
   scoreOf,
   searchSummary,
@@ -40,6 +42,7 @@ import { describeSettings, sprtBounds, sprtLine, sprtState, type SprtState } fro
 import { snapshotBuild, type BuildSnapshot } from './match-snapshot.ts';
 import { machine, writeJson } from './stats.ts';
 import { matchesDir, writeMatchRecords } from './match-records.ts';
+import { earlierRuns, type EarlierRun } from './sprt-continue.ts';
 
 // The bundle lives in build/, beside the engine builds; a match plays a private copy of them,
 // taken when the match starts (not for --help or --summarize).
@@ -53,6 +56,8 @@ let recordsEngine: Engine | null = null;
 
 /** Where the match's openings came from: a file, or 'built-in'. */
 let openingsSource = 'built-in';
+/** `--continue`: the stopped runs of the same SPRT whose pairs come before this run's. */
+let earlier: EarlierRun[] = [];
 
 /** Set while games are being played: reports the games finished so far if the match is cut short. */
 let reportSoFar: ((why: string) => void) | null = null;
@@ -67,15 +72,6 @@ async function probe(spec: EngineSpec): Promise<{ id: string; offersRule: boolea
   const player = await Player.start(spec);
   await player.close();
   return { id: player.idName, offersRule: player.offers('Rule') };
-}
-
-function progressLine(game: GameRecord, done: number, total: number, sofar: readonly GameRecord[]): string {
-  const t = tally(sofar);
-  const plies = game.moves.length;
-  const head = `[${done}/${total}] #${game.index} ${game.opening}, ours ${game.ourColor}: ${game.result} ${game.reason}`;
-  const running = `ours +${t.wins} =${t.draws} -${t.losses} (${(scoreOf(t) * 100).toFixed(1)}%)`;
-  const score = ourScore(game) === 1 ? 'win' : ourScore(game) === 0 ? 'loss' : 'draw';
-  return `${head} (${score}), ${plies} plies, ${(game.durationMs / 1000).toFixed(0)} s | ${running}${game.detail ? `\n    ${game.detail}` : ''}`;
 }
 
 async function run(given: MatchOptions): Promise<void> {
@@ -108,6 +104,14 @@ async function run(given: MatchOptions): Promise<void> {
   );
 
   options.rule = rule;
+  if (options.sprt) {
+    const engines = {
+      ours: { name: options.ours.name, id: ids.ours },
+      opponent: { name: options.opponent.name, id: ids.opponent },
+    };
+    earlier = earlierRuns(options.continues, { ...options, sprt: options.sprt, rule, ...engines });
+    for (const run of earlier) process.stderr.write(`continues ${run.record}: ${run.pairs.length} pairs\n`);
+  }
   recordsEngine = await rulesEngine();
   const config: GameConfig = {
     ours: options.ours,
@@ -136,7 +140,7 @@ async function run(given: MatchOptions): Promise<void> {
       );
   };
   // With --sprt: our scores in the finished pairs, and the games as they stood when the test decided.
-  const pairs: [number, number][] = [];
+  const pairs: [number, number][] = earlier.flatMap((r) => r.pairs);
   const partner = new Map<number, GameRecord>();
   // Set by the game callbacks; typed by assertion so that TypeScript does not narrow it to null here.
   let decided = null as GameRecord[] | null;
@@ -187,7 +191,7 @@ async function run(given: MatchOptions): Promise<void> {
 
 /** The SPRT's state over the finished pairs of these games. */
 function sprtSummary(options: MatchOptions, games: readonly GameRecord[]): SprtState | null {
-  return options.sprt ? sprtState(options.sprt, finishedPairs(games)) : null;
+  return options.sprt ? sprtState(options.sprt, [...earlier.flatMap((r) => r.pairs), ...finishedPairs(games)]) : null;
 }
 
 function sprtVerdict(state: SprtState): string {
@@ -297,7 +301,14 @@ function report(
         black: tally(games.filter((g) => g.ourColor === 'black')),
       },
       byReason: byReason(games),
-      sprt: sprt ? { ...sprt, result: sprtVerdict(sprt), droppedGames: dropped } : null,
+      sprt: sprt
+        ? {
+            ...sprt,
+            result: sprtVerdict(sprt),
+            droppedGames: dropped,
+            continues: earlier.map((r) => ({ record: basename(r.record), pairs: r.pairs.length })),
+          }
+        : null,
     },
     search,
   };

@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eloEstimate, scoreOf, type Tally } from '../../bench/match-report.ts';
 import { readPgnTags } from '../../bench/match-records.ts';
+import { finishedPairs } from '../../bench/match-report.ts';
+import { sprtState } from '../../bench/sprt.ts';
 
 const root = new URL('../../', import.meta.url);
 const log = readFileSync(new URL('bench/TUNING.md', root), 'utf8');
@@ -42,23 +44,29 @@ function recordTables(): Row[] {
 interface Summary {
   engines: { ours: { name: string } };
   settings: { sprt: unknown };
-  summary: { wins: number; draws: number; losses: number; sprt: { llr: number; pentanomial: number[] } | null };
+  summary: {
+    wins: number;
+    draws: number;
+    losses: number;
+    sprt: { llr: number; pentanomial: number[]; continues?: { record: string }[] } | null;
+  };
   pgn: string;
 }
 
-/** Our W/D/L in a match, counted from its PGN's Red, Black and Result tags. */
-function recount(summaryFile: URL): { tally: Tally; summary: Summary } {
+/** Our W/D/L in a match, counted from its PGN's Red, Black and Result tags, and its finished pairs. */
+function recount(summaryFile: URL): { tally: Tally; summary: Summary; pairs: [number, number][] } {
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Summary;
   const ours = summary.engines.ours.name;
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
-  for (const tags of readPgnTags(new URL(summary.pgn, summaryFile).pathname)) {
-    const side = tags['Red'] === ours ? 'red' : tags['Black'] === ours ? 'black' : null;
+  const games = readPgnTags(new URL(summary.pgn, summaryFile).pathname).map((tags) => {
+    const side = tags['Red'] === ours ? ('red' as const) : tags['Black'] === ours ? ('black' as const) : null;
     expect(side, `our engine "${ours}" plays game ${tags['Round']}`).not.toBeNull();
     if (tags['Result'] === '1/2-1/2') tally.draws++;
     else if ((tags['Result'] === '1-0') === (side === 'red')) tally.wins++;
     else tally.losses++;
-  }
-  return { tally, summary };
+    return { index: Number(tags['Round']), ourColor: side!, result: tags['Result'] as '1-0' | '0-1' | '1/2-1/2' };
+  });
+  return { tally, summary, pairs: finishedPairs(games) };
 }
 
 const rows = recordTables();
@@ -98,6 +106,13 @@ describe('the tuning log against its games', () => {
       const sprt = summary.summary.sprt!;
       expect(row.cells['LLR']).toContain(sprt.llr.toFixed(2));
       expect(row.cells['pentanomial']).toBe(`[${sprt.pentanomial.join(' ')}]`);
+      // A run that took up stopped runs of its test (--continue) states the whole test: their pairs
+      // (recounted from their records, committed beside it) come first.
+      const earlier = (sprt.continues ?? []).flatMap((c) => recount(new URL(c.record, file)).pairs);
+      const settings = summary.settings.sprt as { elo0: number; elo1: number; alpha: number; beta: number };
+      const whole = sprtState(settings, [...earlier, ...recount(file).pairs]);
+      expect(whole.pentanomial, 'the test state counts every pair of the test').toEqual(sprt.pentanomial);
+      expect(whole.llr).toBeCloseTo(sprt.llr, 6);
     } else if (eloCell !== '') {
       const elo = eloEstimate(tally);
       const quoted = /^\*{0,2}([+-]\d+) (?:\+\/-|±) (\d+)\*{0,2}$/.exec(eloCell);
