@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { finishedPairs } from './match-report.ts';
 import { readPgnTags } from './match-records.ts';
 import type { GameResult } from '../web/engine/index.ts';
-import type { SprtSettings } from './sprt.ts';
+import { sprtState, type SprtSettings } from './sprt.ts';
 
 /** The earlier run as the test takes it up. */
 export interface EarlierRun {
@@ -128,5 +128,14 @@ export function earlierRuns(files: readonly string[], now: ContinuedTest): Earli
     runs.push(run);
   };
   for (const file of files) take(file);
+  const whole = sprtState(
+    now.sprt,
+    runs.flatMap((r) => r.pairs),
+  );
+  if (whole.decision) {
+    throw new ContinueError(
+      `--continue: together the runs have decided already (${whole.decision} accepted after ${whole.pairs} pairs, LLR ${whole.llr.toFixed(2)})`,
+    );
+  }
   return runs;
 }

@@ -1,7 +1,7 @@
 // The match runner's parts: openings legal, Elo arithmetic, options, and games that end the way
 // the rules say when an engine breaks them (scripted fakes) or plays on (our engine, Fairy-Stockfish).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,7 @@ import { killAllEngines, lastReport, liveEngineCount, type EngineSpec } from '..
 import { FAIRY_STOCKFISH } from '../../bench/native.ts';
 import { moveComment, readPgnTags } from '../../bench/match-records.ts';
 import { refereeRule, toldRule } from '../../bench/match-args.ts';
+import { builtInFile } from './openings-file.ts';
 
 const fake = fileURLToPath(new URL('./fake-uci.mjs', import.meta.url));
 const ours = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
@@ -432,15 +433,3 @@ test('an SPRT match stops when a bound is crossed and saves its state, its PGN a
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-/** The built-in lines as an openings file (the runner's default file may change; these do not). */
-function builtInFile(dir: string): string {
-  const path = join(dir, 'openings.txt');
-  writeFileSync(
-    path,
-    builtInOpenings()
-      .map((o) => `${o.name.replace(/:/g, '')}: ${o.moves.join(' ')}`)
-      .join('\n') + '\n',
-  );
-  return path;
-}

@@ -5,29 +5,18 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { builtInOpenings } from '../../bench/match-openings.ts';
 import { parseMatchArgs, UsageError } from '../../bench/match-args.ts';
+import { builtInFile } from './openings-file.ts';
 import { earlierRun, earlierRuns, ContinueError, type ContinuedTest } from '../../bench/sprt-continue.ts';
 
 const fake = fileURLToPath(new URL('./fake-uci.mjs', import.meta.url));
 const runner = fileURLToPath(new URL('../../build/bench-match.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'match-continue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function openingsFile(): string {
-  const path = join(dir, 'openings.txt');
-  writeFileSync(
-    path,
-    builtInOpenings()
-      .map((o) => `${o.name.replace(/:/g, '')}: ${o.moves.join(' ')}`)
-      .join('\n') + '\n',
-  );
-  return path;
-}
 
 /** Runs the built match runner against the fake; returns its output and the record it wrote. */
 async function match(...extra: string[]) {
@@ -37,7 +26,7 @@ async function match(...extra: string[]) {
   const before = new Set(readdirSync(dir).includes('matches') ? readdirSync(records) : []);
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    [runner, ...args, '--openings', openingsFile(), ...extra],
+    [runner, ...args, '--openings', builtInFile(dir), ...extra],
     { env: { ...process.env, BENCH_RESULTS_DIR: dir, BENCH_MATCHES_DIR: records }, timeout: 60_000 },
   );
   const name = readdirSync(records).find((f) => f.endsWith('.json') && !before.has(f));
@@ -113,5 +102,16 @@ describe('--continue', () => {
     expect(refusal(third.record, {})).toThrow(/has decided already \(H1 accepted\)/);
     expect(refusal(join(dir, 'missing.json'), {})).toThrow(/missing\.json does not exist/);
     expect(() => earlierRuns([second.record], { ...now, seed: 7 })).toThrow(ContinueError);
+    // Runs that together already cross a bound are not taken up: the test is over. Two copies of the
+    // first run under other seeds make 6 pairs at 0.598 each.
+    const copies = [11, 12].map((seed) => {
+      const copy = join(dirname(first.record), `copy-${seed}.json`);
+      const saved = JSON.parse(readFileSync(first.record, 'utf8')) as { settings: { seed: number } };
+      writeFileSync(copy, JSON.stringify({ ...saved, settings: { ...saved.settings, seed } }));
+      return copy;
+    });
+    expect(() => earlierRuns([first.record, ...copies], now)).toThrow(
+      /together the runs have decided already \(H1 accepted after 6 pairs, LLR 3\.59\)/,
+    );
   }, 120_000);
 });
