@@ -103,3 +103,18 @@ export function readPgnTags(file: string): Record<string, string>[] {
   }
   return games;
 }
+
+/**
+ * Each game of a match's PGN as the score counts it: its round, our colour (null when neither
+ * player has our engine's name) and its result.
+ */
+export function recordedGames(
+  file: string,
+  ourName: string,
+): { index: number; ourColor: 'red' | 'black' | null; result: GameRecord['result'] }[] {
+  return readPgnTags(file).map((tags) => ({
+    index: Number(tags['Round']),
+    ourColor: tags['Red'] === ourName ? 'red' : tags['Black'] === ourName ? 'black' : null,
+    result: tags['Result'] as GameRecord['result'],
+  }));
+}

@@ -7,8 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { finishedPairs } from './match-report.ts';
-import { readPgnTags } from './match-records.ts';
-import type { GameResult } from '../web/engine/index.ts';
+import { recordedGames } from './match-records.ts';
 import { sprtState, type SprtSettings } from './sprt.ts';
 
 /** The earlier run as the test takes it up. */
@@ -72,15 +71,9 @@ export function earlierRun(file: string, now: ContinuedTest): EarlierRun {
   const record = readRecord(file);
   const { settings, engines } = record;
   const differences: string[] = [];
+  const bounds = (t: SprtSettings) => `elo0=${t.elo0} elo1=${t.elo1} alpha=${t.alpha} beta=${t.beta}`;
   if (!settings.sprt) differences.push('it was not an SPRT');
-  else if (
-    ['elo0', 'elo1', 'alpha', 'beta'].some(
-      (k) => settings.sprt![k as keyof SprtSettings] !== now.sprt[k as keyof SprtSettings],
-    )
-  )
-    differences.push(
-      `its test was elo0=${settings.sprt.elo0} elo1=${settings.sprt.elo1} alpha=${settings.sprt.alpha} beta=${settings.sprt.beta}`,
-    );
+  else if (bounds(settings.sprt) !== bounds(now.sprt)) differences.push(`its test was ${bounds(settings.sprt)}`);
   if (!same(settings.time, now.time) || !same(settings.opponentTime, now.opponentTime))
     differences.push(`its time control was ${JSON.stringify(settings.time)}`);
   if (settings.rule !== now.rule) differences.push(`its referee judged by the ${settings.rule} rules`);
@@ -98,12 +91,12 @@ export function earlierRun(file: string, now: ContinuedTest): EarlierRun {
       `--continue: ${file} used seed ${String(settings.seed)} too; give another --seed, or the same openings come again in the same order`,
     );
 
-  const games = readPgnTags(join(dirname(file), record.pgn)).map((tags, i) => {
-    const ourColor = tags['Red'] === engines.ours.name ? ('red' as const) : ('black' as const);
-    const index = Number(tags['Round']);
-    if (!Number.isInteger(index) || index < 1)
-      throw new ContinueError(`--continue: game ${i + 1} of ${record.pgn} has no round`);
-    return { index, ourColor, result: tags['Result'] as GameResult };
+  const games = recordedGames(join(dirname(file), record.pgn), engines.ours.name).map((game) => {
+    if (!game.ourColor || !Number.isInteger(game.index) || game.index < 1)
+      throw new ContinueError(
+        `--continue: a game of ${record.pgn} has no round, or ${engines.ours.name} does not play it`,
+      );
+    return { ...game, ourColor: game.ourColor };
   });
   const continues = (record.summary?.sprt?.continues ?? []).map((c) => join(dirname(file), c.record));
   return { record: file, seed: settings.seed, pairs: finishedPairs(games), continues };

@@ -4,9 +4,8 @@
 // never an Elo). Every row with results either links its record or says its games were not kept.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eloEstimate, scoreOf, type Tally } from '../../bench/match-report.ts';
-import { readPgnTags } from '../../bench/match-records.ts';
-import { finishedPairs } from '../../bench/match-report.ts';
+import { eloEstimate, finishedPairs, scoreOf, type Tally } from '../../bench/match-report.ts';
+import { recordedGames } from '../../bench/match-records.ts';
 import { sprtState } from '../../bench/sprt.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -58,13 +57,12 @@ function recount(summaryFile: URL): { tally: Tally; summary: Summary; pairs: [nu
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Summary;
   const ours = summary.engines.ours.name;
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
-  const games = readPgnTags(new URL(summary.pgn, summaryFile).pathname).map((tags) => {
-    const side = tags['Red'] === ours ? ('red' as const) : tags['Black'] === ours ? ('black' as const) : null;
-    expect(side, `our engine "${ours}" plays game ${tags['Round']}`).not.toBeNull();
-    if (tags['Result'] === '1/2-1/2') tally.draws++;
-    else if ((tags['Result'] === '1-0') === (side === 'red')) tally.wins++;
+  const games = recordedGames(new URL(summary.pgn, summaryFile).pathname, ours).map((game) => {
+    expect(game.ourColor, `our engine "${ours}" plays game ${game.index}`).not.toBeNull();
+    if (game.result === '1/2-1/2') tally.draws++;
+    else if ((game.result === '1-0') === (game.ourColor === 'red')) tally.wins++;
     else tally.losses++;
-    return { index: Number(tags['Round']), ourColor: side!, result: tags['Result'] as '1-0' | '0-1' | '1/2-1/2' };
+    return { ...game, ourColor: game.ourColor! };
   });
   return { tally, summary, pairs: finishedPairs(games) };
 }
@@ -88,7 +86,7 @@ describe('the tuning log against its games', () => {
     const target = /\]\((\.?\/?matches\/[^)]+\.json)\)/.exec(row.cells['record']!)![1]!;
     const file = new URL(`bench/${target.replace(/^\.?\//, '')}`, root);
     expect(existsSync(file), `${target} exists`).toBe(true);
-    const { tally, summary } = recount(file);
+    const { tally, summary, pairs } = recount(file);
     expect(tally, 'the summary counts what the PGN holds').toEqual({
       wins: summary.summary.wins,
       draws: summary.summary.draws,
@@ -110,7 +108,7 @@ describe('the tuning log against its games', () => {
       // (recounted from their records, committed beside it) come first.
       const earlier = (sprt.continues ?? []).flatMap((c) => recount(new URL(c.record, file)).pairs);
       const settings = summary.settings.sprt as { elo0: number; elo1: number; alpha: number; beta: number };
-      const whole = sprtState(settings, [...earlier, ...recount(file).pairs]);
+      const whole = sprtState(settings, [...earlier, ...pairs]);
       expect(whole.pentanomial, 'the test state counts every pair of the test').toEqual(sprt.pentanomial);
       expect(whole.llr).toBeCloseTo(sprt.llr, 6);
     } else if (eloCell !== '') {
