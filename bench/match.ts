@@ -236,7 +236,7 @@ function report(
       (elo ? `, Elo ${formatElo(elo)} (95%), LOS ${(elo.los * 100).toFixed(1)}%` : ''),
   );
   if (sprt) {
-    const unpaired = gamesIn(t) - sprt.pairs * 2;
+    const unpaired = gamesIn(t) - finishedPairs(games).length * 2; // this run's games; earlier runs' pairs count too
     console.log(
       `${describeSettings(options.sprt!)}: ${sprtVerdict(sprt)}` +
         `${unpaired ? `; ${unpaired} game(s) without their pair not counted` : ''}${dropped ? `; ${dropped} game(s) in progress dropped` : ''}`,

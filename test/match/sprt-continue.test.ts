@@ -51,6 +51,9 @@ describe('--continue', () => {
     const second = await match('--games', '2', '--seed', '7', '--continue', first.record);
     expect(second.stderr).toMatch(new RegExp(`^continues ${first.record}: 2 pairs$`, 'm'));
     expect(second.stderr).toMatch(/^SPRT 3 pairs, pentanomial \[0 0 0 0 3\], W\/D\/L 6\/0\/0, LLR 1\.79/m);
+    // Its own two games are one whole pair: none is reported unpaired (the earlier pairs are not its games).
+    expect(second.stdout).toContain('no decision after 3 pairs (6 games)');
+    expect(second.stdout).not.toContain('without their pair');
 
     // Continuing the latest run takes up the whole test, the first run with it.
     const third = await match('--seed', '9', '--continue', second.record);
