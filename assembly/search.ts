@@ -53,6 +53,7 @@ import {
   store,
   hitMove,
   hitDepth,
+  hitPv,
   hitBound,
   hitScore,
   hitEval,
@@ -329,7 +330,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let hashDepth = -1;
   let hashBound = 0;
   let staticEval = NO_EVAL;
+  let ttPv = pvNode;
   if (excluded == 0 && probe()) {
+    if (hitPv) ttPv = true;
     hashMove = hitMove;
     hashScore = scoreFromTable(hitScore, ply);
     hashDepth = hitDepth;
@@ -521,7 +524,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     let score = 0;
     if (depth >= 2 && rank > 1 + (pvNode ? 1 : 0) && (quiet || order < SCORE_GOOD_CAPTURE)) {
       let r = reduction;
-      if (pvNode) r--;
+      if (ttPv) r--;
       // At an expected cut node a late move is rarely the one that cuts (SPRT: 2 plies beat 1).
       if (cutNode) r += 2;
       if (!improving) r++;
@@ -582,7 +585,9 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     return ply == 0 && excludedRoots > 0 ? -INFINITE : -MATE + ply;
   }
   if (best == -INFINITE) return alpha; // every move was pruned (they cannot all be: the first never is)
-  if (excluded == 0) store(bestHere, depth, bound, scoreToTable(best, ply), staticEval);
+  // A fail-low node has no best move: its highest upper bound says little, so the move stored before stays.
+  if (excluded == 0)
+    store(bound == BOUND_UPPER ? 0 : bestHere, depth, bound, scoreToTable(best, ply), staticEval, ttPv);
   return best;
 }
 

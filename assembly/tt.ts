@@ -91,6 +91,8 @@ export let hitMove: i32 = 0;
 export let hitDepth: i32 = 0;
 export let hitBound: i32 = 0;
 export let hitScore: i32 = 0;
+/** Whether the entry was written by (or for) a position on a principal variation. */
+export let hitPv: bool = false;
 /** The static evaluation stored with the entry, or NO_EVAL. */
 export let hitEval: i32 = 0;
 export const NO_EVAL: i32 = -32768;
@@ -116,7 +118,8 @@ export function probe(): bool {
     const score = tableLd(at + 2);
     if ((tableLd(at) ^ packed ^ score) != keyHi) continue;
     hitMove = packed & 0xffff;
-    hitDepth = (packed >> 16) & 255;
+    hitDepth = (packed >> 16) & 127;
+    hitPv = ((packed >> 23) & 1) != 0;
     hitBound = (packed >> 24) & 3;
     hitScore = (score << 16) >> 16;
     hitEval = score >> 16;
@@ -126,10 +129,10 @@ export function probe(): bool {
 }
 
 /** Stores a result; `score` and `staticEval` must fit in an i16 (NO_EVAL when there is none). */
-export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval: i32): void {
+export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval: i32, pv: bool = false): void {
   if (entries == 0) return;
   const bucket = bucketAt();
-  const d = depth < 0 ? 0 : depth > 255 ? 255 : depth;
+  const d = depth < 0 ? 0 : depth > 127 ? 127 : depth;
   let at = bucket;
   let worth = 0x7fffffff;
   for (let e = 0; e < BUCKET; e++) {
@@ -137,19 +140,19 @@ export function store(move: i32, depth: i32, bound: i32, score: i32, staticEval:
     const old = tableLd(here + 1);
     if (holdsPosition(here)) {
       // A shallower bound does not replace a deeper result for the same position.
-      if (bound != BOUND_EXACT && ((old >> 26) & 63) == generation && ((old >> 16) & 255) > d + 2) return;
+      if (bound != BOUND_EXACT && ((old >> 26) & 63) == generation && ((old >> 16) & 127) > d + 2) return;
       if (move == 0) move = old & 0xffff; // keep a known move when the new result has none
       at = here;
       break;
     }
     // Entries of earlier searches go first, then the shallowest.
-    const value = (((old >> 26) & 63) == generation ? 256 : 0) + ((old >> 16) & 255);
+    const value = (((old >> 26) & 63) == generation ? 256 : 0) + ((old >> 16) & 127);
     if (value < worth) {
       worth = value;
       at = here;
     }
   }
-  const packed = (move & 0xffff) | (d << 16) | (bound << 24) | (generation << 26);
+  const packed = (move & 0xffff) | (d << 16) | ((pv ? 1 : 0) << 23) | (bound << 24) | (generation << 26);
   const values = (score & 0xffff) | (staticEval << 16);
   tableSt(at, keyHi ^ packed ^ values);
   tableSt(at + 1, packed);
