@@ -29,6 +29,8 @@ export type Reply =
 
 const STARTUP_MS = 20_000;
 const QUIT_GRACE_MS = 1000;
+/** Our bench searches some 0.7 M nodes: about a second, several on a loaded machine. */
+const BENCH_MS = 120_000;
 
 const live = new Set<UciProcess>();
 
@@ -127,6 +129,28 @@ export class Player {
   }
 
   /**
+   * Our engine's bench signature: the nodes its `bench` searches, which any change to the search
+   * changes. Two builds of our engine share a UCI id, so a record names the build by this.
+   */
+  async benchNodes(timeoutMs = BENCH_MS): Promise<number> {
+    const outcome = await race(
+      this.engine.request('bench', (l) => l.startsWith('Nodes/second')),
+      timeoutMs,
+      this.engine.exited,
+    );
+    const line = outcome.kind === 'done' ? outcome.value.find((l) => l.startsWith('Nodes searched')) : undefined;
+    const nodes = Number(/(\d+)\s*$/.exec(line ?? '')?.[1]);
+    if (Number.isInteger(nodes)) return nodes;
+    const why =
+      outcome.kind === 'timeout'
+        ? `no bench result within ${timeoutMs} ms`
+        : outcome.kind === 'exit'
+          ? crashText(outcome.detail, this.engine)
+          : 'its bench gave no "Nodes searched" line';
+    throw new Error(`${this.spec.name} (${[this.spec.command, ...this.spec.args].join(' ')}): ${why}`);
+  }
+
+  /**
    * Sends the position and `go ...`, and waits for `bestmove` up to `timeoutMs` (measured here, from
    * sending `go` to reading `bestmove`, so pipe and start-up latency count against the engine).
    */
@@ -186,4 +210,20 @@ export function lastReport(lines: readonly string[]): SearchReport {
     return report;
   }
   return {};
+}
+
+/**
+ * Starts and ends an engine once, so a wrong path or option fails before any game is played; our
+ * engine is also asked for its bench signature, which names its build (see benchNodes).
+ */
+export async function probeEngine(
+  spec: EngineSpec,
+): Promise<{ id: string; offersRule: boolean; bench: number | null }> {
+  const player = await Player.start(spec);
+  try {
+    const bench = /^xiangqi-wasm\b/.test(player.idName) ? await player.benchNodes() : null;
+    return { id: player.idName, offersRule: player.offers('Rule'), bench };
+  } finally {
+    await player.close();
+  }
 }

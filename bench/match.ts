@@ -21,7 +21,7 @@ import { playGame, ourScore, type GameConfig, type GameRecord } from './match-ga
 import { checkOpenings, orderOpenings } from '../lib/openings.ts';
 import { matchOpenings } from '../lib/openings-file.ts';
 import { schedule } from './match-openings.ts';
-import { Player, killAllEngines, type EngineSpec } from './match-player.ts';
+import { probeEngine as probe, killAllEngines, type EngineSpec } from './match-player.ts';
 import {
   byReason,
   eloEstimate,
@@ -67,13 +67,6 @@ function frozen(spec: EngineSpec): EngineSpec {
   return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot().uci, ...spec.args.slice(1)] } : spec;
 }
 
-/** Starts and ends each engine once, so a wrong path or option fails before any game is played. */
-async function probe(spec: EngineSpec): Promise<{ id: string; offersRule: boolean }> {
-  const player = await Player.start(spec);
-  await player.close();
-  return { id: player.idName, offersRule: player.offers('Rule') };
-}
-
 async function run(given: MatchOptions): Promise<void> {
   const options = { ...given, ours: frozen(given.ours), opponent: frozen(given.opponent) };
   const { openings, source } = matchOpenings(options.openingsFile);
@@ -99,15 +92,15 @@ async function run(given: MatchOptions): Promise<void> {
   }
   const loadBefore = loadavg();
   process.stderr.write(
-    `${ids.ours} vs ${ids.opponent}: ${options.ours.name} vs ${options.opponent.name}, ` +
+    `${ids.ours}${probed.ours.bench ? ` (bench ${probed.ours.bench})` : ''} vs ${ids.opponent}${probed.opponent.bench ? ` (bench ${probed.opponent.bench})` : ''}: ${options.ours.name} vs ${options.opponent.name}, ` +
       `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
   );
 
   options.rule = rule;
   if (options.sprt) {
     const engines = {
-      ours: { name: options.ours.name, id: ids.ours },
-      opponent: { name: options.opponent.name, id: ids.opponent },
+      ours: { name: options.ours.name, id: ids.ours, bench: probed.ours.bench },
+      opponent: { name: options.opponent.name, id: ids.opponent, bench: probed.opponent.bench },
     };
     earlier = earlierRuns(options.continues, { ...options, sprt: options.sprt, rule, ...engines });
     for (const run of earlier) process.stderr.write(`continues ${run.record}: ${run.pairs.length} pairs\n`);
@@ -134,7 +127,7 @@ async function run(given: MatchOptions): Promise<void> {
     if (finished.length)
       report(
         options,
-        ids,
+        probed,
         [...finished].sort((a, b) => a.index - b.index),
         facts(why),
       );
@@ -182,7 +175,7 @@ async function run(given: MatchOptions): Promise<void> {
   const dropped = decided ? begun - decided.length : 0;
   report(
     options,
-    ids,
+    probed,
     (decided ?? finished).sort((a, b) => a.index - b.index),
     facts(),
     dropped,
@@ -211,7 +204,7 @@ interface RunFacts {
 
 function report(
   options: MatchOptions,
-  ids: { ours: string; opponent: string },
+  probed: Record<'ours' | 'opponent', { id: string; bench: number | null }>,
   games: GameRecord[],
   facts: RunFacts,
   dropped = 0,
@@ -282,7 +275,10 @@ function report(
   const summary = {
     machine: { ...machine(), loadBefore: facts.loadBefore, loadAfter: facts.loadAfter },
     settings,
-    engines: { ours: { ...options.ours, id: ids.ours }, opponent: { ...options.opponent, id: ids.opponent } },
+    engines: {
+      ours: { ...options.ours, id: probed.ours.id, bench: probed.ours.bench },
+      opponent: { ...options.opponent, id: probed.opponent.id, bench: probed.opponent.bench },
+    },
     summary: {
       // JSON has no Infinity: an open end of the interval (or a sweep's Elo) is written as null.
       ...t,

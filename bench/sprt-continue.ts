@@ -2,7 +2,8 @@
 // decided (a session's time ran out) goes on where it stopped. The earlier run's finished pairs,
 // recounted from its PGN, come first, so the test decides on all the pairs together; the new run's
 // record names the runs it continues. A run may only continue one of the same test: the same SPRT
-// bounds, time control, referee, play limit and engines (by name and UCI id). It may not reuse a seed:
+// bounds, time control, referee, play limit and engines (by name and UCI id, and our engine's build
+// by its bench signature where both records have one). It may not reuse a seed:
 // at a fixed node count the same openings in the same order would replay the very same games.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,8 +28,15 @@ export interface ContinuedTest {
   rule: string;
   maxPlies: number;
   seed: number | null;
-  ours: { name: string; id: string };
-  opponent: { name: string; id: string };
+  ours: RecordedEngine;
+  opponent: RecordedEngine;
+}
+
+/** An engine as a record names it; `bench` is our engine's bench signature (null for others, absent in older records). */
+export interface RecordedEngine {
+  name: string;
+  id: string;
+  bench?: number | null;
 }
 
 interface SavedRecord {
@@ -40,7 +48,7 @@ interface SavedRecord {
     seed: number | null;
     sprt: SprtSettings | null;
   };
-  engines: { ours: { name: string; id: string }; opponent: { name: string; id: string } };
+  engines: { ours: RecordedEngine; opponent: RecordedEngine };
   summary?: { sprt?: { decision?: string | null; continues?: { record: string }[] } | null };
   pgn: string;
 }
@@ -80,8 +88,12 @@ export function earlierRun(file: string, now: ContinuedTest): EarlierRun {
   if (settings.maxPlies !== now.maxPlies) differences.push(`its games stopped at ${settings.maxPlies} plies`);
   for (const side of ['ours', 'opponent'] as const) {
     const then = engines[side];
+    const label = side === 'ours' ? 'our engine' : 'the opponent';
     if (then.name !== now[side].name || then.id !== now[side].id)
-      differences.push(`${side === 'ours' ? 'our engine' : 'the opponent'} was ${then.name} (${then.id})`);
+      differences.push(`${label} was ${then.name} (${then.id})`);
+    // Two builds of our engine share a UCI id: their bench signatures tell them apart.
+    else if (then.bench != null && now[side].bench != null && then.bench !== now[side].bench)
+      differences.push(`${label} was another build of ${then.id} (bench ${then.bench}, now ${now[side].bench})`);
   }
   if (differences.length) throw new ContinueError(`--continue: ${file} is another test: ${differences.join('; ')}`);
   const decided = record.summary?.sprt?.decision;

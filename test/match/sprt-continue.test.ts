@@ -101,6 +101,13 @@ describe('--continue', () => {
     );
     expect(refusal(first.record, { time: { kind: 'nodes', nodes: 50000 } })).toThrow(/its time control was/);
     expect(refusal(first.record, { opponent: { name: 'uci', id: 'other 1.0' } })).toThrow(/the opponent was/);
+    // Another build of our engine has the same UCI id; its bench signature tells it apart.
+    expect(now.ours.bench).toBeGreaterThan(0);
+    expect(now.opponent.bench).toBeNull();
+    expect(refusal(first.record, { ours: { ...now.ours, bench: now.ours.bench! + 1 } })).toThrow(
+      /our engine was another build of xiangqi-wasm .* \(bench \d+, now \d+\)/,
+    );
+    expect(earlierRun(first.record, { ...now, ours: { ...now.ours, bench: undefined } }).pairs).toHaveLength(2);
     expect(refusal(first.record, { seed: null })).toThrow(/used seed null too/);
     expect(refusal(third.record, {})).toThrow(/has decided already \(H1 accepted\)/);
     expect(refusal(join(dir, 'missing.json'), {})).toThrow(/missing\.json does not exist/);
