@@ -67,6 +67,10 @@ function frozen(spec: EngineSpec): EngineSpec {
   return spec.args[0] === DEFAULT_ENGINE ? { ...spec, args: [snapshot().uci, ...spec.args.slice(1)] } : spec;
 }
 
+/** An engine's UCI id, and our engine's bench signature, which tells its builds apart. */
+const named = (engine: { id: string; bench: number | null }): string =>
+  engine.bench === null ? engine.id : `${engine.id} (bench ${engine.bench})`;
+
 async function run(given: MatchOptions): Promise<void> {
   const options = { ...given, ours: frozen(given.ours), opponent: frozen(given.opponent) };
   const { openings, source } = matchOpenings(options.openingsFile);
@@ -92,7 +96,7 @@ async function run(given: MatchOptions): Promise<void> {
   }
   const loadBefore = loadavg();
   process.stderr.write(
-    `${ids.ours}${probed.ours.bench ? ` (bench ${probed.ours.bench})` : ''} vs ${ids.opponent}${probed.opponent.bench ? ` (bench ${probed.opponent.bench})` : ''}: ${options.ours.name} vs ${options.opponent.name}, ` +
+    `${named(probed.ours)} vs ${named(probed.opponent)}: ${options.ours.name} vs ${options.opponent.name}, ` +
       `${options.sprt ? `${describeSettings(options.sprt)}, at most ` : ''}${options.games} games, ${openings.length} openings, ${timeText(options)}, concurrency ${options.concurrency}, build ${snapshot().fingerprint}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
   );
 
