@@ -1,4 +1,4 @@
-// Transposition table: a fixed number of 4-word entries (check, packed move/depth/bound/age,
+// Transposition table: a fixed number of 4-word entries (check, packed move/depth/PV flag/bound/age,
 // score and static evaluation as two i16, keyLo) in a region sized once by the Hash option; it never grows during a search.
 // Entries come in buckets of four (one 64-byte cache line): a position may sit in any entry of
 // its bucket, and a new one replaces the shallowest entry, entries of earlier searches first.
