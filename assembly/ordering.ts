@@ -1,7 +1,7 @@
 // Move ordering and what the search learns while it runs: the search stack (static evaluations
 // and the moves that led to each ply), killers, countermoves, history, capture history and
-// continuation history (1, 2 and 4 plies back), all kept bounded by gravity; the ordering scores
-// built from them; and the late-move reduction table.
+// continuation history (1, 2 and 4 plies back) and the static evaluation's correction history,
+// all kept bounded by gravity; the ordering scores built from them; and the late-move reduction table.
 import {
   MAX_PLY,
   KILLERS,
@@ -20,13 +20,18 @@ import {
   TRIED_PER_PLY,
   PIECE_SQUARES,
   CONT_BASE,
+  CORRECTION,
+  CORRECTION_ENTRIES,
+  PIECE_SQ,
+  ZOBRIST_LO,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
 import { firstMax } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
-import { pieceType, squareTo90, moveFrom, moveTo } from './pieces';
+import { pieceType, squareTo90, moveFrom, moveTo, SLOT_PAWN, SLOTS_END } from './pieces';
+import { side } from './board';
 
 // The search stack: per ply, the static evaluation, the continuation index of the move made from
 // it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
@@ -277,6 +282,40 @@ export function startHeuristics(): void {
   for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
 }
 
+// Correction history: how far the searches below positions of this pawn structure (both sides'
+// pawns, the side to move) found the static evaluation off, learned with gravity and added to it.
+// The network misjudges some structures the same way again and again; the search finds out.
+const CORRECTION_MAX: i32 = 1024;
+
+/** The entry of the current position's pawn structure and side to move. */
+function correctionAt(): i32 {
+  let key = 0;
+  for (let slot = SLOT_PAWN; slot < SLOTS_END; slot++) {
+    const red = ldU8(PIECE_SQ + 16 + slot);
+    const black = ldU8(PIECE_SQ + 32 + slot);
+    if (red != 0) key ^= ld32(ZOBRIST_LO + ((16 + slot) * 256 + red) * 4);
+    if (black != 0) key ^= ld32(ZOBRIST_LO + ((32 + slot) * 256 + black) * 4);
+  }
+  return CORRECTION + ((side * CORRECTION_ENTRIES + (key & (CORRECTION_ENTRIES - 1))) << 1);
+}
+
+/** A static evaluation corrected by what the searches learned about its pawn structure. */
+export function correctedEval(raw: i32): i32 {
+  const c = ld16(correctionAt());
+  return raw + ((c * (c < 0 ? -c : c)) >> 14);
+}
+
+/** A search from a position scored `found` where its corrected static evaluation said `expected`. */
+export function learnCorrection(found: i32, expected: i32, depth: i32): void {
+  let bonus = (((found - expected) * depth) / 8) | 0;
+  const limit = CORRECTION_MAX / 4;
+  if (bonus > limit) bonus = limit;
+  if (bonus < -limit) bonus = -limit;
+  const at = correctionAt();
+  const value = ld16(at);
+  st16(at, value + bonus - (((value * (bonus < 0 ? -bonus : bonus)) / CORRECTION_MAX) | 0));
+}
+
 /** Forgets what earlier searches learned about move order (a new game). */
 export function resetHeuristics(): void {
   for (let i = 0; i < PIECE_SQUARES; i++) st32(HISTORY_SCORES + i * 4, 0);
@@ -284,4 +323,5 @@ export function resetHeuristics(): void {
   for (let i = 0; i < PIECE_SQUARES * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
   for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
+  for (let i = 0; i < 2 * CORRECTION_ENTRIES; i++) st16(CORRECTION + i * 2, 0);
 }

@@ -1,11 +1,11 @@
 // The tree search: alpha-beta (negamax, principal-variation search) with a transposition table
-// (with the static evaluation), quiescence on captures that do not lose material by static
-// exchange (all evasions when in check), and the selectivity of modern engines: logarithmic
-// late-move reductions; late-move, futility, history and SEE pruning; reverse futility, razoring,
-// null move with a depth- and eval-dependent reduction, internal iterative reduction; singular
-// extension of the hash move (with multi-cut) and check extension; mate scores by distance and
-// the Xiangqi repetition rules. Move ordering and what the search learns are in ordering.ts; the
-// root, iterative deepening and time are in think.ts.
+// (with the static evaluation, which a correction history adjusts), quiescence on captures that do
+// not lose material by static exchange (all evasions when in check), and the selectivity of modern
+// engines: logarithmic late-move reductions; late-move, futility, history and SEE pruning; reverse
+// futility, razoring, null move with a depth- and eval-dependent reduction, internal iterative
+// reduction; singular extension of the hash move (with multi-cut) and check extension; mate scores
+// by distance and the Xiangqi repetition rules. Move ordering and what the search learns are in
+// ordering.ts; the root, iterative deepening and time are in think.ts.
 // The threaded build runs it on several threads at once (Lazy SMP with shared-out moves).
 import {
   MAX_PLY,
@@ -83,6 +83,8 @@ import {
   rewardCaptures,
   lmr,
   startHeuristics,
+  correctedEval,
+  learnCorrection,
 } from './ordering';
 import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN } from './pieces';
 import { weakened, overlooks, overlooksCapture, rootSkips } from './weakness';
@@ -238,7 +240,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   let best = -MATE + ply;
   let stand = NO_EVAL;
   if (!checked) {
-    stand = staticEvaluationLazy(alpha, beta);
+    stand = correctedEval(staticEvaluationLazy(alpha, beta));
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     best = stand;
@@ -329,7 +331,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let hashScore = 0;
   let hashDepth = -1;
   let hashBound = 0;
-  let staticEval = NO_EVAL;
+  let rawEval = NO_EVAL; // the evaluation before its correction (what the table keeps)
   let ttPv = pvNode;
   if (excluded == 0 && probe()) {
     if (hitPv) ttPv = true;
@@ -337,7 +339,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     hashScore = scoreFromTable(hitScore, ply);
     hashDepth = hitDepth;
     hashBound = hitBound;
-    staticEval = hitEval;
+    rawEval = hitEval;
     if (!pvNode && ply > 0 && hitDepth >= depth) {
       const s = hashScore;
       if (
@@ -348,13 +350,16 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         return s;
       }
     }
-  } else if (excluded != 0) {
-    staticEval = ld32(frame + SS_EVAL);
   }
 
   if (ply == 0 && rootFirst != 0) hashMove = rootFirst;
-  if (checked) staticEval = NO_EVAL;
-  else if (staticEval == NO_EVAL) staticEval = staticEvaluation();
+  let staticEval = NO_EVAL;
+  if (checked) rawEval = NO_EVAL;
+  else if (excluded != 0) staticEval = ld32(frame + SS_EVAL);
+  else {
+    if (rawEval == NO_EVAL) rawEval = staticEvaluation();
+    staticEval = correctedEval(rawEval);
+  }
   st32(frame + SS_EVAL, staticEval);
   // Improving: better than two plies ago (or four, when the side was in check then).
   const before2 = ld32(stackAt(ply - 2) + SS_EVAL);
@@ -586,8 +591,19 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   }
   if (best == -INFINITE) return alpha; // every move was pruned (they cannot all be: the first never is)
   // A fail-low node has no best move: its highest upper bound says little, so the move stored before stays.
-  if (excluded == 0)
-    store(bound == BOUND_UPPER ? 0 : bestHere, depth, bound, scoreToTable(best, ply), staticEval, ttPv);
+  if (excluded == 0) {
+    // The correction learns from results the static evaluation did not foresee: not from a capture
+    // (the evaluation does not see material won), nor from a bound on the evaluation's own side.
+    const bestCaptures = bound != BOUND_UPPER && ldU8(SQUARES + moveTo(bestHere)) != 0;
+    if (
+      !checked &&
+      !bestCaptures &&
+      !(bound == BOUND_LOWER && best <= staticEval) &&
+      !(bound == BOUND_UPPER && best >= staticEval)
+    )
+      learnCorrection(best, staticEval, depth);
+    store(bound == BOUND_UPPER ? 0 : bestHere, depth, bound, scoreToTable(best, ply), rawEval, ttPv);
+  }
   return best;
 }
 
