@@ -19,12 +19,14 @@ import {
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
-import { moveFrom, moveTo } from './pieces';
+import { moveFrom, moveTo, SLOT_PAWN } from './pieces';
 import { networkHidden, noteMove, forgetAccumulators } from './nnue';
 
 export let side: i32 = 0;
 export let keyLo: i32 = 0;
 export let keyHi: i32 = 0;
+/** The low half of the Zobrist key of both sides' pawns alone (the correction history's index). */
+export let pawnKey: i32 = 0;
 /** Plies since the last capture (the 60-move rule counts 120 of them). */
 export let halfmove: i32 = 0;
 /** Full-move number of the position the history starts from. */
@@ -46,6 +48,7 @@ export function clearBoard(): void {
   side = 0;
   keyLo = 0;
   keyHi = 0;
+  pawnKey = 0;
   halfmove = 0;
   startFullmove = 1;
   startSide = 0;
@@ -82,7 +85,17 @@ export function restoreSnapshot(): void {
   historyLength = ld32(at + 24);
   placement = ld32(at + 28);
   placementEg = ld32(at + 32);
+  pawnKey = 0;
+  for (let id = 16; id < 48; id++) {
+    const sq = ldU8(PIECE_SQ + id);
+    if (sq != 0 && isPawn(id)) pawnKey ^= ld32(ZOBRIST_LO + (id * 256 + sq) * 4);
+  }
   forgetAccumulators();
+}
+
+// Piece ids are side tag (16 Red, 32 Black) plus slot; captured squares hold 0, which is no pawn.
+function isPawn(id: i32): bool {
+  return (id & 15) >= SLOT_PAWN;
 }
 
 /** Places a piece while setting up a position (keeps the key in step). */
@@ -92,6 +105,7 @@ export function putPiece(id: i32, sq: i32): void {
   const at = (id * 256 + sq) * 4;
   keyLo ^= ld32(ZOBRIST_LO + at);
   keyHi ^= ld32(ZOBRIST_HI + at);
+  if (isPawn(id)) pawnKey ^= ld32(ZOBRIST_LO + at);
   placement += ld32(PIECE_VALUES + at * 2);
   placementEg += ld32(PIECE_VALUES + at * 2 + 4);
 }
@@ -135,6 +149,7 @@ export function makeMove(mv: i32): void {
     const at = (captured * 256 + to) * 4;
     lo ^= ld32(ZOBRIST_LO + at);
     hi ^= ld32(ZOBRIST_HI + at);
+    if (isPawn(captured)) pawnKey ^= ld32(ZOBRIST_LO + at);
     placement -= ld32(PIECE_VALUES + at * 2);
     placementEg -= ld32(PIECE_VALUES + at * 2 + 4);
     halfmove = 0;
@@ -145,6 +160,7 @@ export function makeMove(mv: i32): void {
   const atTo = (piece * 256 + to) * 4;
   keyLo = lo ^ ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
   keyHi = hi ^ ld32(ZOBRIST_HI + atFrom) ^ ld32(ZOBRIST_HI + atTo);
+  if (isPawn(piece)) pawnKey ^= ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
   placement += ld32(PIECE_VALUES + atTo * 2) - ld32(PIECE_VALUES + atFrom * 2);
   placementEg += ld32(PIECE_VALUES + atTo * 2 + 4) - ld32(PIECE_VALUES + atFrom * 2 + 4);
   stU8(SQUARES + from, 0);
@@ -169,8 +185,10 @@ export function unmakeMove(): void {
   const atTo = PIECE_VALUES + (piece * 256 + to) * 8;
   placement += ld32(atFrom) - ld32(atTo);
   placementEg += ld32(atFrom + 4) - ld32(atTo + 4);
+  if (isPawn(piece)) pawnKey ^= ld32(ZOBRIST_LO + (piece * 256 + from) * 4) ^ ld32(ZOBRIST_LO + (piece * 256 + to) * 4);
   if (captured != 0) {
     stU8(PIECE_SQ + captured, to);
+    if (isPawn(captured)) pawnKey ^= ld32(ZOBRIST_LO + (captured * 256 + to) * 4);
     const at = PIECE_VALUES + (captured * 256 + to) * 8;
     placement += ld32(at);
     placementEg += ld32(at + 4);

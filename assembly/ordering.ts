@@ -22,16 +22,14 @@ import {
   CONT_BASE,
   CORRECTION,
   CORRECTION_ENTRIES,
-  PIECE_SQ,
-  ZOBRIST_LO,
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
 import { firstMax } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
-import { pieceType, squareTo90, moveFrom, moveTo, SLOT_PAWN, SLOTS_END } from './pieces';
-import { side } from './board';
+import { pieceType, squareTo90, moveFrom, moveTo } from './pieces';
+import { side, pawnKey } from './board';
 
 // The search stack: per ply, the static evaluation, the continuation index of the move made from
 // it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
@@ -289,14 +287,7 @@ const CORRECTION_MAX: i32 = 1024;
 
 /** The entry of the current position's pawn structure and side to move. */
 function correctionAt(): i32 {
-  let key = 0;
-  for (let slot = SLOT_PAWN; slot < SLOTS_END; slot++) {
-    const red = ldU8(PIECE_SQ + 16 + slot);
-    const black = ldU8(PIECE_SQ + 32 + slot);
-    if (red != 0) key ^= ld32(ZOBRIST_LO + ((16 + slot) * 256 + red) * 4);
-    if (black != 0) key ^= ld32(ZOBRIST_LO + ((32 + slot) * 256 + black) * 4);
-  }
-  return CORRECTION + ((side * CORRECTION_ENTRIES + (key & (CORRECTION_ENTRIES - 1))) << 1);
+  return CORRECTION + ((side * CORRECTION_ENTRIES + (pawnKey & (CORRECTION_ENTRIES - 1))) << 1);
 }
 
 /** A static evaluation corrected by what the searches learned about its pawn structure. */
