@@ -27,6 +27,9 @@ export let keyLo: i32 = 0;
 export let keyHi: i32 = 0;
 /** The low half of the Zobrist key of both sides' pawns alone (the correction history's index). */
 export let pawnKey: i32 = 0;
+/** The low halves of the Zobrist keys of each side's other pieces, Red's and Black's (the non-pawn correction histories). */
+export let nonPawnKeyRed: i32 = 0;
+export let nonPawnKeyBlack: i32 = 0;
 /** Plies since the last capture (the 60-move rule counts 120 of them). */
 export let halfmove: i32 = 0;
 /** Full-move number of the position the history starts from. */
@@ -49,6 +52,8 @@ export function clearBoard(): void {
   keyLo = 0;
   keyHi = 0;
   pawnKey = 0;
+  nonPawnKeyRed = 0;
+  nonPawnKeyBlack = 0;
   halfmove = 0;
   startFullmove = 1;
   startSide = 0;
@@ -86,11 +91,20 @@ export function restoreSnapshot(): void {
   placement = ld32(at + 28);
   placementEg = ld32(at + 32);
   pawnKey = 0;
+  nonPawnKeyRed = 0;
+  nonPawnKeyBlack = 0;
   for (let id = 16; id < 48; id++) {
     const sq = ldU8(PIECE_SQ + id);
-    if (sq != 0 && isPawn(id)) pawnKey ^= ld32(ZOBRIST_LO + (id * 256 + sq) * 4);
+    if (sq != 0) toggleKeys(id, ld32(ZOBRIST_LO + (id * 256 + sq) * 4));
   }
   forgetAccumulators();
+}
+
+/** Adds or removes a piece's key in the pawn or non-pawn key it belongs to. */
+function toggleKeys(id: i32, key: i32): void {
+  if (isPawn(id)) pawnKey ^= key;
+  else if (id < 32) nonPawnKeyRed ^= key;
+  else nonPawnKeyBlack ^= key;
 }
 
 // Piece ids are side tag (16 Red, 32 Black) plus slot; captured squares hold 0, which is no pawn.
@@ -105,7 +119,7 @@ export function putPiece(id: i32, sq: i32): void {
   const at = (id * 256 + sq) * 4;
   keyLo ^= ld32(ZOBRIST_LO + at);
   keyHi ^= ld32(ZOBRIST_HI + at);
-  if (isPawn(id)) pawnKey ^= ld32(ZOBRIST_LO + at);
+  toggleKeys(id, ld32(ZOBRIST_LO + at));
   placement += ld32(PIECE_VALUES + at * 2);
   placementEg += ld32(PIECE_VALUES + at * 2 + 4);
 }
@@ -149,7 +163,7 @@ export function makeMove(mv: i32): void {
     const at = (captured * 256 + to) * 4;
     lo ^= ld32(ZOBRIST_LO + at);
     hi ^= ld32(ZOBRIST_HI + at);
-    if (isPawn(captured)) pawnKey ^= ld32(ZOBRIST_LO + at);
+    toggleKeys(captured, ld32(ZOBRIST_LO + at));
     placement -= ld32(PIECE_VALUES + at * 2);
     placementEg -= ld32(PIECE_VALUES + at * 2 + 4);
     halfmove = 0;
@@ -160,7 +174,7 @@ export function makeMove(mv: i32): void {
   const atTo = (piece * 256 + to) * 4;
   keyLo = lo ^ ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
   keyHi = hi ^ ld32(ZOBRIST_HI + atFrom) ^ ld32(ZOBRIST_HI + atTo);
-  if (isPawn(piece)) pawnKey ^= ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo);
+  toggleKeys(piece, ld32(ZOBRIST_LO + atFrom) ^ ld32(ZOBRIST_LO + atTo));
   placement += ld32(PIECE_VALUES + atTo * 2) - ld32(PIECE_VALUES + atFrom * 2);
   placementEg += ld32(PIECE_VALUES + atTo * 2 + 4) - ld32(PIECE_VALUES + atFrom * 2 + 4);
   stU8(SQUARES + from, 0);
@@ -185,10 +199,10 @@ export function unmakeMove(): void {
   const atTo = PIECE_VALUES + (piece * 256 + to) * 8;
   placement += ld32(atFrom) - ld32(atTo);
   placementEg += ld32(atFrom + 4) - ld32(atTo + 4);
-  if (isPawn(piece)) pawnKey ^= ld32(ZOBRIST_LO + (piece * 256 + from) * 4) ^ ld32(ZOBRIST_LO + (piece * 256 + to) * 4);
+  toggleKeys(piece, ld32(ZOBRIST_LO + (piece * 256 + from) * 4) ^ ld32(ZOBRIST_LO + (piece * 256 + to) * 4));
   if (captured != 0) {
     stU8(PIECE_SQ + captured, to);
-    if (isPawn(captured)) pawnKey ^= ld32(ZOBRIST_LO + (captured * 256 + to) * 4);
+    toggleKeys(captured, ld32(ZOBRIST_LO + (captured * 256 + to) * 4));
     const at = PIECE_VALUES + (captured * 256 + to) * 8;
     placement += ld32(at);
     placementEg += ld32(at + 4);

@@ -30,7 +30,7 @@ export const HASH_DEFAULT_MB = 16;
 export const MAX_THREADS = 8;
 /**
  * Room in the threaded build's shared memory besides the table, in MB: the engine blocks (one per
- * thread and one to start in, each assembly/layout.ts's CORE_SIZE, about 6.2 MB, the king-bucketed
+ * thread and one to start in, each assembly/layout.ts's CORE_SIZE, about 6.3 MB, the king-bucketed
  * network's int8 first layer its largest part) and the threads' control words (assembly/target-threads/mem.ts).
  */
 export const THREAD_BLOCKS_MB = 64;

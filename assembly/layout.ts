@@ -103,6 +103,7 @@ export const CONT_BASE: i32 = SQUARE90_FLIPPED + 256; // i16[64]: (type + 7 * si
 export const NNUE_KIND: i32 = CONT_BASE + 64 * 2; // i16[2][64]: the network's input of piece id on point 0, per view
 export const SEE_VALUES: i32 = NNUE_KIND + 2 * 64 * 2; // i16[64][4]: exchange value of piece id by its point's HALF bits
 export const CORRECTION_ENTRIES: i32 = 16384; // a power of two
-// i16[2][CORRECTION_ENTRIES]: the correction history (ordering.ts), by side to move and pawn structure
+// i16[3][2][CORRECTION_ENTRIES]: the correction histories (ordering.ts) by pawn structure, Red's other
+// pieces and Black's other pieces, each by side to move
 export const CORRECTION: i32 = SEE_VALUES + 64 * 4 * 2;
-export const CORE_SIZE: i32 = CORRECTION + 2 * CORRECTION_ENTRIES * 2;
+export const CORE_SIZE: i32 = CORRECTION + 3 * 2 * CORRECTION_ENTRIES * 2;

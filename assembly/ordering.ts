@@ -29,7 +29,7 @@ import { firstMax } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
 import { pieceType, squareTo90, moveFrom, moveTo } from './pieces';
-import { side, pawnKey } from './board';
+import { side, pawnKey, nonPawnKeyRed, nonPawnKeyBlack } from './board';
 
 // The search stack: per ply, the static evaluation, the continuation index of the move made from
 // it (-1 for none or a null move), that move (0 for a null move), and the move a singular search
@@ -280,20 +280,33 @@ export function startHeuristics(): void {
   for (let ply = -4; ply < 0; ply++) clearStackEntry(ply);
 }
 
-// Correction history: how far the searches below positions of this pawn structure (both sides'
-// pawns, the side to move) found the static evaluation off, learned with gravity and added to it.
-// The network misjudges some structures the same way again and again; the search finds out.
+// Correction histories: how far the searches below positions of this pawn structure (both sides'
+// pawns), of these other Red pieces and of these other Black pieces (each with the side to move)
+// found the static evaluation off, learned with gravity and added to it. The network misjudges some
+// structures and placements the same way again and again; the search finds out. The two non-pawn
+// tables count half each, the weighting the SPRT in bench/TUNING.md tested.
 const CORRECTION_MAX: i32 = 1024;
 
-/** The entry of the current position's pawn structure and side to move. */
-function correctionAt(): i32 {
-  return CORRECTION + ((side * CORRECTION_ENTRIES + (pawnKey & (CORRECTION_ENTRIES - 1))) << 1);
+/** The entry of a key in correction table `table` (0 pawns, 1 Red's other pieces, 2 Black's), for the side to move. */
+function correctionAt(table: i32, key: i32): i32 {
+  return CORRECTION + (((table * 2 + side) * CORRECTION_ENTRIES + (key & (CORRECTION_ENTRIES - 1))) << 1);
 }
 
-/** A static evaluation corrected by what the searches learned about its pawn structure. */
+/** What an entry adds: c x |c| / 16384, so small, uncertain values count little. */
+function correctionOf(at: i32): i32 {
+  const c = ld16(at);
+  return (c * (c < 0 ? -c : c)) >> 14;
+}
+
+/** A static evaluation corrected by what the searches learned about its pawn structure and each side's other pieces. */
 export function correctedEval(raw: i32): i32 {
-  const c = ld16(correctionAt());
-  return raw + ((c * (c < 0 ? -c : c)) >> 14);
+  const others = correctionOf(correctionAt(1, nonPawnKeyRed)) + correctionOf(correctionAt(2, nonPawnKeyBlack));
+  return raw + correctionOf(correctionAt(0, pawnKey)) + (others >> 1);
+}
+
+function learnAt(at: i32, bonus: i32): void {
+  const value = ld16(at);
+  st16(at, value + bonus - (((value * (bonus < 0 ? -bonus : bonus)) / CORRECTION_MAX) | 0));
 }
 
 /** A search from a position scored `found` where its corrected static evaluation said `expected`. */
@@ -302,9 +315,9 @@ export function learnCorrection(found: i32, expected: i32, depth: i32): void {
   const limit = CORRECTION_MAX / 4;
   if (bonus > limit) bonus = limit;
   if (bonus < -limit) bonus = -limit;
-  const at = correctionAt();
-  const value = ld16(at);
-  st16(at, value + bonus - (((value * (bonus < 0 ? -bonus : bonus)) / CORRECTION_MAX) | 0));
+  learnAt(correctionAt(0, pawnKey), bonus);
+  learnAt(correctionAt(1, nonPawnKeyRed), bonus);
+  learnAt(correctionAt(2, nonPawnKeyBlack), bonus);
 }
 
 /** Forgets what earlier searches learned about move order (a new game). */
@@ -314,5 +327,5 @@ export function resetHeuristics(): void {
   for (let i = 0; i < PIECE_SQUARES * 8; i++) st16(CAPTURE_HISTORY + i * 2, 0);
   for (let i = 0; i < CONT_INDEXES * CONT_INDEXES; i++) st16(CONT_HISTORY + i * 2, 0);
   for (let i = 0; i < MAX_PLY * 2; i++) st32(KILLERS + i * 4, 0);
-  for (let i = 0; i < 2 * CORRECTION_ENTRIES; i++) st16(CORRECTION + i * 2, 0);
+  for (let i = 0; i < 3 * 2 * CORRECTION_ENTRIES; i++) st16(CORRECTION + i * 2, 0);
 }

@@ -11,7 +11,7 @@ export { THREAD_MEMORY_MAX_PAGES };
 /** The threaded build has blocks for this many search threads. */
 export { MAX_THREADS };
 /**
- * 64 MiB: the default 16 MB table and the engine blocks of a few threads (about 6.2 MB each, see
+ * 64 MiB: the default 16 MB table and the engine blocks of a few threads (about 6.3 MB each, see
  * THREAD_BLOCKS_MB in assembly/facts.ts) fit without growing; more threads or a larger table grow it.
  */
 export const THREAD_MEMORY_INITIAL_PAGES = 1024;
