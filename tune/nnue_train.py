@@ -131,13 +131,11 @@ def output_bucket(heavy, buckets):
     return (np.minimum(heavy, HEAVY_MAX) * buckets) // (HEAVY_MAX + 1)
 
 
-def batch_tensors(board, black, mirror, buckets):
+def batch_tensors(board, black, mirror, buckets, device=torch.device('cpu')):
     stm_idx, oth_idx, offsets, heavy = features(board, black, mirror)
-    return (
-        torch.from_numpy(stm_idx),
-        torch.from_numpy(oth_idx),
-        torch.from_numpy(offsets),
-        torch.from_numpy(output_bucket(heavy, buckets)),
+    return tuple(
+        torch.from_numpy(t).to(device)
+        for t in (stm_idx, oth_idx, offsets, output_bucket(heavy, buckets))
     )
 
 
@@ -212,7 +210,10 @@ def main():
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--threads', type=int, default=os.cpu_count())
     parser.add_argument('--out', default='nnue/candidate.nnue')
+    parser.add_argument('--device', default='cuda' if torch.cuda.is_available() else 'cpu',
+                        help='where the network trains: cuda (the default where a GPU is seen) or cpu')
     args = parser.parse_args()
+    device = torch.device(args.device)
     h, buckets = args.hidden, args.buckets
     if h % FORMAT['hiddenMultiple'] or not FORMAT['hiddenMin'] <= h <= FORMAT['hiddenMax']:
         sys.exit(f'--hidden must be a multiple of {FORMAT["hiddenMultiple"]} in {FORMAT["hiddenMin"]}..{FORMAT["hiddenMax"]}')
@@ -227,12 +228,12 @@ def main():
     held = np.arange(n) % 20 == 19
     train_ix = np.nonzero(~held)[0]
     held_ix = np.nonzero(held)[0]
-    print(f'{n} positions ({len(train_ix)} to train, {len(held_ix)} held out) from {", ".join(args.data)}; H {h}, {buckets} output buckets')
+    print(f'{n} positions ({len(train_ix)} to train, {len(held_ix)} held out) from {", ".join(args.data)}; H {h}, {buckets} output buckets, on {device}')
     target_all = torch.from_numpy(
         args.lam * result + (1 - args.lam) * (1 / (1 + np.exp(-args.k * score)))
     ).float()
 
-    net = Network(h, buckets)
+    net = Network(h, buckets).to(device)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     sched = torch.optim.lr_scheduler.ExponentialLR(opt, gamma=args.decay)
     losses = []
@@ -242,9 +243,9 @@ def main():
             total, count = 0.0, 0
             for s in range(0, len(held_ix), args.batch):
                 ix = held_ix[s:s + args.batch]
-                pred = net(*batch_tensors(board[ix], black[ix], None, buckets))
+                pred = net(*batch_tensors(board[ix], black[ix], None, buckets, device))
                 p = torch.sigmoid(args.k * SCALE * pred)
-                total += float(((p - target_all[ix]) ** 2).sum())
+                total += float(((p - target_all[ix].to(device)) ** 2).sum())
                 count += len(ix)
             return total / max(count, 1)
 
@@ -255,9 +256,9 @@ def main():
         for s in range(0, len(order), args.batch):
             ix = np.sort(order[s:s + args.batch])
             mirror = rng.random(len(ix)) < 0.5
-            pred = net(*batch_tensors(board[ix], black[ix], mirror, buckets))
+            pred = net(*batch_tensors(board[ix], black[ix], mirror, buckets, device))
             p = torch.sigmoid(args.k * SCALE * pred)
-            loss = ((p - target_all[ix]) ** 2).mean()
+            loss = ((p - target_all[ix].to(device)) ** 2).mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -269,6 +270,7 @@ def main():
         losses.append(entry)
         print(f"epoch {entry['epoch']}: train {entry['train']:.6f}  held out {entry['heldOut']:.6f}  ({entry['seconds']} s)", flush=True)
 
+    net = net.cpu()
     q = quantise(net)
     sample = held_ix[:: max(1, len(held_ix) // 4000)]
     with torch.no_grad():
