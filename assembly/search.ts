@@ -62,7 +62,7 @@ import {
   BOUND_LOWER,
   BOUND_UPPER,
 } from './tt';
-import { see, seeValue } from './see';
+import { seeBelow, seeValue } from './see';
 import {
   SS_EVAL,
   SS_CONT,
@@ -504,8 +504,8 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         else if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
         else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) prune = true;
         else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
-        else if (lmrDepth < 6 && see(mv) < -25 * lmrDepth * lmrDepth) prune = true;
-      } else if (depth <= 7 && order < SCORE_GOOD_CAPTURE && see(mv) < -120 * depth) {
+        else if (lmrDepth < 6 && seeBelow(mv, -25 * lmrDepth * lmrDepth)) prune = true;
+      } else if (depth <= 7 && order < SCORE_GOOD_CAPTURE && seeBelow(mv, -120 * depth)) {
         prune = true;
       }
     }

@@ -182,3 +182,16 @@ export function see(mv: i32): i32 {
   }
   return ld32(SEE_SWAP);
 }
+
+/**
+ * Whether see(mv) < threshold, with the exchange played out only when its bounds leave it open:
+ * the mover keeps at most what it takes, and loses at most itself on top of that.
+ */
+export function seeBelow(mv: i32, threshold: i32): bool {
+  const to = moveTo(mv);
+  const captured = ldU8(SQUARES + to);
+  const taken = captured != 0 ? seeValue(captured, to) : 0;
+  if (taken < threshold) return true;
+  if (taken - seeValue(ldU8(SQUARES + moveFrom(mv)), to) >= threshold) return false;
+  return see(mv) < threshold;
+}
