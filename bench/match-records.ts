@@ -89,7 +89,7 @@ export function writeMatchRecords(
 
 /** A match's PGN as the records keep it: brotli at quality 9 with a 16 MB window (quality 10 makes
  *  it a quarter smaller again, but took four times as long: over a minute for a long test's games). */
-export function compressPgn(text: string): Buffer {
+function compressPgn(text: string): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   return brotliCompressSync(bytes, {
     params: {
@@ -101,7 +101,7 @@ export function compressPgn(text: string): Buffer {
 }
 
 /** The text of a PGN file: brotli (`.br`), gzipped (`.gz`, older records) or plain. */
-export function readPgnText(file: string): string {
+function readPgnText(file: string): string {
   const raw = readFileSync(file);
   return (file.endsWith('.br') ? brotliDecompressSync(raw) : file.endsWith('.gz') ? gunzipSync(raw) : raw).toString(
     'utf8',
