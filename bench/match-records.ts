@@ -1,7 +1,7 @@
 // The games of a match as the repository keeps them (bench/matches/, see its README): one PGN file
 // with every game, each engine move commented with its score, depth and time as cutechess-cli
 // writes them (`{+0.35/12 0.201s}`: pawns from the mover's side, `+M5` for a mate), compressed by
-// brotli (about half gzip's size: the records are most of the repository's size); and a
+// brotli (a third smaller than gzip: the records are most of the repository's size); and a
 // summary, JSON, with the settings, the engines and the tallies, which a reader can recount from
 // the PGN's results (test/bench/tuning-log.test.ts does).
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';

@@ -12,9 +12,9 @@
 # Self-play plays games at NODES a move (default 5000) with the shipped network for about
 # SELFPLAY_SECONDS (default 330); the trainer trains on them (default H 256, 7 output buckets); the
 # match plays the new network against the shipped one at 100 ms a move for about MATCH_SECONDS
-# (default 150), one game a core. Everything lands in $OUT: the network and its sidecar, the
-# records compressed (when they fit in what the tool brings back), the match's PGN and summary, and
-# the logs. SELFPLAY_SEED (default 5) seeds the games: another seed, other games. PYTHON names the
+# (default 150), one game a core. Everything lands in $OUT, in the 8 files the tool brings back at
+# most: the network and its sidecar, the self-play progress file, the records compressed (when they
+# fit), the match's PGN and summary, and one log of all three steps (log.txt). SELFPLAY_SEED (default 5) seeds the games: another seed, other games. PYTHON names the
 # Python that has PyTorch (default python3, as on that machine; here /usr/bin/python3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,7 @@ run() {
   shift $(($# < 3 ? $# : 3))
   local out=${OUT:-/tmp/device-train}
   mkdir -p "$out"
+  local log=$out/log.txt
   if ! command -v node > /dev/null; then
     mkdir -p /tmp/node-bin
     xz -dc .dev/node.xz > /tmp/node-bin/node
@@ -45,16 +46,18 @@ run() {
   # SIGINT stops self-play after the games in play, so the file holds whole games only.
   timeout -s INT -k 120 "$seconds" node build/tune-selfplay.js --games 1000000 --nodes "$nodes" \
     --network nnue/xiangqi.nnue --threads "$cores" --seed "${SELFPLAY_SEED:-5}" --out "$data" \
-    > "$out/selfplay.log" 2>&1 || true
-  tail -n 3 "$out/selfplay.log"
+    > /tmp/device-selfplay.log 2>&1 || true
+  cat /tmp/device-selfplay.log >> "$log"
+  tail -n 3 /tmp/device-selfplay.log
   cp "$data.json" "$out/selfplay.json"
   echo "$(date -u +%T) training on $(($(stat -c %s "$data") / 48)) positions"
-  PYTHONUNBUFFERED=1 "${PYTHON:-python3}" tune/nnue_train.py --data "$data" --out "$out/kb.nnue" "$@" 2>&1 | tee "$out/train.log"
+  PYTHONUNBUFFERED=1 "${PYTHON:-python3}" tune/nnue_train.py --data "$data" --out "$out/kb.nnue" "$@" 2>&1 | tee -a "$log"
   echo "$(date -u +%T) match: the new network against the shipped one, 100 ms a move, about $match s"
   timeout -s INT -k 60 "$match" node build/bench-match.js --self --engine-option "EvalFile=$out/kb.nnue" \
     --movetime 100 --games 1000 --concurrency "$cores" --seed "${SELFPLAY_SEED:-5}" --records "$out" \
-    > "$out/match.log" 2>&1 || true
-  grep -A 3 "games finished\|^ours" "$out/match.log" || tail -n 5 "$out/match.log"
+    > /tmp/device-match.log 2>&1 || true
+  cat /tmp/device-match.log >> "$log"
+  grep -A 3 "games finished\|^ours" /tmp/device-match.log || tail -n 5 /tmp/device-match.log
   # The records come back too when they fit (the tool brings back files of 16 MiB at most).
   xz -T0 -6 -c "$data" > "$out/selfplay.bin.xz"
   if [ "$(stat -c %s "$out/selfplay.bin.xz")" -gt $((16 * 1024 * 1024 - 4096)) ]; then rm "$out/selfplay.bin.xz"; fi
