@@ -103,6 +103,11 @@ def features(board, black, mirror):
     return stm_idx, oth_idx, offsets, heavy
 
 
+def rounded(w, scale):
+    """w on the integer grid of `scale` in the forward pass, unchanged for the gradient."""
+    return w + (torch.round(w * scale) / scale - w).detach()
+
+
 class Network(torch.nn.Module):
     def __init__(self, hidden, buckets):
         super().__init__()
@@ -113,11 +118,19 @@ class Network(torch.nn.Module):
         self.w2 = torch.nn.Parameter(torch.empty(buckets, 2 * hidden).uniform_(-0.01, 0.01))
         self.b2 = torch.nn.Parameter(torch.zeros(buckets))
 
+        # Quantisation-aware: the forward pass uses the weights rounded as quantise() rounds them (the
+        # gradient passes straight through to the float weights), so the network learns to live with
+        # the int8 first layer instead of meeting its rounding only when written.
+        self.quantised = False
+
     def forward(self, stm_idx, oth_idx, offsets, bucket):
-        a = torch.clamp(self.ft(stm_idx, offsets) + self.b1, 0, 1)
-        o = torch.clamp(self.ft(oth_idx, offsets) + self.b1, 0, 1)
+        w1, b1, w2, b2 = self.ft.weight, self.b1, self.w2, self.b2
+        if self.quantised:
+            w1, b1, w2, b2 = rounded(w1, QA), rounded(b1, QA), rounded(w2, QB), rounded(b2, QA * QB)
+        a = torch.clamp(torch.nn.functional.embedding_bag(stm_idx, w1, offsets, mode='sum') + b1, 0, 1)
+        o = torch.clamp(torch.nn.functional.embedding_bag(oth_idx, w1, offsets, mode='sum') + b1, 0, 1)
         h = torch.cat([a, o], dim=1)
-        return (h * self.w2[bucket]).sum(dim=1) + self.b2[bucket]
+        return (h * w2[bucket]).sum(dim=1) + b2[bucket]
 
     def clip(self):
         with torch.no_grad():
@@ -207,6 +220,8 @@ def main():
     parser.add_argument('--batch', type=int, default=16384)
     parser.add_argument('--k', type=float, default=0.00244, help='sigmoid scale of centipawns')
     parser.add_argument('--lambda', dest='lam', type=float, default=0.0, help='weight of the game result')
+    parser.add_argument('--quantised-epochs', type=int, default=0,
+                        help='the last N epochs train through the rounded weights (quantisation-aware)')
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--threads', type=int, default=os.cpu_count())
     parser.add_argument('--out', default='nnue/candidate.nnue')
@@ -251,6 +266,7 @@ def main():
 
     started = time.time()
     for epoch in range(args.epochs):
+        net.quantised = epoch >= args.epochs - args.quantised_epochs
         order = rng.permutation(train_ix)
         total, count = 0.0, 0
         for s in range(0, len(order), args.batch):
@@ -271,6 +287,8 @@ def main():
         print(f"epoch {entry['epoch']}: train {entry['train']:.6f}  held out {entry['heldOut']:.6f}  ({entry['seconds']} s)", flush=True)
 
     net = net.cpu()
+    # The float network it trained last: through the rounded weights when the last epochs did.
+    net.quantised = args.quantised_epochs > 0
     q = quantise(net)
     sample = held_ix[:: max(1, len(held_ix) // 4000)]
     with torch.no_grad():
@@ -278,6 +296,14 @@ def main():
     _, int_cp = integer_output(q, board[sample], black[sample], buckets)
     error = float(np.abs(float_cp - int_cp).mean())
     print(f'quantisation: integer network {error:.2f} cp from the float one on average ({len(sample)} held-out positions)')
+    # The held-out error of what the engine will run: the integer network's centipawns.
+    total = 0.0
+    for s in range(0, len(held_ix), 4096):
+        ix = held_ix[s:s + 4096]
+        _, cp = integer_output(q, board[ix], black[ix], buckets)
+        total += float(((1 / (1 + np.exp(-args.k * cp)) - target_all[ix].numpy()) ** 2).sum())
+    held_integer = total / max(len(held_ix), 1)
+    print(f'held out, integer network: {held_integer:.6f}')
     write_network(args.out, h, buckets, q)
     # Positions with the integer network's centipawns: test/tune/nnue-kb-trained.test.ts holds the
     # TypeScript reference (and so the engine) to them, so the trainer's inputs are the engine's.
@@ -291,9 +317,10 @@ def main():
         'training': len(train_ix),
         'heldOut': len(held_ix),
         'settings': {'epochs': args.epochs, 'lr': args.lr, 'decay': args.decay, 'batch': args.batch, 'k': args.k,
-                     'lambda': args.lam, 'seed': args.seed, 'mirror': 'random per sample', 'trainer': 'tune/nnue_train.py (PyTorch ' + torch.__version__ + ')'},
+                     'lambda': args.lam, 'seed': args.seed, 'quantisedEpochs': args.quantised_epochs, 'mirror': 'random per sample', 'trainer': 'tune/nnue_train.py (PyTorch ' + torch.__version__ + ')'},
         'losses': losses,
         'quantisationErrorCp': round(error, 3),
+        'heldOutInteger': round(held_integer, 8),
         'checks': checks,
     }
     with open(args.out + '.json', 'w') as f:
