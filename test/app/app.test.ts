@@ -2,12 +2,15 @@
 // computer's answers, undo/redo, new game, notation and language, PGN/FEN import and export, reload,
 // analysis, hints, the end banner, and recovery from a crashed worker. Each test gets a fresh browser
 // context (empty localStorage) unless it says otherwise.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../bench/lib/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
+
+/** The shipped network's size: what the page must fetch and hand to its searches. */
+const SHIPPED_NETWORK_BYTES = statSync(new URL('../../nnue/xiangqi.nnue', import.meta.url)).size;
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 // Red mates with i7i9 (the chariot on a8 holds the eighth rank).
@@ -839,7 +842,7 @@ describe('settings', () => {
     // The analysis worker holds the shipped file (private to SearchWorker; read here to see the wiring).
     const held = () =>
       page.evaluate(() => (window as unknown as NetWin).xiangqi.analysis.currentWorker?.network?.length ?? null);
-    await expect.poll(held).toBe(323_340);
+    await expect.poll(held).toBe(SHIPPED_NETWORK_BYTES);
     await tab(page, 'settings');
     const box = page.locator('[data-setting="network"]');
     expect(await box.isChecked()).toBe(true);
@@ -852,7 +855,7 @@ describe('settings', () => {
     await page.waitForFunction(() => (window as unknown as NetWin).xiangqi.network.ready);
     expect(await held()).toBeNull();
     await page.locator('[data-setting="network"]').check();
-    await expect.poll(held).toBe(323_340);
+    await expect.poll(held).toBe(SHIPPED_NETWORK_BYTES);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // <xiangqi-board> in headless Chromium: drawing, labels, pointer/keyboard input, attributes, events,
 // layout. One browser and one page for the file; each test mounts a fresh element.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../bench/lib/chromium.ts';
@@ -8,6 +8,9 @@ import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
+
+/** The shipped network's size: what the page must fetch and hand to its searches. */
+const SHIPPED_NETWORK_BYTES = statSync(new URL('../../nnue/xiangqi.nnue', import.meta.url)).size;
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 // Red to move mates with i7i9 (the chariot on a8 holds the eighth rank; kings on different files).
@@ -462,20 +465,20 @@ describe('attributes, methods and events', () => {
     });
     const told = () => page.evaluate(() => (window as unknown as Told).__told);
     // Fetched from the package's nnue/xiangqi.nnue (the dev server here, the built files in a page).
-    await expect.poll(told).toEqual([323_340]);
+    await expect.poll(told).toEqual([SHIPPED_NETWORK_BYTES]);
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.evaluation)).toBe('network');
     await cell('h2').click();
     await cell('e2').click();
     await page.waitForFunction(() => document.querySelector('xiangqi-board')!.status!.turn === 'red');
-    expect(await told()).toEqual([323_340]);
+    expect(await told()).toEqual([SHIPPED_NETWORK_BYTES]);
     await page.evaluate(() => document.querySelector('xiangqi-board')!.setAttribute('evaluation', 'hand-written'));
-    await expect.poll(told).toEqual([323_340, null]);
+    await expect.poll(told).toEqual([SHIPPED_NETWORK_BYTES, null]);
     await page.evaluate(() => {
       const b = document.querySelector('xiangqi-board')!;
       b.evalNetwork = new Uint8Array(16);
       b.evaluation = 'network';
     });
-    await expect.poll(told).toEqual([323_340, null, 16]);
+    await expect.poll(told).toEqual([SHIPPED_NETWORK_BYTES, null, 16]);
     expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.getAttribute('evaluation'))).toBe(
       'network',
     );

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { build, createLogger } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -17,7 +18,10 @@ import { START_FEN, writeXqf, type MoveNode, type TreeGame } from '../../web/not
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MAX_PACKED = 1024 * 1024;
+// The network travels twice, for the UCI engine (nnue/) and in the board's bundle (dist/); the
+// issue that set its size allows it 2 MB gzipped. Everything else stays under 1 MB.
+const NETWORK_PACKED = gzipSync(readFileSync(join(root, 'nnue/xiangqi.nnue')), { level: 9 }).length;
+const MAX_PACKED = 1024 * 1024 + 2 * NETWORK_PACKED;
 
 let scratch: string;
 let app: string;
@@ -94,8 +98,10 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-test('the tarball holds what a user needs and nothing else, under 1 MB', () => {
+test('the tarball holds what a user needs and nothing else, under 1 MB besides the network', () => {
   const files = packed.files.map((f) => f.path);
+  expect(NETWORK_PACKED).toBeLessThan(2 * 1024 * 1024);
+  expect(files.filter((f) => f.endsWith('.nnue')).length).toBe(2);
   expect(packed.size).toBeLessThan(MAX_PACKED);
   for (const needed of [
     'package.json',

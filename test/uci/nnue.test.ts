@@ -42,7 +42,7 @@ describe('uci network evaluation', () => {
     const atStart = await nodesAtDepth();
     let lines = await readyAfter(`setoption name EvalFile value ${shipped}`);
     expect(
-      lines.some((l) => l.startsWith(`info string evaluation: network ${shipped}`) && l.includes('128 hidden units')),
+      lines.some((l) => l.startsWith(`info string evaluation: network ${shipped}`) && l.includes('256 hidden units')),
     ).toBe(true);
     expect(await nodesAtDepth()).toBe(atStart);
     lines = await readyAfter('setoption name Use NNUE value false');
