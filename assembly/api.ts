@@ -19,7 +19,7 @@ import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
 import { HASH_DEFAULT_MB } from './facts';
-import { see, initSeeValues } from './see';
+import { see, seeBelow, initSeeValues } from './see';
 
 initTables();
 initSeeValues();
@@ -88,20 +88,37 @@ export function writeLegalMoves(): i32 {
   return n;
 }
 
-/** Plays the move between two points (0..89) if it is legal; returns 1 if played, else 0. */
-export function playMove(from90: i32, to90: i32): i32 {
-  if (from90 < 0 || from90 > 89 || to90 < 0 || to90 > 89 || hasHistoryRoom() == 0) return 0;
+/** The move between two points (0..89) if it is legal in the current position, else 0. */
+function legalMove(from90: i32, to90: i32): i32 {
+  if (from90 < 0 || from90 > 89 || to90 < 0 || to90 > 89) return 0;
   const wanted = makeMoveCode(squareFrom90(from90), squareFrom90(to90));
   const list = moveListAt(MAX_PLY - 1);
   const n = generateLegal(list);
-  for (let i = 0; i < n; i++) {
-    if (ld32(list + (i << 2)) == wanted) {
-      makeMove(wanted);
-      markLastMoveCheck(inCheck(side));
-      return 1;
-    }
-  }
+  for (let i = 0; i < n; i++) if (ld32(list + (i << 2)) == wanted) return wanted;
   return 0;
+}
+
+/** Plays the move between two points (0..89) if it is legal; returns 1 if played, else 0. */
+export function playMove(from90: i32, to90: i32): i32 {
+  if (hasHistoryRoom() == 0) return 0;
+  const mv = legalMove(from90, to90);
+  if (mv == 0) return 0;
+  makeMove(mv);
+  markLastMoveCheck(inCheck(side));
+  return 1;
+}
+
+/**
+ * For tests: the static exchange of a legal move (what the side to move gains on the target point,
+ * both sides stopping at their best moment) at IO as an i32, and at IO + 4 whether the search's
+ * shortcut seeBelow says it is below `threshold` (1 or 0). Returns 1, or 0 when the move is not legal.
+ */
+export function staticExchange(from90: i32, to90: i32, threshold: i32): i32 {
+  const mv = legalMove(from90, to90);
+  if (mv == 0) return 0;
+  st32(IO, see(mv));
+  st32(IO + 4, seeBelow(mv, threshold) ? 1 : 0);
+  return 1;
 }
 
 /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */

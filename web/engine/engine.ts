@@ -219,7 +219,6 @@ export class CoreEngine implements ThreadEngine {
     return this.raw.isInCheck() === 1;
   }
 
-  /** The static evaluation of the current position in centipawns, for the side to move. */
   staticEval(): number {
     return this.raw.staticEval();
   }
@@ -265,7 +264,14 @@ export class CoreEngine implements ThreadEngine {
     return this.raw.benchmarkEvaluation(fresh ? 1 : 0, count);
   }
 
-  /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
+  staticExchange(move: string, threshold = 0): { value: number; below: boolean } {
+    const parsed = parseIccs(move);
+    if (!parsed || this.raw.staticExchange(parsed.from, parsed.to, threshold) !== 1)
+      throw new IllegalMoveError(`"${move}" is not a legal move in ${this.fen()}`, move);
+    const out = new Int32Array(this.build.buffer(), this.io, 2);
+    return { value: out[0]!, below: out[1] === 1 };
+  }
+
   isQuiet(): boolean {
     return this.raw.isQuiet() === 1;
   }

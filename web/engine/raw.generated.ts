@@ -25,6 +25,12 @@ export interface EngineExports {
   writeLegalMoves(): number;
   /** Plays the move between two points (0..89) if it is legal; returns 1 if played, else 0. */
   playMove(from90: number, to90: number): number;
+  /**
+   * For tests: the static exchange of a legal move (what the side to move gains on the target point,
+   * both sides stopping at their best moment) at IO as an i32, and at IO + 4 whether the search's
+   * shortcut seeBelow says it is below `threshold` (1 or 0). Returns 1, or 0 when the move is not legal.
+   */
+  staticExchange(from90: number, to90: number, threshold: number): number;
   /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */
   undoMove(): number;
   movesPlayed(): number;
@@ -112,6 +118,7 @@ export const ENGINE_EXPORTS = [
   'writeBoard',
   'writeLegalMoves',
   'playMove',
+  'staticExchange',
   'undoMove',
   'movesPlayed',
   'hasHistoryRoom',

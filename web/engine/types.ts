@@ -66,6 +66,13 @@ export interface Engine extends Searcher {
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
   isQuiet(): boolean;
   /**
+   * The static exchange of a legal move, for tests: `value`, the material (in the search's piece
+   * values) the side to move gains on the target point with both sides stopping at their best
+   * moment, and `below`, the search's shortcut answer to "is it below `threshold`?". Throws
+   * IllegalMoveError for a move that is not legal here.
+   */
+  staticExchange(move: string, threshold?: number): { value: number; below: boolean };
+  /**
    * The evaluation's terms, for the evaluation tuner (tune/): the phase (0 endgame .. 16 midgame)
    * and (parameter, count) pairs, counts from Red's view, that with the weights give the evaluation.
    */
