@@ -9,9 +9,30 @@
 // Accumulators follow the moves lazily: make only notes the move (noteMove); the evaluation brings
 // the nearest computed ancestor forward, or recomputes from the pieces when none is near, or (version
 // 2) for a side whose king moved, since its every input changed.
-import { NNUE_RING, NNUE_NET, NNUE_ACC, NNUE_META, PIECE_SQ, SQUARE90, SQUARE90_FLIPPED, NNUE_KIND } from './layout';
+import {
+  NNUE_RING,
+  NNUE_NET,
+  NNUE_ACC,
+  NNUE_META,
+  NNUE_CACHE,
+  NNUE_CACHE_ENTRY,
+  PIECE_SQ,
+  SQUARE90,
+  SQUARE90_FLIPPED,
+  NNUE_KIND,
+} from './layout';
 import { ldU8, stU8, ld16, ld32, st32 } from './target/mem';
-import { vecCopy, vecAdd, vecMove, vecCapture, vecClampDot2, vecAdd8, vecMove8, vecCapture8 } from './target/vec';
+import {
+  vecCopy,
+  vecAdd,
+  vecMove,
+  vecCapture,
+  vecClampDot2,
+  vecAdd8,
+  vecSub8,
+  vecMove8,
+  vecCapture8,
+} from './target/vec';
 import { pieceSide, pieceType, rankOf, fileOf, sideTag, SLOT_KNIGHT, SLOT_PAWN } from './pieces';
 import {
   NNUE_INPUTS,
@@ -77,6 +98,7 @@ export function useKingBucketNetwork(h: i32, buckets: i32): bool {
   outputWeights = biases + h * 2;
   outputBias = outputWeights + buckets * h * 4;
   forgetAccumulators();
+  for (let i = 0; i < 2 * 9; i++) st32(NNUE_CACHE + i * NNUE_CACHE_ENTRY + NNUE_CACHE_FILLED, 0);
   return true;
 }
 
@@ -109,6 +131,11 @@ let bucketBase0: i32 = 0;
 let bucketBase1: i32 = 0;
 let mirror0: bool = false;
 let mirror1: bool = false;
+/** Each view's entry in the accumulator cache: the one for the palace point its king stands on. */
+let cacheEntry0: i32 = 0;
+let cacheEntry1: i32 = 0;
+const NNUE_CACHE_PIECES: i32 = NNUE_HIDDEN_MAX * 2;
+const NNUE_CACHE_FILLED: i32 = NNUE_CACHE_PIECES + 32;
 
 /** Reads where both kings stand (version 2 only). */
 function placeKings(): void {
@@ -119,12 +146,16 @@ function placeKings(): void {
     // The same input with and without the bucket, at file 0 as the view reads it.
     const mirrored = featureIndexKB(view, rank, file, 0, 0, 0, 0) % KB_PLANE != featureIndex(view, 0, 0, 0, 0);
     const base = featureIndexKB(view, rank, file, 0, 0, 0, 0) - featureIndex(view, 0, 0, 0, mirrored ? 8 : 0);
+    // The palace point as the view sees it: 0..8, rank from its own side times file d..f.
+    const entry = NNUE_CACHE + (view * 9 + (view == 0 ? rank : 9 - rank) * 3 + file - 3) * NNUE_CACHE_ENTRY;
     if (view == 0) {
       bucketBase0 = base;
       mirror0 = mirrored;
+      cacheEntry0 = entry;
     } else {
       bucketBase1 = base;
       mirror1 = mirrored;
+      cacheEntry1 = entry;
     }
   }
 }
@@ -138,17 +169,39 @@ function row(view: i32, id: i32, sq: i32): i32 {
   return NNUE_NET + (input + (view == 0 ? bucketBase0 : bucketBase1)) * networkHidden;
 }
 
-/** Recomputes `view`'s accumulator of `length` from the pieces on the board. */
+/**
+ * Recomputes `view`'s accumulator of `length` from the pieces on the board. Version 2 starts from the
+ * accumulator last made for the king's present point and moves only the pieces that stand elsewhere
+ * since (a king's move changes every input, but few pieces have moved since it last stood there);
+ * the i16 sums wrap alike in any order, so the result is the one a recount gives.
+ */
 function refreshView(length: i32, view: i32): void {
   const h = networkHidden;
   const acc = accumulator(length, view);
-  vecCopy(acc, biases, h);
+  if (version == 1) {
+    vecCopy(acc, biases, h);
+    for (let id = 16; id < 48; id++) {
+      const sq = ldU8(PIECE_SQ + id);
+      if (sq != 0) vecAdd(acc, row(view, id, sq), h);
+    }
+    return;
+  }
+  const entry = view == 0 ? cacheEntry0 : cacheEntry1;
+  const pieces = entry + NNUE_CACHE_PIECES;
+  if (ld32(entry + NNUE_CACHE_FILLED) == 0) {
+    vecCopy(entry, biases, h);
+    for (let id = 16; id < 48; id++) stU8(pieces + id - 16, 0);
+    st32(entry + NNUE_CACHE_FILLED, 1);
+  }
   for (let id = 16; id < 48; id++) {
     const sq = ldU8(PIECE_SQ + id);
-    if (sq == 0) continue;
-    if (version == 1) vecAdd(acc, row(view, id, sq), h);
-    else vecAdd8(acc, row(view, id, sq), h);
+    const was = ldU8(pieces + id - 16);
+    if (sq == was) continue;
+    if (was != 0) vecSub8(entry, row(view, id, was), h);
+    if (sq != 0) vecAdd8(entry, row(view, id, sq), h);
+    stU8(pieces + id - 16, sq);
   }
+  vecCopy(acc, entry, h);
 }
 
 /** Brings `view`'s accumulator of `src` to `dst` by the move noted at slot `length`. */

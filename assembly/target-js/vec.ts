@@ -56,6 +56,10 @@ export function vecAdd8(dst: number, row: number, n: number): void {
   for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(dst + 2 * j) + i8(row + j));
 }
 
+export function vecSub8(dst: number, row: number, n: number): void {
+  for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(dst + 2 * j) - i8(row + j));
+}
+
 export function vecMove8(dst: number, src: number, add: number, sub: number, n: number): void {
   for (let j = 0; j < n; j++) st16(dst + 2 * j, ld16(src + 2 * j) + i8(add + j) - i8(sub + j));
 }

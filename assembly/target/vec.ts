@@ -125,6 +125,15 @@ export function vecAdd8(dst: i32, row: i32, n: i32): void {
   }
 }
 
+/** dst -= row (int8 row). */
+export function vecSub8(dst: i32, row: i32, n: i32): void {
+  const d = at(dst);
+  const r = at(row);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    v128.store(d + j, i16x8.sub(v128.load(d + j), v128.load_ext<i8>(r + (j >> 1))));
+  }
+}
+
 /** dst = src + add - sub (int8 rows; a quiet move). */
 export function vecMove8(dst: i32, src: i32, add: i32, sub: i32, n: i32): void {
   const d = at(dst);

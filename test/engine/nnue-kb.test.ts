@@ -111,6 +111,26 @@ describe.each(BUILDS)('%s build', (build) => {
     expect(kingMoves).toBeGreaterThan(40);
   });
 
+  test('a new network of the same size starts afresh: nothing made with the old one lingers', async () => {
+    const engine = await engineFor(build);
+    const other = randomKingBucketNetwork(32, 7, 6);
+    // Kings walking (a pawn between them on e4), evaluated with the first network, then the second.
+    const walk = ['e0f0', 'd9d8', 'f0f1', 'd8e8', 'f1e1', 'e8e9', 'e1d1', 'e9f9', 'd1d0', 'f9f8'];
+    for (const [file, network] of [
+      [FILE, NETWORK],
+      [encodeKingBucketNetwork(other), other],
+    ] as const) {
+      engine.setNetwork(file);
+      engine.setPosition('3k5/9/9/9/9/4p4/9/9/9/4K4 w - - 0 1');
+      for (const move of walk) {
+        engine.play(move);
+        expect(engine.staticEval(), engine.history().join(' ')).toBe(
+          referenceEvaluateKB(network, engine.board(), engine.turn() === 'black'),
+        );
+      }
+    }
+  });
+
   test('several moves at once, a king move among them, and a game longer than the ring', async () => {
     const engine = await engineFor(build);
     engine.setNetwork(FILE);
