@@ -234,10 +234,11 @@ export function setNetwork(h: i32): i32 {
 
 /**
  * Evaluates with the king-bucketed network (file version 2) written at networkOffset(): h hidden
- * units (a multiple of 16, 16-256), `buckets` output buckets (1-16); returns 0 when it cannot hold it.
+ * units (a multiple of 16, 16-256), `buckets` output buckets (1-16), scales qa and qb (64, 128 or
+ * 256 each); returns 0 when it cannot hold it.
  */
-export function setKingBucketNetwork(h: i32, buckets: i32): i32 {
-  return useKingBucketNetwork(h, buckets) ? 1 : 0;
+export function setKingBucketNetwork(h: i32, buckets: i32, qa: i32, qb: i32): i32 {
+  return useKingBucketNetwork(h, buckets, qa, qb) ? 1 : 0;
 }
 
 /**

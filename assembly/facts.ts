@@ -134,10 +134,19 @@ export function featureIndex(perspective: i32, colour: i32, pieceType: i32, rank
 export const KB_PLANE = NNUE_INPUTS;
 export const KB_KING_BUCKETS = 6;
 export const KB_INPUTS = KB_PLANE * KB_KING_BUCKETS;
-/** First-layer scale: an activation of 1.0 is KB_QA; int8 weights, so |W1| <= 127 / KB_QA. */
+/**
+ * The scales: an activation of 1.0 is QA (int8 first-layer weights, so |W1| <= 127 / QA), an output
+ * weight of 1.0 is QB. A file names both, powers of two from KB_QA to KB_QA_MAX and from KB_QB to
+ * KB_QB_MAX (as 0 in the first files: KB_QA and KB_QB). At 64 and 64 the rounding moved a 256-wide
+ * network's output by 12-17 cp (mostly the output layer's, whose 512 weights each round by up to
+ * 1/128), so finer scales keep what training found. The sums stay in range at the largest: int16
+ * accumulators hold 32 pieces of 127 and the bias, and 512 activations of 256 times output weights
+ * of 32 * 256 stay below 2^31.
+ */
 export const KB_QA = 64;
-/** Output-layer scale. */
+export const KB_QA_MAX = 256;
 export const KB_QB = 64;
+export const KB_QB_MAX = 256;
 /** Centipawns per unit of the float network's output. */
 export const KB_SCALE = 400;
 /** Hidden units per perspective: a multiple of KB_HIDDEN_STEP (two SIMD rows of int8) up to NNUE_HIDDEN_MAX. */

@@ -46,6 +46,8 @@ import {
   KB_INPUTS,
   KB_PLANE,
   KB_QA,
+  KB_QA_MAX,
+  KB_QB_MAX,
   KB_QB,
   KB_SCALE,
   KB_HIDDEN_STEP,
@@ -62,6 +64,9 @@ export let networkHidden: i32 = 0;
 /** The loaded network's file version (1 or 2); 0 with none. */
 let version: i32 = 0;
 let outputBuckets: i32 = 1;
+/** The version 2 network's scales (its file names them). */
+let kbQa: i32 = KB_QA;
+let kbQb: i32 = KB_QB;
 let biases: i32 = 0;
 let outputWeights: i32 = 0;
 let outputBias: i32 = 0;
@@ -87,10 +92,17 @@ export function useNetwork(h: i32): bool {
   return true;
 }
 
-/** Switches to the version 2 network written at networkAddress(): h hidden units, `buckets` output buckets. */
-export function useKingBucketNetwork(h: i32, buckets: i32): bool {
+/**
+ * Switches to the version 2 network written at networkAddress(): h hidden units, `buckets` output
+ * buckets, scales qa and qb (powers of two from KB_QA to KB_QA_MAX and from KB_QB to KB_QB_MAX).
+ */
+export function useKingBucketNetwork(h: i32, buckets: i32, qa: i32, qb: i32): bool {
   if (h < KB_HIDDEN_STEP || h > NNUE_HIDDEN_MAX || (h & (KB_HIDDEN_STEP - 1)) != 0) return false;
   if (buckets < 1 || buckets > KB_OUTPUT_BUCKETS_MAX) return false;
+  if (qa < KB_QA || qa > KB_QA_MAX || (qa & (qa - 1)) != 0) return false;
+  if (qb < KB_QB || qb > KB_QB_MAX || (qb & (qb - 1)) != 0) return false;
+  kbQa = qa;
+  kbQb = qb;
   networkHidden = h;
   version = 2;
   outputBuckets = buckets;
@@ -297,6 +309,6 @@ export function evaluateNetwork(length: i32, side: i32): i32 {
   const weights = outputWeights + bucket * h * 4;
   const sum =
     ld32(outputBias + bucket * 4) +
-    vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, KB_QA);
-  return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(KB_QA * KB_QB))) | 0;
+    vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, kbQa);
+  return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(kbQa * kbQb))) | 0;
 }

@@ -14,7 +14,9 @@ import {
   KB_OUTPUT_BUCKETS_MAX,
   KB_PLANE,
   KB_QA,
+  KB_QA_MAX,
   KB_QB,
+  KB_QB_MAX,
   KB_SCALE,
   KB_VERSION,
   featureIndexKB,
@@ -35,7 +37,10 @@ export function kingBucketFormat(): Record<string, unknown> {
     plane: KB_PLANE,
     kingBuckets: KB_KING_BUCKETS,
     inputs: KB_INPUTS,
+    /** The scales QA and QB: a file names its own, powers of two up to qaMax and qbMax (log2 in header bytes 10 and 11, 0 for these). */
     qa: KB_QA,
+    qaMax: KB_QA_MAX,
+    qbMax: KB_QB_MAX,
     qb: KB_QB,
     scale: KB_SCALE,
     hiddenMin: KB_HIDDEN_MIN,
@@ -44,8 +49,8 @@ export function kingBucketFormat(): Record<string, unknown> {
     outputBucketsMax: KB_OUTPUT_BUCKETS_MAX,
     heavyPiecesMax: KB_HEAVY_PIECES_MAX,
     heavyPieceTypes: 'NRC',
-    /** |W1| at most 127 / qa: the int8 range. */
-    w1Clip: 127 / KB_QA,
+    /** |W1| at most 127 / QA: the int8 range. */
+    w1Max: 127,
     kindOther: 7,
     /** Per perspective (0 Red, 1 Black): a point (Red's view, rank * 9 + file) as that side sees it. */
     viewPoint: [POINTS.map((q) => viewPoint(0, q)), POINTS.map((q) => viewPoint(1, q))],

@@ -28,10 +28,11 @@ FORMAT = json.load(open(os.path.join(ROOT, 'tune', 'format.generated.json')))['k
 
 PLANE = FORMAT['plane']
 INPUTS = FORMAT['inputs']
+# The scales; --qa and --qb may choose finer ones (powers of two up to FORMAT['qaMax'] and ['qbMax']).
 QA = FORMAT['qa']
 QB = FORMAT['qb']
 SCALE = FORMAT['scale']
-W1_CLIP = FORMAT['w1Clip']
+W1_CLIP = FORMAT['w1Max'] / QA
 KIND_OTHER = FORMAT['kindOther']
 HEAVY_MAX = FORMAT['heavyPiecesMax']
 VIEW = np.array(FORMAT['viewPoint'], dtype=np.int64)          # [2, 90]
@@ -186,7 +187,10 @@ def write_network(path, hidden, buckets, q):
     w1, b1, w2, b2 = q
     with open(path, 'wb') as f:
         f.write(FORMAT['magic'].encode('ascii'))
-        f.write(struct.pack('<HHBBH', FORMAT['version'], hidden, FORMAT['kingBuckets'], buckets, 0))
+        # The scales' log2 in the header; 0 for the first scales, as the first files have them.
+        shift = lambda scale, first: 0 if scale == first else scale.bit_length() - 1
+        f.write(struct.pack('<HHBBBB', FORMAT['version'], hidden, FORMAT['kingBuckets'], buckets,
+                            shift(QA, FORMAT['qa']), shift(QB, FORMAT['qb'])))
         f.write(w1.astype('<i1').tobytes())
         f.write(b1.astype('<i2').tobytes())
         f.write(w2.astype('<i2').tobytes())
@@ -222,12 +226,23 @@ def main():
     parser.add_argument('--lambda', dest='lam', type=float, default=0.0, help='weight of the game result')
     parser.add_argument('--quantised-epochs', type=int, default=0,
                         help='the last N epochs train through the rounded weights (quantisation-aware)')
+    parser.add_argument('--qa', type=int, default=FORMAT['qa'],
+                        help=f"the first layer's scale: {FORMAT['qa']} (the default) up to {FORMAT['qaMax']}, a power of two; "
+                             'a larger one rounds the small int8 weights more finely and clips them at 127 / QA')
+    parser.add_argument('--qb', type=int, default=FORMAT['qb'],
+                        help=f"the output layer's scale: {FORMAT['qb']} (the default) up to {FORMAT['qbMax']}, a power of two")
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--threads', type=int, default=os.cpu_count())
     parser.add_argument('--out', default='nnue/candidate.nnue')
     parser.add_argument('--device', default='cuda' if torch.cuda.is_available() else 'cpu',
                         help='where the network trains: cuda (the default where a GPU is seen) or cpu')
     args = parser.parse_args()
+    global QA, QB, W1_CLIP
+    for name, least, most in (('qa', FORMAT['qa'], FORMAT['qaMax']), ('qb', FORMAT['qb'], FORMAT['qbMax'])):
+        value = getattr(args, name)
+        if value < least or value > most or value & (value - 1):
+            sys.exit(f'--{name} {value}: a power of two from {least} to {most}')
+    QA, QB, W1_CLIP = args.qa, args.qb, FORMAT['w1Max'] / args.qa
     device = torch.device(args.device)
     h, buckets = args.hidden, args.buckets
     if h % FORMAT['hiddenMultiple'] or not FORMAT['hiddenMin'] <= h <= FORMAT['hiddenMax']:
@@ -317,7 +332,7 @@ def main():
         'training': len(train_ix),
         'heldOut': len(held_ix),
         'settings': {'epochs': args.epochs, 'lr': args.lr, 'decay': args.decay, 'batch': args.batch, 'k': args.k,
-                     'lambda': args.lam, 'seed': args.seed, 'quantisedEpochs': args.quantised_epochs, 'mirror': 'random per sample', 'trainer': 'tune/nnue_train.py (PyTorch ' + torch.__version__ + ')'},
+                     'lambda': args.lam, 'seed': args.seed, 'quantisedEpochs': args.quantised_epochs, 'qa': QA, 'qb': QB, 'mirror': 'random per sample', 'trainer': 'tune/nnue_train.py (PyTorch ' + torch.__version__ + ')'},
         'losses': losses,
         'quantisationErrorCp': round(error, 3),
         'heldOutInteger': round(held_integer, 8),

@@ -2,7 +2,7 @@
 // land on both sides of the clipping range: what the benchmarks time and the tests check the
 // engine's arithmetic on (its speed and correctness do not depend on trained weights).
 import { NNUE_INPUTS, type QuantisedNetwork } from '../../web/engine/nnue-file.ts';
-import { KB_INPUTS, type KingBucketNetwork } from '../../web/engine/nnue-kb.ts';
+import { KB_INPUTS, KB_QA, KB_QB, type KingBucketNetwork } from '../../web/engine/nnue-kb.ts';
 import { Random } from '../../lib/random.ts';
 
 export function randomNetwork(hidden: number, seed: number): QuantisedNetwork {
@@ -19,7 +19,13 @@ export function randomNetwork(hidden: number, seed: number): QuantisedNetwork {
 }
 
 /** A king-bucketed network (web/engine/nnue-kb.ts) of random weights, the same way. */
-export function randomKingBucketNetwork(hidden: number, outputBuckets: number, seed: number): KingBucketNetwork {
+export function randomKingBucketNetwork(
+  hidden: number,
+  outputBuckets: number,
+  seed: number,
+  qa: number = KB_QA,
+  qb: number = KB_QB,
+): KingBucketNetwork {
   const random = new Random(seed);
   const spread = (n: number, width: number): number[] =>
     Array.from({ length: n }, () => random.below(2 * width + 1) - width);
@@ -27,6 +33,8 @@ export function randomKingBucketNetwork(hidden: number, outputBuckets: number, s
     version: 2,
     hidden,
     outputBuckets,
+    qa,
+    qb,
     w1: Int8Array.from(spread(KB_INPUTS * hidden, 24)),
     b1: Int16Array.from(spread(hidden, 40)),
     w2: Int16Array.from(spread(outputBuckets * 2 * hidden, 60)),

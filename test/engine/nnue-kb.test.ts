@@ -10,6 +10,8 @@ import {
   featureIndexKB,
   kbFileLength,
   KB_INPUTS,
+  KB_QA,
+  KB_QB,
   kingBucket,
   outputBucket,
   referenceEvaluateKB,
@@ -73,6 +75,35 @@ describe('the file', () => {
     const version = FILE.slice();
     version[4] = 3;
     expect(() => readNetwork(version)).toThrow(NetworkFileError);
+    for (const [at, shift] of [
+      [10, 5],
+      [10, 9],
+      [11, 5],
+      [11, 9],
+    ] as const) {
+      const scale = FILE.slice();
+      scale[at] = shift;
+      expect(() => readNetwork(scale)).toThrow(
+        new RegExp(`scale 2\\^${shift}: Q${at === 10 ? 'A' : 'B'} .*at byte ${at}`),
+      );
+    }
+  });
+
+  test("names its scales by their log2: 0 for the first files' 64, the power for a finer one", () => {
+    expect([FILE[10], FILE[11]]).toEqual([0, 0]);
+    expect([NETWORK.qa, NETWORK.qb]).toEqual([KB_QA, KB_QB]);
+    for (const [qa, qb, bytes] of [
+      [128, 64, [7, 0]],
+      [256, 256, [8, 8]],
+      [64, 128, [0, 7]],
+    ] as const) {
+      const fine = randomKingBucketNetwork(32, 7, 5, qa, qb);
+      const file = encodeKingBucketNetwork(fine);
+      expect([file[10], file[11]]).toEqual(bytes);
+      expect(readNetwork(file)).toEqual(fine);
+    }
+    expect(() => encodeKingBucketNetwork({ ...NETWORK, qa: 96 })).toThrow(/QA 96/);
+    expect(() => encodeKingBucketNetwork({ ...NETWORK, qb: 512 })).toThrow(/QB 512/);
   });
 });
 
@@ -163,6 +194,30 @@ describe('all builds', () => {
     );
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
+  });
+
+  test('finer scales (QA and QB 128 or 256) evaluate as the reference', async () => {
+    for (const [qa, qb] of [
+      [128, 64],
+      [64, 256],
+      [256, 256],
+    ] as const) {
+      const fine = randomKingBucketNetwork(32, 7, 9, qa, qb);
+      const file = encodeKingBucketNetwork(fine);
+      for (const build of BUILDS) {
+        const engine = await engineFor(build);
+        engine.setNetwork(file);
+        const random = new Random(qa + qb);
+        engine.setPosition(START_FEN);
+        for (let ply = 0; ply < 30; ply++) {
+          const expected = referenceEvaluateKB(fine, engine.board(), engine.turn() === 'black');
+          expect(engine.staticEval(), `QA ${qa}, QB ${qb}, ${build}: ${engine.history().join(' ')}`).toBe(expected);
+          const moves = engine.legalMoves();
+          if (moves.length === 0) break;
+          engine.play(random.pick(moves));
+        }
+      }
+    }
   });
 
   test('the largest network the engine holds (256 wide, 16 output buckets) evaluates as the reference', async () => {

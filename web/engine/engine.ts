@@ -251,7 +251,7 @@ export class CoreEngine implements ThreadEngine {
     new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - header).set(
       file.subarray(header),
     );
-    if (network.version === 2) this.raw.setKingBucketNetwork(hidden, network.outputBuckets);
+    if (network.version === 2) this.raw.setKingBucketNetwork(hidden, network.outputBuckets, network.qa, network.qb);
     else this.raw.setNetwork(hidden);
     this.hidden = hidden;
   }

@@ -16,14 +16,14 @@
 //   h     = clamp(acc_stm, 0, 1) ++ clamp(acc_other, 0, 1)                     (2H values)
 //   o     = outputBucket(rooks, horses and cannons on the board, B)
 //   cp    = (b2[o] + w2[o] . h) * KB_SCALE, for the side to move
-// Quantised: W1q = round(W1 * QA) int8 (|W1| clipped to 127 / QA), b1q = round(b1 * QA) int16,
-// w2q = round(w2 * QB) int16, b2q = round(b2 * QA * QB) int32. The integer pass is v1's: acc in
+// Quantised (QA and QB powers of two from 64 to 256, named by the file): W1q = round(W1 * QA) int8
+// (|W1| clipped to 127 / QA), b1q = round(b1 * QA) int16, w2q = round(w2 * QB) int16, b2q = round(b2 * QA * QB) int32. The integer pass is v1's: acc in
 // int16 (32 pieces of at most 127 and the bias never reach 2^15), hq = clamp(acc, 0, QA), outq =
 // b2q[o] + sum hq * w2q[o] in int32, cp = outq * KB_SCALE / (QA * QB) truncated toward zero.
 //
 // File (little-endian), kbFileLength(H, B) bytes:
 //   0   "XQNN"   4 u16 version 2   6 u16 H (a multiple of 16, 16..256)   8 u8 king buckets (6)
-//   9   u8 B (1..16)   10 u16 0
+//   9   u8 B (1..16)   10 u8 log2 QA   11 u8 log2 QB (each 0 in the first files: 64)
 //   12  W1q: 7,560 rows of H int8 (one input's weights together)
 //   then b1q (H int16), w2q (B blocks of 2H int16, the side to move's half first), b2q (B int32)
 import type { PieceLetter } from './types.ts';
@@ -38,13 +38,26 @@ import {
   KB_OUTPUT_BUCKETS_MAX,
   KB_PLANE,
   KB_QA,
+  KB_QA_MAX,
   KB_QB,
+  KB_QB_MAX,
   KB_SCALE,
   NNUE_HIDDEN_MAX,
   outputBucketKB,
 } from './shared.ts';
 
-export { KB_HEAVY_PIECES_MAX, KB_INPUTS, KB_KING_BUCKETS, KB_OUTPUT_BUCKETS_MAX, KB_PLANE, KB_QA, KB_QB, KB_SCALE };
+export {
+  KB_HEAVY_PIECES_MAX,
+  KB_INPUTS,
+  KB_KING_BUCKETS,
+  KB_OUTPUT_BUCKETS_MAX,
+  KB_PLANE,
+  KB_QA,
+  KB_QA_MAX,
+  KB_QB,
+  KB_QB_MAX,
+  KB_SCALE,
+};
 export const KB_VERSION = 2;
 export const KB_HIDDEN_MIN = KB_HIDDEN_STEP;
 export const KB_HIDDEN_MAX = NNUE_HIDDEN_MAX;
@@ -54,6 +67,10 @@ export interface KingBucketNetwork {
   version: 2;
   hidden: number;
   outputBuckets: number;
+  /** The first layer's scale: an activation of 1.0 (a power of two from KB_QA to KB_QA_MAX). */
+  qa: number;
+  /** The output layer's scale: a weight of 1.0 (a power of two from KB_QB to KB_QB_MAX). */
+  qb: number;
   /** KB_INPUTS * H: input f's weights at f * H .. f * H + H - 1. */
   w1: Int8Array;
   b1: Int16Array;
@@ -107,6 +124,11 @@ export function isValidKbHidden(hidden: number): boolean {
   return Number.isInteger(hidden) && hidden % 16 === 0 && hidden >= KB_HIDDEN_MIN && hidden <= KB_HIDDEN_MAX;
 }
 
+/** Whether `scale` is a power of two from `least` to `most`. */
+function isScale(scale: number, least: number, most: number): boolean {
+  return Number.isInteger(scale) && scale >= least && scale <= most && (scale & (scale - 1)) === 0;
+}
+
 export function kbFileLength(hidden: number, buckets: number): number {
   return KB_HEADER_BYTES + KB_INPUTS * hidden + hidden * 2 + buckets * 2 * hidden * 2 + buckets * 4;
 }
@@ -116,6 +138,10 @@ export function encodeKingBucketNetwork(net: KingBucketNetwork): Uint8Array {
   if (!isValidKbHidden(h)) throw new RangeError(`hidden size ${h} is not a multiple of 16 in 16..${KB_HIDDEN_MAX}`);
   if (!Number.isInteger(b) || b < 1 || b > KB_OUTPUT_BUCKETS_MAX)
     throw new RangeError(`${b} output buckets: 1..${KB_OUTPUT_BUCKETS_MAX}`);
+  if (!isScale(net.qa, KB_QA, KB_QA_MAX))
+    throw new RangeError(`QA ${net.qa}: a power of two in ${KB_QA}..${KB_QA_MAX}`);
+  if (!isScale(net.qb, KB_QB, KB_QB_MAX))
+    throw new RangeError(`QB ${net.qb}: a power of two in ${KB_QB}..${KB_QB_MAX}`);
   if (net.w1.length !== KB_INPUTS * h || net.b1.length !== h || net.w2.length !== b * 2 * h || net.b2.length !== b)
     throw new RangeError(`for H = ${h} and ${b} buckets the arrays have the wrong lengths`);
   const bytes = new Uint8Array(kbFileLength(h, b));
@@ -125,6 +151,9 @@ export function encodeKingBucketNetwork(net: KingBucketNetwork): Uint8Array {
   view.setUint16(6, h, true);
   bytes[8] = KB_KING_BUCKETS;
   bytes[9] = b;
+  // The first files' 0 stands for the first scales: a network at them is written as they were.
+  bytes[10] = net.qa === KB_QA ? 0 : Math.log2(net.qa);
+  bytes[11] = net.qb === KB_QB ? 0 : Math.log2(net.qb);
   bytes.set(new Uint8Array(net.w1.buffer, net.w1.byteOffset, net.w1.length), KB_HEADER_BYTES);
   let at = KB_HEADER_BYTES + net.w1.length;
   for (const v of net.b1) view.setInt16((at += 2) - 2, v, true);
@@ -145,6 +174,12 @@ export function decodeKingBucketNetwork(bytes: Uint8Array): KingBucketNetwork {
   const b = bytes[9]!;
   if (b < 1 || b > KB_OUTPUT_BUCKETS_MAX)
     throw new NetworkFileError(`${b} output buckets: 1..${KB_OUTPUT_BUCKETS_MAX}`, 9);
+  const qa = bytes[10] ? 2 ** bytes[10] : KB_QA;
+  if (!isScale(qa, KB_QA, KB_QA_MAX))
+    throw new NetworkFileError(`first-layer scale 2^${bytes[10]}: QA is ${KB_QA}..${KB_QA_MAX}`, 10);
+  const qb = bytes[11] ? 2 ** bytes[11] : KB_QB;
+  if (!isScale(qb, KB_QB, KB_QB_MAX))
+    throw new NetworkFileError(`output scale 2^${bytes[11]}: QB is ${KB_QB}..${KB_QB_MAX}`, 11);
   const length = kbFileLength(h, b);
   if (bytes.length < length)
     throw new NetworkFileError(
@@ -158,7 +193,7 @@ export function decodeKingBucketNetwork(bytes: Uint8Array): KingBucketNetwork {
   const b1 = Int16Array.from({ length: h }, () => view.getInt16((at += 2) - 2, true));
   const w2 = Int16Array.from({ length: b * 2 * h }, () => view.getInt16((at += 2) - 2, true));
   const b2 = Int32Array.from({ length: b }, () => view.getInt32((at += 4) - 4, true));
-  return { version: 2, hidden: h, outputBuckets: b, w1, b1, w2, b2 };
+  return { version: 2, hidden: h, outputBuckets: b, qa, qb, w1, b1, w2, b2 };
 }
 
 /** Colour (0 Red, 1 Black) and type (0..6) of a FEN letter. */
@@ -195,7 +230,7 @@ export function referenceOutputKB(
     const sums = acc[half === 0 ? stm : stm ^ 1]!;
     for (let j = 0; j < h; j++) {
       const wrapped = (sums[j]! << 16) >> 16;
-      const hq = wrapped < 0 ? 0 : wrapped > KB_QA ? KB_QA : wrapped;
+      const hq = wrapped < 0 ? 0 : wrapped > net.qa ? net.qa : wrapped;
       outq = (outq + hq * net.w2[o * 2 * h + half * h + j]!) | 0;
     }
   }
@@ -208,12 +243,12 @@ export function referenceEvaluateKB(
   board: readonly (PieceLetter | null)[],
   blackToMove: boolean,
 ): number {
-  return kbCentipawns(referenceOutputKB(net, board, blackToMove));
+  return kbCentipawns(referenceOutputKB(net, board, blackToMove), net);
 }
 
 /** outq * KB_SCALE / (QA * QB), truncated toward zero (exact in float64, as outputToCentipawns). */
-export function kbCentipawns(outq: number): number {
+export function kbCentipawns(outq: number, { qa, qb }: { qa: number; qb: number }): number {
   const scaled = outq * KB_SCALE;
-  const divisor = KB_QA * KB_QB;
+  const divisor = qa * qb;
   return (scaled - (scaled % divisor)) / divisor;
 }

@@ -74,9 +74,10 @@ export interface EngineExports {
   setNetwork(h: number): number;
   /**
    * Evaluates with the king-bucketed network (file version 2) written at networkOffset(): h hidden
-   * units (a multiple of 16, 16-256), `buckets` output buckets (1-16); returns 0 when it cannot hold it.
+   * units (a multiple of 16, 16-256), `buckets` output buckets (1-16), scales qa and qb (64, 128 or
+   * 256 each); returns 0 when it cannot hold it.
    */
-  setKingBucketNetwork(h: number, buckets: number): number;
+  setKingBucketNetwork(h: number, buckets: number, qa: number, qb: number): number;
   /**
    * For the benchmark: `count` evaluations of the current position's replies, each either from the
    * pieces (fresh = 1: the accumulators forgotten first) or brought forward by the one move from the
