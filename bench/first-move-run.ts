@@ -46,13 +46,18 @@ export interface Visit {
   domReadyMs: number;
   /** The board has its engine: the page is usable. */
   boardReadyMs: number;
-  /** The network evaluation's file arrived, from the server or the service worker (null: not asked for before the first move). */
+  /**
+   * The network evaluation's file arrived, from the server or the service worker (null: not asked
+   * for). It may come after the first move: the page fetches it from the start but does not wait for
+   * it (a book move needs none, and a search starts with the hand-written evaluation).
+   */
   networkMs: number | null;
   firstMoveMs: number;
   /** The move shown, as the move list writes it. */
   move: string;
   /** Bytes over the wire before the first move (transfer sizes; 0 for what a cache served). */
   bytes: number;
+  /** Every file the visit fetched, by when it finished, the first move or not. */
   fetched: Fetched[];
 }
 
@@ -108,8 +113,10 @@ export async function visit(
   timeoutMs = 30_000,
 ): Promise<Visit> {
   const page = await context.newPage();
+  const started: Request[] = [];
   const requests: Request[] = [];
   const errors: string[] = [];
+  page.on('request', (r) => started.push(r));
   page.on('requestfinished', (r) => requests.push(r));
   page.on('pageerror', (e) => errors.push(e.message));
   try {
@@ -128,11 +135,24 @@ export async function visit(
         .firstMoveMarks;
       return { origin: performance.timeOrigin, domReady: nav?.domContentLoadedEventEnd ?? 0, ...marks };
     });
+    // Every request begun by now is followed to its end (at most a few seconds: local files), the
+    // network's among them: on a loaded machine it once arrived after a book move.
+    await Promise.race([
+      Promise.all(
+        started.map((r) =>
+          r.response().then(
+            (response) => response?.finished(),
+            () => null,
+          ),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
     const fetched: Fetched[] = [];
     for (const r of requests) {
       const timing = r.timing();
       const done = timing.startTime + timing.responseEnd - seen.origin;
-      if (timing.responseEnd < 0 || done > seen.move) continue;
+      if (timing.responseEnd < 0) continue;
       const sizes = await r.sizes().catch(() => null);
       fetched.push({
         file: fileName(r.url()),
@@ -150,7 +170,7 @@ export async function visit(
       networkMs: network ? network.doneMs : null,
       firstMoveMs: seen.move,
       move: seen.text,
-      bytes: fetched.reduce((sum, f) => sum + f.bytes, 0),
+      bytes: fetched.reduce((sum, f) => sum + (f.doneMs <= seen.move ? f.bytes : 0), 0),
       fetched,
     };
   } finally {
