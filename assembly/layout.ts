@@ -107,8 +107,8 @@ export const CORRECTION_ENTRIES: i32 = 16384; // a power of two
 // pieces and Black's other pieces, each by side to move
 export const CORRECTION: i32 = SEE_VALUES + 64 * 4 * 2;
 // Version 2 networks: per view and per point of the palace its king may stand on, the accumulator
-// last made there (i16[NNUE_HIDDEN_MAX]) and the points of pieces 16..47 it counts (u8[32]; then an
-// i32, 1 once filled), so that a king's move recomputes only what differs (nnue.ts refreshView).
-export const NNUE_CACHE_ENTRY: i32 = NNUE_HIDDEN_MAX * 2 + 48;
+// last made there (i16[NNUE_HIDDEN_MAX]) and the points of pieces 16..47 it counts (u8[32], 0 for
+// none), so that a king's move recomputes only what differs (nnue.ts refreshView).
+export const NNUE_CACHE_ENTRY: i32 = NNUE_HIDDEN_MAX * 2 + 32;
 export const NNUE_CACHE: i32 = CORRECTION + 3 * 2 * CORRECTION_ENTRIES * 2;
 export const CORE_SIZE: i32 = NNUE_CACHE + 2 * 9 * NNUE_CACHE_ENTRY;

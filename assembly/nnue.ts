@@ -110,7 +110,12 @@ export function useKingBucketNetwork(h: i32, buckets: i32, qa: i32, qb: i32): bo
   outputWeights = biases + h * 2;
   outputBias = outputWeights + buckets * h * 4;
   forgetAccumulators();
-  for (let i = 0; i < 2 * 9; i++) st32(NNUE_CACHE + i * NNUE_CACHE_ENTRY + NNUE_CACHE_FILLED, 0);
+  // Each cache entry starts as the accumulator of no pieces: refreshView adds whatever stands.
+  for (let i = 0; i < 2 * 9; i++) {
+    const entry = NNUE_CACHE + i * NNUE_CACHE_ENTRY;
+    vecCopy(entry, biases, h);
+    for (let id = 16; id < 48; id++) stU8(entry + NNUE_CACHE_PIECES + id - 16, 0);
+  }
   return true;
 }
 
@@ -147,7 +152,6 @@ let mirror1: bool = false;
 let cacheEntry0: i32 = 0;
 let cacheEntry1: i32 = 0;
 const NNUE_CACHE_PIECES: i32 = NNUE_HIDDEN_MAX * 2;
-const NNUE_CACHE_FILLED: i32 = NNUE_CACHE_PIECES + 32;
 
 /** Reads where both kings stand (version 2 only). */
 function placeKings(): void {
@@ -200,11 +204,6 @@ function refreshView(length: i32, view: i32): void {
   }
   const entry = view == 0 ? cacheEntry0 : cacheEntry1;
   const pieces = entry + NNUE_CACHE_PIECES;
-  if (ld32(entry + NNUE_CACHE_FILLED) == 0) {
-    vecCopy(entry, biases, h);
-    for (let id = 16; id < 48; id++) stU8(pieces + id - 16, 0);
-    st32(entry + NNUE_CACHE_FILLED, 1);
-  }
   for (let id = 16; id < 48; id++) {
     const sq = ldU8(PIECE_SQ + id);
     const was = ldU8(pieces + id - 16);

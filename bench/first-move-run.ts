@@ -113,11 +113,9 @@ export async function visit(
   timeoutMs = 30_000,
 ): Promise<Visit> {
   const page = await context.newPage();
-  const started: Request[] = [];
   const requests: Request[] = [];
   const errors: string[] = [];
-  page.on('request', (r) => started.push(r));
-  page.on('requestfinished', (r) => requests.push(r));
+  page.on('request', (r) => requests.push(r));
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await page.goto(url);
@@ -139,7 +137,7 @@ export async function visit(
     // network's among them: on a loaded machine it once arrived after a book move.
     await Promise.race([
       Promise.all(
-        started.map((r) =>
+        requests.map((r) =>
           r.response().then(
             (response) => response?.finished(),
             () => null,
