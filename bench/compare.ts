@@ -2,8 +2,8 @@
 // engine (DIR holds its engine.wasm and engine.js, e.g. built from an older commit into /tmp), and
 // native Fairy-Stockfish's `go perft` when installed, in one process, so the machine's load cancels
 // out of the ratios. Measured: perft(5) from the start position, perft over the public suite, and
-// searches to a fixed depth with the shipped network (nnue/xiangqi.nnue, the same file for every
-// build) and with the hand-written evaluation. The builds take turns within each round (the first
+// searches to a fixed depth with the shipped network (nnue/xiangqi.nnue, or --network FILE; the same
+// file for every build) and with the hand-written evaluation. The builds take turns within each round (the first
 // one rotates), position by position. Prints the tables and writes bench/results/compare.json.
 // Options: `--help`.
 import { readFileSync } from 'node:fs';
@@ -55,6 +55,12 @@ const values = commandLine(
         default: String(DEFAULT_CONFIG.suiteDepth),
         help: 'perft depth over the public suite',
       },
+      network: {
+        type: 'string',
+        value: 'FILE',
+        default: 'nnue/xiangqi.nnue',
+        help: 'the network every build searches with (one a baseline can load, e.g. an older H 128 file)',
+      },
       'no-native': { type: 'boolean', default: false, help: 'leave Fairy-Stockfish out' },
       only: { type: 'string', value: 'perft|search', help: 'perft alone, or the searches alone' },
     },
@@ -68,6 +74,7 @@ const values = commandLine(
     return {
       baseline: v.baseline,
       baselineJs: v['baseline-js'],
+      network: v.network,
       noNative: v['no-native'],
       only: v.only,
       rounds: whole('rounds', v.rounds),
@@ -87,7 +94,7 @@ const timeSearch = values.only !== 'perft';
 
 const root = repoRoot();
 const baseDir = pathToFileURL(values.baseline.endsWith('/') ? values.baseline : `${values.baseline}/`);
-const network = new Uint8Array(readFileSync(new URL('nnue/xiangqi.nnue', root)));
+const network = new Uint8Array(readFileSync(new URL(values.network, root)));
 
 async function ours(name: string, backend: 'wasm' | 'js', dir: URL): Promise<Contender> {
   const engine = await createEngine(backend, {
@@ -260,7 +267,9 @@ const sameTree = measures
   .map((m) => ({ id: m.id, nodes: m.work, same: new Set(Object.values(m.work)).size === 1 }));
 
 const M = (n: number) => (n / 1e6).toFixed(2);
-console.log(`${rounds} rounds, median [min-max], M per second; load ${about['load']} before`);
+console.log(
+  `${rounds} rounds, median [min-max], M per second; network ${values.network}; load ${about['load']} before`,
+);
 console.log(
   table(
     ['benchmark', ...names],
@@ -293,6 +302,7 @@ const file = writeJson('compare.json', {
   machine: { ...about, loadAfter: machine()['load'] },
   build: buildInfo(),
   baseline: values.baseline,
+  network: values.network,
   native: fairy?.idName ?? null,
   config: { ...config, rounds },
   measures,
