@@ -13,10 +13,12 @@ import { randomNetwork } from '../../bench/lib/random-network.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'xq-nnue-'));
 const networkFile = join(dir, 'random.nnue');
+const largeFile = join(dir, 'large.nnue');
 
 beforeAll(() => {
   writeFileSync(networkFile, encodeNetwork(randomNetwork(16, 5)));
   writeFileSync(join(dir, 'not.nnue'), 'hello');
+  writeFileSync(largeFile, encodeNetwork(randomNetwork(512, 7)));
 });
 const { ask, readyAfter } = uciSession();
 
@@ -76,6 +78,18 @@ describe('uci network evaluation', () => {
     const threaded = await ask('go depth 6', (l) => l.startsWith('bestmove'));
     expect(threaded.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
     await readyAfter('setoption name Threads value 1');
+    expect(await nodesAtDepth()).toBe(network);
+
+    // A good file in a format that allows more hidden units than the engine holds is refused when it
+    // is named, and the network in use stays (the search does not fail later for want of it).
+    lines = await readyAfter(`setoption name EvalFile value ${largeFile}`);
+    expect(
+      lines.some((l) =>
+        /^info string error: EvalFile ".*large\.nnue": .*512 hidden units is larger than this engine holds \(256\)/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     expect(await nodesAtDepth()).toBe(network);
 
     lines = await readyAfter('setoption name Use NNUE value maybe');

@@ -17,7 +17,6 @@ import { budgetFor } from './search-limits.ts';
 import { weakeningFor } from './strength.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
-import { NetworkFileError } from './nnue-file.ts';
 import { headerBytes, readNetwork } from './network-file.ts';
 import { fenErrorMessage } from './fen-messages.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
@@ -25,7 +24,6 @@ import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import {
   FEN_TOO_LONG,
-  NNUE_HIDDEN_MAX,
   HASH_MAX_MB,
   IO_SIZE,
   MATE,
@@ -240,13 +238,8 @@ export class CoreEngine implements ThreadEngine {
       this.hidden = 0;
       return;
     }
-    const network = readNetwork(file);
+    const network = readNetwork(file); // refuses a network larger than the engine holds
     const hidden = network.hidden;
-    if (hidden > NNUE_HIDDEN_MAX)
-      throw new NetworkFileError(
-        `a network of ${hidden} hidden units is larger than this engine holds (${NNUE_HIDDEN_MAX})`,
-        6,
-      );
     const header = headerBytes(network);
     new Uint8Array(this.build.buffer(), this.raw.memoryBase() + this.raw.networkOffset(), file.length - header).set(
       file.subarray(header),

@@ -1,5 +1,7 @@
 // A network file of either version, as the engine takes it: version 1 (nnue-file.ts) or the
-// king-bucketed version 2 (nnue-kb.ts), told apart by the version after the magic.
+// king-bucketed version 2 (nnue-kb.ts), told apart by the version after the magic. The version 1
+// format allows more hidden units than the engine's memory holds: such a file is refused here, where
+// it is named, not later by the search that was to use it.
 import { decodeKingBucketNetwork, KB_HEADER_BYTES, KB_VERSION, type KingBucketNetwork } from './nnue-kb.ts';
 import {
   decodeNetwork,
@@ -9,10 +11,14 @@ import {
   NNUE_VERSION,
   type QuantisedNetwork,
 } from './nnue-file.ts';
+import { NNUE_HIDDEN_MAX } from './shared.ts';
 
 export type AnyNetwork = (QuantisedNetwork & { version?: 1 }) | KingBucketNetwork;
 
-/** Reads a network file of any version; throws NetworkFileError naming the byte where it goes wrong. */
+/**
+ * Reads a network file of any version that this engine can hold; throws NetworkFileError naming the
+ * byte where it goes wrong.
+ */
 export function readNetwork(bytes: Uint8Array): AnyNetwork {
   if (bytes.length >= 8 && String.fromCharCode(...bytes.subarray(0, 4)) === NNUE_MAGIC) {
     const version = bytes[4]! | (bytes[5]! << 8);
@@ -20,7 +26,13 @@ export function readNetwork(bytes: Uint8Array): AnyNetwork {
     if (version !== NNUE_VERSION)
       throw new NetworkFileError(`version ${version} is not supported (only ${NNUE_VERSION} and ${KB_VERSION})`, 4);
   }
-  return decodeNetwork(bytes);
+  const network = decodeNetwork(bytes);
+  if (network.hidden > NNUE_HIDDEN_MAX)
+    throw new NetworkFileError(
+      `a network of ${network.hidden} hidden units is larger than this engine holds (${NNUE_HIDDEN_MAX})`,
+      6,
+    );
+  return network;
 }
 
 /** Bytes before the network's body in a file of `version`. */
