@@ -54,4 +54,4 @@ input.on('line', (line) => {
     return keepGoing;
   });
 });
-input.on('close', () => void queue.then(() => session.idle()).then(() => process.exit(0)));
+input.on('close', () => void queue.then(() => session.inputClosed()).then(() => process.exit(0)));

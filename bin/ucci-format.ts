@@ -75,12 +75,13 @@ export function parseUcciGo(args: string[], turn: Color, millis: boolean): UcciG
       return Math.max(0, Number(text));
     };
     switch (token) {
+      // A depth or node count of 0 is searched as 1: the GUI still gets a move.
       case 'depth':
-        limits.depth = number();
+        limits.depth = Math.max(1, number());
         mode = true;
         break;
       case 'nodes':
-        limits.nodes = number();
+        limits.nodes = Math.max(1, number());
         mode = true;
         break;
       case 'time':

@@ -42,7 +42,9 @@ export function parseGoCommand(args: string[]): { limits: SearchLimits; ponder: 
       if (text === undefined || !/^-?\d{1,12}$/.test(text)) {
         throw new Error(`go ${token} needs a whole number, not "${text ?? ''}"`);
       }
-      limits[token as NumericLimit] = Math.max(0, Number(text));
+      // A depth or node count of 0 is searched as 1: the GUI still gets a move.
+      const least = token === 'depth' || token === 'nodes' ? 1 : 0;
+      limits[token as NumericLimit] = Math.max(least, Number(text));
     } else if (token === 'searchmoves') {
       throw new Error('go searchmoves is not supported');
     } else {

@@ -12,7 +12,7 @@ import { RootFilter } from './ban-moves.ts';
 import { BookOption } from './book-option.ts';
 import { EngineState, type Output } from './engine-state.ts';
 import { optionLines, setOption, type Protocol } from './uci-options.ts';
-import { Pondering } from './pondering.ts';
+import { Held, Pondering } from './pondering.ts';
 import { runPerft, type PerftRun } from './perft-run.ts';
 import { MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
@@ -28,6 +28,8 @@ export class UciSession extends EngineState {
   private searching: Promise<void> | null = null;
   private perftRun: PerftRun | null = null;
   private pondering: Pondering | null = null;
+  /** The running search's answer waits for `stop` (`go infinite`) or `ponderhit` (`go ponder`). */
+  private held: Held | null = null;
   private protocol: Protocol = 'uci';
   /** UCCI `banmoves`: moves the next search must not play from the current position. */
   private banned: string[] = [];
@@ -159,8 +161,12 @@ export class UciSession extends EngineState {
     }
   }
 
-  /** Resolves when no search is running (a search started before stdin closed still answers). */
-  async idle(): Promise<void> {
+  /**
+   * The input ended. A search that only `stop` or `ponderhit` would end is stopped (nothing can send
+   * them now); any other still answers. Resolves when no search is running.
+   */
+  async inputClosed(): Promise<void> {
+    if (this.held) await this.stopSearch();
     await this.searching;
   }
 
@@ -171,8 +177,8 @@ export class UciSession extends EngineState {
       await this.perftRun.terminate();
       return;
     }
-    // A search on the opponent's time answers when stopped, as any other.
-    this.pondering?.release();
+    // A search on the opponent's time, or an infinite one, answers when stopped, as any other.
+    this.held?.release();
     this.thread.stop();
     await this.searching;
   }
@@ -256,7 +262,10 @@ export class UciSession extends EngineState {
       ucci ? 1 : this.multiPv,
       MULTIPV_MAX,
     );
-    const pondering = ponder ? this.startPondering(limits) : null;
+    const pondering = ponder ? (this.pondering = new Pondering(limits)) : null;
+    // An infinite search answers after `stop` alone, however it ends.
+    const held = pondering ?? (limits.infinite ? new Held() : null);
+    this.held = held;
     if (filter.allowed.length === 0) {
       // Nothing to search (mated, stalemated, or every move banned): answer at once, or when released.
       const answer = () => {
@@ -267,12 +276,12 @@ export class UciSession extends EngineState {
           this.out('bestmove (none)');
         }
       };
-      if (!pondering) {
+      if (!held) {
         answer();
         return;
       }
-      pondering.done = true;
-      this.searching = pondering.whenReleased.then(answer).finally(() => this.endSearch(pondering));
+      held.done = true;
+      this.searching = held.whenReleased.then(answer).finally(() => this.endSearch(held));
       return;
     }
     if (!filter.complete) {
@@ -287,11 +296,21 @@ export class UciSession extends EngineState {
       : limits;
     if (searchLimits.depth === undefined) delete searchLimits.depth;
     if (searchLimits.nodes === undefined) delete searchLimits.nodes;
+    // The first move of the best line reported that may be played: the answer if the search fails.
+    let reported: string | null = null;
+    const note = (info: SearchInfo) => {
+      const first = info.pv[0];
+      if (info.multipv === 1 && first !== undefined && !filter.isBanned(first)) reported = first;
+    };
     const onInfo = ucci
       ? (info: SearchInfo) => {
+          note(info);
           if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
         }
-      : (info: SearchInfo) => this.out(formatInfo(info, multiPv));
+      : (info: SearchInfo) => {
+          note(info);
+          this.out(formatInfo(info, multiPv));
+        };
     const request = this.thread.search(
       this.engine.startFen(),
       this.engine.history(),
@@ -301,28 +320,32 @@ export class UciSession extends EngineState {
     this.searching = request
       .then(
         async (result) => {
-          if (pondering) {
-            // Finished on the opponent's time (depth or nodes reached): wait for ponderhit or stop.
-            pondering.done = true;
-            await pondering.whenReleased;
+          if (held) {
+            // Finished on the opponent's time, or an infinite search ended by itself: wait for the release.
+            held.done = true;
+            await held.whenReleased;
           }
           const { bestMove, ponder: next } = filter.choose(result);
           if (bestMove === null && ucci) this.out('nobestmove');
           else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
         },
-        (error: unknown) => this.error(`search failed: ${messageOf(error)}`),
+        async (error: unknown) => {
+          this.error(`search failed: ${messageOf(error)}`);
+          // The GUI still waits for an answer: the best line reported, or else the first allowed move.
+          if (held) {
+            held.done = true;
+            await held.whenReleased;
+          }
+          this.out(`bestmove ${reported ?? filter.allowed[0] ?? '(none)'}`);
+        },
       )
-      .finally(() => this.endSearch(pondering));
+      .finally(() => this.endSearch(held));
   }
 
-  private startPondering(limits: SearchLimits): Pondering {
-    this.pondering = new Pondering(limits);
-    return this.pondering;
-  }
-
-  private endSearch(pondering: Pondering | null): void {
-    pondering?.end();
-    if (this.pondering === pondering) this.pondering = null;
+  private endSearch(held: Held | null): void {
+    held?.end();
+    if (this.pondering === held) this.pondering = null;
+    if (this.held === held) this.held = null;
     this.searching = null;
   }
 

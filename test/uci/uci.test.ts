@@ -1,5 +1,6 @@
 // The command line as a GUI sees it: spawned, spoken to over stdin, answers read from stdout.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { UciProcess } from '../../bench/native.ts';
 import { createEngine, START_FEN } from '../../web/engine/index.ts';
@@ -200,5 +201,54 @@ describe('pondering', () => {
     expect(answer.at(-1)).toMatch(/^bestmove /);
     // Black has 3 s: a share of about 90 ms a move; far less than a second even on a loaded machine.
     expect(Date.now() - hit).toBeLessThan(1500);
+  });
+});
+
+describe('searches only stop ends', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const isBest = (l: string) => l.startsWith('bestmove');
+  // Red mates in one (a7d7): the search proves it at once and ends by itself.
+  const mateInOne = 'position fen 3k5/9/R8/9/9/9/9/9/9/4K3R w - - 0 1';
+
+  test('go infinite answers only after stop, even when the search has ended by itself', async () => {
+    await readyAfter(mateInOne);
+    engine.send('go infinite');
+    await sleep(500);
+    const meanwhile = await ask('isready', (l) => l === 'readyok');
+    expect(meanwhile.some((l) => / score mate 1 /.test(l))).toBe(true);
+    expect(meanwhile.filter(isBest)).toEqual([]);
+    expect(await ask('stop', isBest)).toEqual(['bestmove a7d7']);
+  });
+
+  test('go ponder infinite goes on after ponderhit until stop', async () => {
+    await readyAfter(mateInOne);
+    engine.send('go ponder infinite');
+    await sleep(300);
+    engine.send('ponderhit');
+    await sleep(300);
+    const meanwhile = await ask('isready', (l) => l === 'readyok');
+    expect(meanwhile.filter(isBest)).toEqual([]);
+    expect((await ask('stop', isBest)).at(-1)).toBe('bestmove a7d7');
+  });
+
+  test('a depth or node count of 0 is searched as 1: the GUI still gets a move', async () => {
+    await readyAfter('position startpos');
+    for (const go of ['go depth 0', 'go nodes 0', 'go depth -3']) {
+      const lines = await ask(go, isBest);
+      expect(lines.filter((l) => l.startsWith('info string error'))).toEqual([]);
+      expect(lines.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+    }
+  });
+
+  test('when its input ends, an infinite search is stopped and answered, and the engine exits', async () => {
+    const child = spawn(process.execPath, [bin], { stdio: 'pipe' });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end(`${mateInOne}\ngo infinite\n`);
+    const killer = setTimeout(() => child.kill(), 15000);
+    expect(await exited).toBe(0);
+    clearTimeout(killer);
+    expect(out.trim().split('\n').at(-1)).toBe('bestmove a7d7');
   });
 });
