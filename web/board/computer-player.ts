@@ -56,6 +56,12 @@ export class ComputerPlayer {
   thinking = false;
   /** The default provider, made on first need when the page gave none. */
   private auto: MoveProvider | null = null;
+  /**
+   * Counts the searches abandoned by stop() and disconnect(). The provider may reject an abandoned
+   * search (the worker's says it was cancelled): that is no failure to report, and the computer
+   * looks again whether it is its turn (the board may be back on the page, or playing the other side).
+   */
+  private stops = 0;
   /** What the provider was last told to evaluate with. */
   private networkGiven: { provider: MoveProvider; file: Uint8Array | null } | null = null;
   private networkAsks = 0;
@@ -71,11 +77,14 @@ export class ComputerPlayer {
 
   /** Abandons the running search, if any (its answer, if it still comes, is not played). */
   stop(): void {
-    if (this.thinking) this.provider()?.stop();
+    if (!this.thinking) return;
+    this.stops++;
+    this.provider()?.stop();
   }
 
   /** The element left the page: stop, and free the default provider's worker. */
   disconnect(): void {
+    if (this.thinking) this.stops++;
     this.provider()?.stop();
     this.auto?.dispose?.();
     this.auto = null;
@@ -121,6 +130,7 @@ export class ComputerPlayer {
     const status = e.status();
     if (status.over || status.turn !== side) return;
     const version = host.version();
+    const stops = this.stops;
     this.thinking = true;
     const limits = searchLimits(settings.level, settings.movetime, settings.depth, settings.elo);
     const book = settings.openingBook;
@@ -155,7 +165,7 @@ export class ComputerPlayer {
           return provider.bestMove(host.root(), e.history(), limits);
         },
         (failure) => {
-          if (version !== host.version()) throw new Abandoned();
+          if (version !== host.version() || stops !== this.stops) throw new Abandoned();
           // Reported even when the retry succeeds: the page should know its engine failed.
           host.error(`The computer could not move: ${failure.message}`);
           if (settings.computer !== side || !settings.isConnected) throw new Abandoned();
@@ -172,7 +182,7 @@ export class ComputerPlayer {
       host.showProblem(null);
       if (!host.play(move)) host.error(`The computer chose an illegal move "${move}"`);
     } catch (err) {
-      if (err instanceof Abandoned) return;
+      if (err instanceof Abandoned || stops !== this.stops) return;
       if (err instanceof NoComputer) {
         host.error('No computer player is available: no MoveProvider is registered');
         host.showProblem('No computer player is available');
@@ -182,7 +192,7 @@ export class ComputerPlayer {
       }
     } finally {
       this.thinking = false;
-      if (version !== host.version()) void this.maybeMove();
+      if (version !== host.version() || stops !== this.stops) void this.maybeMove();
     }
   }
 }
