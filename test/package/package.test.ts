@@ -359,6 +359,15 @@ test("the README's script-tag page plays, and says so on the board when the engi
   await notice.waitFor({ state: 'visible', timeout: 10_000 });
   expect(await notice.textContent()).toMatch(/Could not load the wasm engine/);
   expect(await notice.getAttribute('role')).toBe('alert');
+  // A page awaiting the board is told too, rather than waiting for good.
+  expect(
+    await broken.evaluate(() =>
+      document.querySelector('xiangqi-board')!.ready.then(
+        () => 'resolved',
+        (error: unknown) => `rejected: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    ),
+  ).toMatch(/^rejected: Could not load the wasm engine/);
   await broken.close();
 
   // The engine's modules straight from the package folder, no bundler: an engine on the page (JS

@@ -38,6 +38,8 @@ export interface GameHost {
   animate(from: number, to: number, captured: PieceLetter | null): void;
   /** The engine has loaded and the position is final. */
   ready(): void;
+  /** The engine could not load (a later load, say of the other backend, may still succeed). */
+  failed(error: Error): void;
 }
 
 /** FEN a game started from: its moves taken back, read, and replayed. */
@@ -98,8 +100,10 @@ export class BoardGame {
       this.adopt(engine, true);
     } catch (err) {
       if (this.loading === backend) this.loading = null;
-      this.host.error(`Could not load the ${backend} engine: ${message(err)}`);
-      this.host.showProblem(`Could not load the ${backend} engine: ${message(err)}`);
+      const text = `Could not load the ${backend} engine: ${message(err)}`;
+      this.host.error(text);
+      this.host.showProblem(text);
+      this.host.failed(new Error(text));
     }
   }
 
