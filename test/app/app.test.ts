@@ -564,6 +564,22 @@ describe('clocks', () => {
     expect(await running(two.page)).toBe(1);
   });
 
+  test('an imported game starts on fresh clocks, not on the time the last game left', async () => {
+    const { page, errors } = await open({ storage: quick({ black: 'human', timeControl: '3+2' }) });
+    await page.evaluate(() => {
+      (window as unknown as ClockWin).xiangqi.clock!.main['red'] = 30_000;
+    });
+    await expect.poll(() => clockText(page, 'red')).toMatch(/^0:[23]\d$/);
+    await page.click('[data-action="import"]');
+    await page.fill('[data-testid="import-text"]', '1. h2e2 h9g7 *');
+    await page.click('[data-action="do-import"]');
+    await expect.poll(() => cursor(page)).toBe(2);
+    expect(await clockText(page, 'red')).toMatch(/^(3:00|2:59)$/);
+    expect(await clockText(page, 'black')).toBe('3:00');
+    expect(await status(page)).not.toContain('on time');
+    expect(errors).toEqual([]);
+  });
+
   test('a flag fall loses; against a side with nothing to mate it is a draw', async () => {
     const { page } = await open({ storage: { ...quick({ black: 'human', timeControl: '5m/20s' }) } });
     expect(await page.locator('.clock.running').getAttribute('data-side')).toBe('red');

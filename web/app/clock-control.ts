@@ -1,6 +1,7 @@
-// The game's clocks on the page (clock.ts keeps the time): fresh ones for a new game or another time
-// control, the saved ones after a reload, and only the side to move's running, while the game goes on at
-// its latest position. A flag fall loses, or draws when the other side has nothing left to mate with.
+// The game's clocks on the page (clock.ts keeps the time): fresh ones for a new game, an imported
+// one or another time control, the saved ones after a reload, and only the side to move's running,
+// while the game goes on at its latest position. A flag fall loses, or draws when the other side has
+// nothing left to mate with.
 import type { Color } from '../engine/types.ts';
 import { canMate, GameClock, timeControl } from './clock.ts';
 import type { PageMessage, Receiver } from './page-messages.ts';
@@ -37,6 +38,7 @@ export class ClockControl implements Receiver {
         this.save();
         break;
       case 'new-game':
+      case 'imported':
         this.reset();
         break;
       case 'setting':
