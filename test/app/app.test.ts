@@ -483,11 +483,16 @@ describe('resign and draw', () => {
     expect(await banner.innerText()).toContain('Black wins');
     expect(await banner.innerText()).toContain('by resignation');
     expect(await page.locator('[data-action="resign"]').isDisabled()).toBe(true);
+    // The game is over for the board too: no piece may be picked up (the board's own engine sees no end).
+    const interactive = () => page.locator('xiangqi-board').getAttribute('interactive');
+    expect(await interactive()).toBe('none');
     await page.reload();
     await ready(page);
     expect(await status(page)).toContain('by resignation');
+    expect(await interactive()).toBe('none');
     await page.click('[data-action="undo"]');
     expect(await status(page)).toContain('Red to move');
+    expect(await interactive()).toBe('red');
   });
 
   test('the computer accepts a draw when it is not better, and declines when it is', async () => {

@@ -30,8 +30,12 @@ export class MovesControl implements Receiver {
     if (message.type === 'position') this.moveError = null;
   }
 
-  /** Who may move on the board (the computer's side is never the player's). */
+  /**
+   * Who may move on the board (the computer's side is never the player's; nobody once the game is
+   * over, also by resignation, agreement or time, which the board's own engine does not see).
+   */
   get interactive(): 'both' | 'red' | 'black' | 'none' {
+    if (this.state.game.status().over) return 'none';
     const red = !this.state.isComputer('red');
     const black = !this.state.isComputer('black');
     return red && black ? 'both' : red ? 'red' : black ? 'black' : 'none';
