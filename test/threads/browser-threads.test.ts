@@ -140,6 +140,37 @@ describe('SearchWorker with 2 threads in Chromium', () => {
     await page.close();
   });
 
+  test('a change of threads during a search lets it finish; the next search has the new count', async () => {
+    const page = await open(isolated!.url);
+    const seen = await page.evaluate(async (fen) => {
+      type Info = { threads?: number };
+      const sw = (
+        window as unknown as {
+          sw: {
+            search(f: string, m: string[], l: object, i?: (x: Info) => void): Promise<{ bestMove: string | null }>;
+            setThreads(n: number): void;
+            threadsReady: number;
+          };
+        }
+      ).sw;
+      await sw.search(fen, [], { depth: 3 }); // both workers started
+      const running = sw.search(fen, [], { movetime: 600 });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      sw.setThreads(1);
+      const outcome = await running.then(
+        (r) => `answered ${r.bestMove ?? 'none'}`,
+        (e: unknown) => `failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      const infos: Info[] = [];
+      await sw.search(fen, [], { depth: 3 }, (i) => infos.push(i));
+      return { outcome, after: sw.threadsReady, threads: [...new Set(infos.map((i) => i.threads ?? 1))] };
+    }, START_FEN);
+    expect(seen.outcome).toMatch(/^answered [a-i]\d[a-i]\d$/);
+    expect(seen.after).toBe(1);
+    expect(seen.threads).toEqual([1]);
+    await page.close();
+  });
+
   test('on a page without the headers: one worker, no error, and the info says so', async () => {
     const page = await open(plain!.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(false);

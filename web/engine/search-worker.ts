@@ -46,6 +46,8 @@ export class SearchWorker {
   /** The repetition rules every thread judges by (the engine's default until setRule). */
   private rule: RuleSet = DEFAULT_RULE_SET;
   private wanted: number;
+  /** Threads asked for while a search ran: the setup changes when the next search starts. */
+  private wantedNext: number | null = null;
   /** Workers of the current thread setup: helpers (slot 1..) start once the main one is ready. */
   private mainReady = false;
   private helpers: (Worker | null)[] = [];
@@ -84,9 +86,17 @@ export class SearchWorker {
     return 1 + this.helperReady.filter((ready, slot) => ready && this.helpers[slot]).length;
   }
 
-  /** Changes the number of search threads from the next search on. */
+  /**
+   * Changes the number of search threads from the next search on. A search running now goes on
+   * with the threads it has (a new setup would mean ending it).
+   */
   setThreads(threads: number): void {
     const wanted = clampThreads(threads);
+    if (this.pending) {
+      this.wantedNext = wanted;
+      return;
+    }
+    this.wantedNext = null;
     if (wanted === this.wanted) return;
     const before = this.threads;
     this.wanted = wanted;
@@ -230,6 +240,7 @@ export class SearchWorker {
     onInfo?: (info: SearchInfo) => void,
   ): Promise<SearchResult> {
     this.cancel();
+    if (this.wantedNext !== null) this.setThreads(this.wantedNext);
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<SearchResult>((resolve, reject) => {
