@@ -508,6 +508,23 @@ describe('resign and draw', () => {
     expect(await status(ahead.page)).toContain('Red to move');
   });
 
+  test('a hint and a draw offer wait for each other instead of cancelling each other', async () => {
+    const { page, errors } = await open({ storage: quick() });
+    const draw = page.locator('[data-action="draw"]');
+    const hint = page.locator('[data-action="hint"]');
+    await hint.click();
+    expect(await draw.isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-testid="toast"]').innerText(), { timeout: 10_000 }).toMatch(/^Hint: /);
+    expect(await draw.isDisabled()).toBe(false);
+    expect(await hint.isDisabled()).toBe(false);
+    // The H key asks for a hint even while the button is off: the offer still gets its answer.
+    await draw.click();
+    expect(await hint.isDisabled()).toBe(true);
+    await page.keyboard.press('h');
+    await expect.poll(() => status(page), { timeout: 10_000 }).toContain('by agreement');
+    expect(errors).toEqual([]);
+  });
+
   test('two players: the other side accepts an offer', async () => {
     const { page } = await open({ storage: quick({ black: 'human' }) });
     await clickMove(page, 'h2e2');

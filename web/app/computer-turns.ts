@@ -144,7 +144,8 @@ export class ComputerTurns implements Receiver {
       host.showToast(state.t('hintNone'), 'info');
       return;
     }
-    if (state.isComputer(s.turn) || this.hintPending) return;
+    // The engine player is busy with a draw offer: its answer must not be cancelled for a hint.
+    if (state.isComputer(s.turn) || this.hintPending || host.player.busy) return;
     const a = host.analysisState();
     if (state.settings.analysis && a.key === state.positionKey() && a.pv.length && a.depth >= 8) {
       this.setHint(a.pv[0]!);
@@ -160,8 +161,12 @@ export class ComputerTurns implements Receiver {
       if (result.bestMove) this.setHint(result.bestMove);
       else state.requestRender();
     } catch (error) {
-      if (error instanceof Cancelled || version !== state.version) return;
+      if (version !== state.version) return;
       this.hintPending = false;
+      if (error instanceof Cancelled) {
+        state.requestRender();
+        return;
+      }
       host.showToast(
         state.t('engineFailed', { reason: error instanceof Error ? error.message : String(error) }),
         'error',

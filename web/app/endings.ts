@@ -69,7 +69,8 @@ export class Endings implements Receiver {
       });
       return;
     }
-    if (state.isComputer(s.turn)) return;
+    // The engine player is busy with a hint: the offer waits for the player to make it again.
+    if (state.isComputer(s.turn) || this.player.busy) return;
     this.drawPending = true;
     state.requestRender();
     try {

@@ -186,7 +186,7 @@ function controls(app: PageView): TemplateResult {
           )
         : button('hint', t('hint'), () => void app.computer.showHint(), {
             id: 'hint',
-            disabled: s.over || app.isComputer(s.turn) || app.computer.hintPending,
+            disabled: s.over || app.isComputer(s.turn) || app.computer.hintPending || app.endings.drawPending,
           })
     }
     ${
@@ -194,7 +194,7 @@ function controls(app: PageView): TemplateResult {
         ? nothing
         : html`
       ${button('flag', t('resign'), () => app.endings.resign(), { id: 'resign', disabled: !app.endings.canEnd() })}
-      ${button('draw', t('offerDraw'), () => void app.endings.offerDraw(), { id: 'draw', disabled: !app.endings.canEnd() || app.endings.drawPending || (app.mode !== 'two' && app.isComputer(s.turn)) })}`
+      ${button('draw', t('offerDraw'), () => void app.endings.offerDraw(), { id: 'draw', disabled: !app.endings.canEnd() || app.endings.drawPending || (app.mode !== 'two' && (app.isComputer(s.turn) || app.computer.hintPending)) })}`
     }
   </div>`;
 }
