@@ -82,6 +82,29 @@ test('a puzzle solved: the move, the computer answers, the mate; the rating rise
   expect(errors).toEqual([]);
 });
 
+test('undo and the move list keep the puzzle going: the right move after an undo still solves it', async () => {
+  const { page, errors } = await openWith([MATE2]);
+  await page.click('[data-action="practice-start"]');
+  await expect.poll(() => text(page, 'practice-stage')).toBe('Your move.');
+  const played = () => page.evaluate(() => (window as unknown as PracticeWindow).xiangqi!.state.game.played.join(' '));
+  await clickMove(page, 'd2d0');
+  await expect.poll(played).toBe('d2d0 c0d0');
+  await expect.poll(() => text(page, 'practice-stage')).toBe('Your move.');
+  // Undo takes back the answer and the move: the same move again is no mistake.
+  await page.click('[data-action="undo"]');
+  await expect.poll(played).toBe('');
+  await clickMove(page, 'd2d0');
+  // Back and forth along the line before the answer comes: the computer still answers.
+  await page.click('[data-action="undo"]');
+  await page.click('[data-action="redo"]');
+  await expect.poll(played).toBe('d2d0 c0d0');
+  await expect.poll(() => text(page, 'practice-stage')).toBe('Your move.');
+  await clickMove(page, 'd5d0');
+  await expect.poll(() => text(page, 'practice-stage')).toBe('Solved!');
+  expect(await rating(page)).toBeGreaterThan(1500);
+  expect(errors).toEqual([]);
+});
+
 test('a puzzle failed: a wrong move lowers the rating once; Retry and the solve change nothing more', async () => {
   const { page, errors } = await openWith([MATE1], { lang: 'zh' });
   await page.click('[data-action="practice-start"]');

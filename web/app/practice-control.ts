@@ -101,6 +101,25 @@ export class PracticeControl implements Receiver {
     // Anything else that replaces the game ends practice.
     if ((message.type === 'new-game' || message.type === 'imported') && !this.settingUp) this.end();
     else if (message.type === 'position' && message.moved && message.moved === this.side) this.judge();
+    else if (message.type === 'position' && !message.moved) this.follow();
+  }
+
+  /**
+   * The board went elsewhere in the game without a move (undo, redo, the move list): the puzzle goes
+   * on from there while the board is on its line. On the player's turn, the player's move is awaited;
+   * on the other side's, the computer plays the puzzle's answer.
+   */
+  private follow(): void {
+    const { state } = this;
+    const puzzle = this.puzzle;
+    const practice = state.practice;
+    if (!puzzle || !practice || this.stage !== 'solving') return;
+    const played = state.game.played;
+    if (played.length >= puzzle.moves.length || played.some((move, i) => move !== puzzle.moves[i])) return;
+    this.done = played.length;
+    if (state.game.turn() === practice.side) practice.accepting = true;
+    else this.answerLater(puzzle, practice);
+    state.requestRender();
   }
 
   /** Sets the puzzle up from its start, the player's side at the bottom. */
@@ -150,7 +169,13 @@ export class PracticeControl implements Receiver {
       state.requestRender();
       return;
     }
-    // The computer's answer, then the player's next move.
+    this.answerLater(puzzle, practice);
+    state.requestRender();
+  }
+
+  /** The computer's answer (the puzzle's next move) after a moment, then the player's next move. */
+  private answerLater(puzzle: Puzzle, practice: NonNullable<PageState['practice']>): void {
+    const { state } = this;
     practice.accepting = false;
     const version = state.version;
     const answer = puzzle.moves[this.done]!;
@@ -161,7 +186,6 @@ export class PracticeControl implements Receiver {
       practice.accepting = true;
       state.requestRender();
     }, ANSWER_DELAY_MS);
-    state.requestRender();
   }
 
   /** Counts the puzzle on the board (once): solved (1) or failed (0). */
