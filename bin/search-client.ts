@@ -27,6 +27,60 @@ export interface SearchRunner {
   terminate(): Promise<void>;
   /** Resolves when the thread(s) have loaded their engines. */
   whenReady(): Promise<void>;
+  /**
+   * Resolves once the thread(s) have done every request sent before (a table sized or cleared, a
+   * network taken), with the errors setup requests met since the last sync: no search is to blame.
+   */
+  sync(): Promise<string[]>;
+}
+
+/** The `sync` requests waiting for their `synced`, and the setup errors that came meanwhile. */
+export class SyncWaiters {
+  private lastId = 0;
+  private readonly waiting = new Map<string, () => void>();
+  private errors: string[] = [];
+
+  newId(): number {
+    return ++this.lastId;
+  }
+
+  /** Resolves when thread `slot` has answered sync `id` (or is gone). */
+  wait(slot: number, id: number): Promise<void> {
+    return new Promise((resolve) => this.waiting.set(`${slot}:${id}`, resolve));
+  }
+
+  answered(slot: number, id: number): void {
+    this.waiting.get(`${slot}:${id}`)?.();
+    this.waiting.delete(`${slot}:${id}`);
+  }
+
+  /** Thread `slot` is gone: whoever waits for it waits no more (its loss is reported elsewhere). */
+  lost(slot: number): void {
+    for (const [key, resolve] of this.waiting) {
+      if (key.startsWith(`${slot}:`)) {
+        resolve();
+        this.waiting.delete(key);
+      }
+    }
+  }
+
+  setupError(message: string): void {
+    this.errors.push(message);
+  }
+
+  /** The setup errors since the last call. */
+  takeErrors(): string[] {
+    const errors = this.errors;
+    this.errors = [];
+    return errors;
+  }
+}
+
+/** The error of a setup request: no search's id, and the thread itself is fine. */
+type SetupError = { type: 'error'; id: null; message: string };
+
+export function isSetupError(message: WorkerReply): message is SetupError {
+  return message.type === 'error' && message.id === null && message.failure === undefined;
 }
 
 export class SearchThread implements SearchRunner {
@@ -35,6 +89,7 @@ export class SearchThread implements SearchRunner {
   private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
   private searchId = 0;
   private readonly ready: Promise<void>;
+  private readonly syncs = new SyncWaiters();
   private pending: {
     resolve: (result: SearchResult) => void;
     reject: (error: Error) => void;
@@ -60,10 +115,20 @@ export class SearchThread implements SearchRunner {
     this.worker.on('error', (error) => {
       this.pending?.reject(error);
       this.pending = null;
+      this.syncs.setupError(`the search thread failed: ${error.message}`);
+      this.syncs.lost(0);
     });
   }
 
   private receive(message: WorkerReply): void {
+    if (message.type === 'synced') {
+      this.syncs.answered(0, message.id);
+      return;
+    }
+    if (isSetupError(message)) {
+      this.syncs.setupError(message.message);
+      return;
+    }
     const pending = this.pending;
     if (!pending) return;
     if (message.type === 'info') {
@@ -79,6 +144,14 @@ export class SearchThread implements SearchRunner {
 
   async whenReady(): Promise<void> {
     await this.ready;
+  }
+
+  async sync(): Promise<string[]> {
+    const id = this.syncs.newId();
+    const answered = this.syncs.wait(0, id);
+    await this.send({ type: 'sync', id });
+    await answered;
+    return this.syncs.takeErrors();
   }
 
   get busy(): boolean {

@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { createThreadMemory, MAX_THREADS } from '../web/engine/threads.ts';
 import type { SearchInfo, SearchLimits, SearchResult } from '../web/engine/types.ts';
-import type { SearchRunner, ThreadUrls } from './search-client.ts';
+import { isSetupError, SyncWaiters, type SearchRunner, type ThreadUrls } from './search-client.ts';
 import type { SearchRequest, SetupRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
 import type { SearchThreadData } from './search-thread.ts';
 import { isWeakened } from '../web/engine/strength.ts';
@@ -27,6 +27,7 @@ export class SearchPool implements SearchRunner {
   private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
   private readonly seats: Seat[] = [];
   private closed = false;
+  private readonly syncs = new SyncWaiters();
   private searchId = 0;
   private pending: {
     resolve: (result: SearchResult) => void;
@@ -68,7 +69,11 @@ export class SearchPool implements SearchRunner {
           seat.worker = started;
           started.once('error', reject);
           started.on('message', (message: WorkerReply) => {
-            if (message.type === 'ready') {
+            if (message.type === 'synced') {
+              this.syncs.answered(slot, message.id);
+            } else if (slot === 0 && isSetupError(message)) {
+              this.syncs.setupError(message.message);
+            } else if (message.type === 'ready') {
               seat.started = true;
               resolve(started);
             } else if (
@@ -99,6 +104,7 @@ export class SearchPool implements SearchRunner {
   private replace(slot: number, worker: Worker): void {
     if (this.seats[slot]?.worker !== worker) return;
     this.seats[slot].helped();
+    this.syncs.lost(slot);
     if (this.closed) return;
     if (slot === 0) {
       Atomics.store(this.stopFlag, 0, this.searchId); // its helpers stop too
@@ -136,6 +142,21 @@ export class SearchPool implements SearchRunner {
   /** Resolves once every thread has loaded its engine (or failed to: the search reports that). */
   async whenReady(): Promise<void> {
     await Promise.allSettled(this.seats.map((seat) => seat.ready));
+  }
+
+  /** Every thread's requests so far done (sync on each); the main thread's setup errors. */
+  async sync(): Promise<string[]> {
+    const id = this.syncs.newId();
+    await Promise.all(
+      this.seats.map(async (seat, slot) => {
+        const worker = await seat.ready.catch(() => null);
+        if (!worker) return;
+        const answered = this.syncs.wait(slot, id);
+        worker.postMessage({ type: 'sync', id } satisfies SearchRequest);
+        await answered;
+      }),
+    );
+    return this.syncs.takeErrors();
   }
 
   /** The table is shared: only the main thread sizes it; every thread forgets its own history and takes the network and the rule. */

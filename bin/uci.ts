@@ -90,6 +90,9 @@ export class UciSession extends EngineState {
         return true;
       case 'isready':
         await this.thread.whenReady().catch(() => {});
+        // Setup still under way (a table sized or cleared, a network taken) is done first, and its
+        // errors said; while a search runs the answer comes at once, as UCI asks.
+        if (!this.searching) for (const problem of await this.thread.sync()) this.error(problem);
         this.out('readyok');
         return true;
       case 'ucinewgame':

@@ -204,6 +204,34 @@ describe('pondering', () => {
   });
 });
 
+describe('isready', () => {
+  test('answers once the setup sent before it is done, so the next search starts at once', async () => {
+    const timed = async (command: string, until: (line: string) => boolean) => {
+      const start = performance.now();
+      const lines = await ask(command, until);
+      return { lines, ms: performance.now() - start };
+    };
+    await readyAfter('setoption name Hash value 1024');
+    await readyAfter('position fen r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w - - 0 1');
+    // Clearing a 1 GB table takes the search thread a while: isready waits for it, not the search after.
+    engine.send('ucinewgame');
+    const ready = await timed('isready', (l) => l === 'readyok');
+    const search = await timed('go depth 1', (l) => l.startsWith('bestmove'));
+    expect(ready.lines.filter((l) => l.startsWith('info string error'))).toEqual([]);
+    expect(search.lines.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+    expect(search.ms).toBeLessThan(ready.ms);
+    await readyAfter('setoption name Hash value 16');
+  });
+
+  test('during a search it answers at once', async () => {
+    await readyAfter('position startpos moves h2e2');
+    engine.send('go infinite');
+    const lines = await ask('isready', (l) => l === 'readyok');
+    expect(lines.filter((l) => l.startsWith('bestmove'))).toEqual([]);
+    expect((await ask('stop', (l) => l.startsWith('bestmove'))).at(-1)).toMatch(/^bestmove /);
+  });
+});
+
 describe('searches only stop ends', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const isBest = (l: string) => l.startsWith('bestmove');

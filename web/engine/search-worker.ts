@@ -158,7 +158,7 @@ export class SearchWorker {
       this.startHelpers();
       return;
     }
-    if (reply.type === 'helped') return;
+    if (reply.type === 'helped' || reply.type === 'synced') return;
     if (reply.type === 'error' && reply.id === null) {
       this.abandon(new WorkerFailure(reply.failure ?? 'load-failed', reply.message));
       return;

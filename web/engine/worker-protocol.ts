@@ -18,7 +18,9 @@ export type SearchRequest =
   /** Evaluate with this network file (an `.nnue` file's bytes), or the hand-written evaluation (null). */
   | { type: 'network'; file: Uint8Array | null }
   /** Judge repetitions by this rule set, in the search and its status (Engine.setRule). */
-  | { type: 'rule'; rule: RuleSet };
+  | { type: 'rule'; rule: RuleSet }
+  /** Answered with `synced` once every request sent before it is done (the UCI engine's `isready`). */
+  | { type: 'sync'; id: number };
 
 /** The requests that set a thread up rather than run a search. */
 export type SetupRequest = Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' | 'rule' }>;
@@ -44,5 +46,10 @@ export type WorkerReply =
   | { type: 'done'; id: number; result: SearchResult }
   /** A helper's search ended; `depth`: how deep it got. */
   | { type: 'helped'; id: number; depth: number }
-  /** `failure`: the thread itself cannot search (its engine did not load, or it was never initialised). */
+  /** Every request before `sync` `id` is done. */
+  | { type: 'synced'; id: number }
+  /**
+   * `id`: the search's, or null for a setup request or the thread itself. `failure`: the thread
+   * itself cannot search (its engine did not load, or it was never initialised).
+   */
   | { type: 'error'; id: number | null; message: string; failure?: WorkerFailureKind };
