@@ -38,8 +38,6 @@ export class XiangqiBoard extends XiangqiBoardBase {
   private _announce = '';
   /** Engine trouble the user should see (not only the page, through `error`); null when all is well. */
   private _problem: string | null = null;
-  private _readyResolve!: () => void;
-  private _readyReject!: (error: Error) => void;
   private readonly _input = new BoardInput(this._inputHost());
   private readonly _computer = new ComputerPlayer(this, this._computerHost());
   private readonly _drawing = new ShapeDrawing(this._drawingHost());
@@ -51,16 +49,10 @@ export class XiangqiBoard extends XiangqiBoardBase {
    * Resolves once the engine is loaded and the position is final (bad FENs have been reported);
    * rejects when the engine cannot load (the `error` event and the board's notice say so too).
    */
-  readonly ready: Promise<void> = new Promise((resolve, reject) => {
-    this._readyResolve = resolve;
-    this._readyReject = reject;
-  });
+  readonly ready: Promise<void> = this._game.ready;
 
   constructor() {
     super();
-    // A page need not await `ready`: a failed load is reported by the error event and the notice,
-    // never as an unhandled rejection.
-    this.ready.catch(() => {});
     // The right button draws on the board, so its context menu never opens there.
     this.addEventListener('contextmenu', (e) => e.preventDefault());
   }
@@ -261,9 +253,6 @@ export class XiangqiBoard extends XiangqiBoardBase {
       say: (text) => this._say(text),
       lang: () => langOf(this),
       animate: (from, to, captured) => (this._anim = { from, to, captured }),
-      ready: () => this._readyResolve(),
-      // Settled once: a board whose first load failed stays failed for `await board.ready`.
-      failed: (error) => this._readyReject(error),
     };
   }
 

@@ -36,10 +36,6 @@ export interface GameHost {
   lang(): Lang;
   /** A move about to be drawn: the piece slides from `from` (and a captured one fades). */
   animate(from: number, to: number, captured: PieceLetter | null): void;
-  /** The engine has loaded and the position is final. */
-  ready(): void;
-  /** The engine could not load (a later load, say of the other backend, may still succeed). */
-  failed(error: Error): void;
 }
 
 /** FEN a game started from: its moves taken back, read, and replayed. */
@@ -79,7 +75,17 @@ export class BoardGame {
   /** The repetition rules the game is judged by (the element's `rule`), given to every engine it uses. */
   rule: RuleSet = DEFAULT_RULE_SET;
 
-  constructor(private readonly host: GameHost) {}
+  private settleReady!: { resolve: () => void; reject: (error: Error) => void };
+  /**
+   * Resolves once the engine is loaded and the position is final (bad FENs have been reported);
+   * rejects when the first engine cannot load (the `error` event and the board's notice say so too).
+   */
+  readonly ready = new Promise<void>((resolve, reject) => (this.settleReady = { resolve, reject }));
+
+  constructor(private readonly host: GameHost) {
+    // A page need not await `ready`: a failed load is reported, never an unhandled rejection.
+    this.ready.catch(() => {});
+  }
 
   /** Judges by `rule` from now on; the status is read again (no events: the position is the same). */
   setRule(rule: RuleSet): void {
@@ -103,7 +109,7 @@ export class BoardGame {
       const text = `Could not load the ${backend} engine: ${message(err)}`;
       this.host.error(text);
       this.host.showProblem(text);
-      this.host.failed(new Error(text));
+      this.settleReady.reject(new Error(text));
     }
   }
 
@@ -137,7 +143,7 @@ export class BoardGame {
     this.host.showProblem(null);
     // Loading changes nothing the page asked for, so no `change` event.
     this.host.changed(false);
-    this.host.ready();
+    this.settleReady.resolve();
   }
 
   /** A new position: bumps the version and re-reads the snapshot from the engine. */
