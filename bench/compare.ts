@@ -7,7 +7,8 @@
 // one rotates), position by position. Prints the tables and writes bench/results/compare.json.
 // Options: `--help`.
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandLine, CommandLineError, wholeNumber } from '../lib/cli.ts';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from './native.ts';
@@ -58,8 +59,7 @@ const values = commandLine(
       network: {
         type: 'string',
         value: 'FILE',
-        default: 'nnue/xiangqi.nnue',
-        help: 'the network every build searches with (one a baseline can load, e.g. an older H 128 file)',
+        help: 'the network every build searches with, instead of the shipped nnue/xiangqi.nnue (one a baseline can load, e.g. an older H 128 file)',
       },
       'no-native': { type: 'boolean', default: false, help: 'leave Fairy-Stockfish out' },
       only: { type: 'string', value: 'perft|search', help: 'perft alone, or the searches alone' },
@@ -94,7 +94,9 @@ const timeSearch = values.only !== 'perft';
 
 const root = repoRoot();
 const baseDir = pathToFileURL(values.baseline.endsWith('/') ? values.baseline : `${values.baseline}/`);
-const network = new Uint8Array(readFileSync(new URL(values.network, root)));
+const networkFile =
+  values.network === undefined ? fileURLToPath(new URL('nnue/xiangqi.nnue', root)) : resolve(values.network);
+const network = new Uint8Array(readFileSync(networkFile));
 
 async function ours(name: string, backend: 'wasm' | 'js', dir: URL): Promise<Contender> {
   const engine = await createEngine(backend, {
@@ -267,9 +269,7 @@ const sameTree = measures
   .map((m) => ({ id: m.id, nodes: m.work, same: new Set(Object.values(m.work)).size === 1 }));
 
 const M = (n: number) => (n / 1e6).toFixed(2);
-console.log(
-  `${rounds} rounds, median [min-max], M per second; network ${values.network}; load ${about['load']} before`,
-);
+console.log(`${rounds} rounds, median [min-max], M per second; network ${networkFile}; load ${about['load']} before`);
 console.log(
   table(
     ['benchmark', ...names],
@@ -302,7 +302,7 @@ const file = writeJson('compare.json', {
   machine: { ...about, loadAfter: machine()['load'] },
   build: buildInfo(),
   baseline: values.baseline,
-  network: values.network,
+  network: networkFile,
   native: fairy?.idName ?? null,
   config: { ...config, rounds },
   measures,

@@ -28,6 +28,8 @@ export class Held {
 }
 
 export class Pondering extends Held {
+  /** `ponderhit` came (under `go ponder infinite` the search is not released by it). */
+  hit = false;
   /** Raises the stop flag when the time budget counted from `ponderhit` is spent. */
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -43,7 +45,8 @@ export class Pondering extends Held {
    * answers at once. Under `go ponder infinite` it goes on as `go infinite`: only `stop` releases it.
    * Returns an error to report about the limits (the search is released all the same).
    */
-  hit(turn: Color, stop: () => void): string | null {
+  ponderHit(turn: Color, stop: () => void): string | null {
+    this.hit = true;
     let problem: string | null = null;
     if (!this.done && !this.limits.infinite) {
       try {

@@ -90,6 +90,8 @@ export class SearchThread implements SearchRunner {
   private searchId = 0;
   private readonly ready: Promise<void>;
   private readonly syncs = new SyncWaiters();
+  /** Why the thread is gone (it failed, or ended), once it is: nothing sent to it is answered then. */
+  private dead: string | null = null;
   private pending: {
     resolve: (result: SearchResult) => void;
     reject: (error: Error) => void;
@@ -113,9 +115,17 @@ export class SearchThread implements SearchRunner {
       });
     });
     this.worker.on('error', (error) => {
-      this.pending?.reject(error);
+      this.dead = `the search thread failed: ${error.message}`;
+      // Said once: by the search it ends, or else by the next sync.
+      if (this.pending) this.pending.reject(error);
+      else this.syncs.setupError(this.dead);
       this.pending = null;
-      this.syncs.setupError(`the search thread failed: ${error.message}`);
+      this.syncs.lost(0);
+    });
+    this.worker.on('exit', () => {
+      this.dead ??= 'the search thread has ended';
+      this.pending?.reject(new Error(this.dead));
+      this.pending = null;
       this.syncs.lost(0);
     });
   }
@@ -147,6 +157,7 @@ export class SearchThread implements SearchRunner {
   }
 
   async sync(): Promise<string[]> {
+    if (this.dead) return this.syncs.takeErrors();
     const id = this.syncs.newId();
     const answered = this.syncs.wait(0, id);
     await this.send({ type: 'sync', id });
@@ -170,6 +181,7 @@ export class SearchThread implements SearchRunner {
     onInfo: (info: SearchInfo) => void,
   ): Promise<SearchResult> {
     if (this.pending) throw new Error('a search is already running; send "stop" first');
+    if (this.dead) throw new Error(this.dead);
     const id = ++this.searchId;
     const result = new Promise<SearchResult>((resolve, reject) => {
       this.pending = { resolve, reject, onInfo };

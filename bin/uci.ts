@@ -92,7 +92,7 @@ export class UciSession extends EngineState {
         await this.thread.whenReady().catch(() => {});
         // Setup still under way (a table sized or cleared, a network taken) is done first, and its
         // errors said; while a search runs the answer comes at once, as UCI asks.
-        if (!this.searching) for (const problem of await this.thread.sync()) this.error(problem);
+        if (!this.searching) await this.setupDone();
         this.out('readyok');
         return true;
       case 'ucinewgame':
@@ -169,7 +169,8 @@ export class UciSession extends EngineState {
    * them now); any other still answers. Resolves when no search is running.
    */
   async inputClosed(): Promise<void> {
-    if (this.held) await this.stopSearch();
+    // Released already (a ponderhit on a clock): a timed search now, which answers in its time.
+    if (this.held && !this.held.released) await this.stopSearch();
     await this.searching;
   }
 
@@ -186,6 +187,12 @@ export class UciSession extends EngineState {
     await this.searching;
   }
 
+  /** Waits until the search thread(s) have done the setup sent before, and says its errors. */
+  private async setupDone(): Promise<void> {
+    const problems = await this.thread.sync().catch((error: unknown) => [messageOf(error)]);
+    for (const problem of problems) this.error(problem);
+  }
+
   /** `ponderhit` (pondering.ts); UCCI's `ponderhit draw` (the opponent offers a draw) is taken as a plain one. */
   private ponderHit(args: string[]): void {
     const pondering = this.pondering;
@@ -194,11 +201,11 @@ export class UciSession extends EngineState {
       this.error(`unknown ponderhit parameter "${extra[0]}"`);
       return;
     }
-    if (!pondering || pondering.released) {
+    if (!pondering || pondering.released || pondering.hit) {
       this.error('ponderhit without a "go ponder" search');
       return;
     }
-    const problem = pondering.hit(this.engine.turn(), () => this.thread.stop());
+    const problem = pondering.ponderHit(this.engine.turn(), () => this.thread.stop());
     if (problem) this.error(problem);
   }
 
@@ -265,6 +272,8 @@ export class UciSession extends EngineState {
       ucci ? 1 : this.multiPv,
       MULTIPV_MAX,
     );
+    // The setup sent before (a GUI need not send isready) is done before the search's clock starts.
+    await this.setupDone();
     const pondering = ponder ? (this.pondering = new Pondering(limits)) : null;
     // An infinite search answers after `stop` alone, however it ends.
     const held = pondering ?? (limits.infinite ? new Held() : null);

@@ -241,11 +241,15 @@ export class App implements Receiver {
     // Remembered sound settings wait for the player's first click or key (browsers insist).
     this.sound.setEffects(settings.sound, false);
     this.sound.setMusic(settings.music, false);
-    void this.board?.ready.then(() => {
-      this.boardLink.syncPosition(false);
-      // Setting the position cleared the board's drawing: the position's own arrows and circles.
-      this.boardLink.showDrawn();
-    });
+    // An engine that cannot load is reported by the board itself (its notice and `error` event).
+    void this.board?.ready.then(
+      () => {
+        this.boardLink.syncPosition(false);
+        // Setting the position cleared the board's drawing: the position's own arrows and circles.
+        this.boardLink.showDrawn();
+      },
+      () => {},
+    );
     this.clocks.start();
     // A game in the page's address (a link followed) replaces the saved one, which stays one click away.
     this.links.start();

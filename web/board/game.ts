@@ -105,11 +105,14 @@ export class BoardGame {
       this.loading = null;
       this.adopt(engine, true);
     } catch (err) {
-      if (this.loading === backend) this.loading = null;
       const text = `Could not load the ${backend} engine: ${message(err)}`;
       this.host.error(text);
       this.host.showProblem(text);
-      this.settleReady.reject(new Error(text));
+      // A newer load (another backend), or an engine the page gave, may still make the board ready.
+      if (this.loading === backend) {
+        this.loading = null;
+        this.settleReady.reject(new Error(text));
+      }
     }
   }
 
