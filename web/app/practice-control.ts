@@ -104,6 +104,13 @@ export class PracticeControl implements Receiver {
     else if (message.type === 'position' && !message.moved) this.follow();
   }
 
+  /** The puzzle being solved and the page's practice state, or null while none is. */
+  private solving(): { puzzle: Puzzle; practice: NonNullable<PageState['practice']> } | null {
+    const { puzzle } = this;
+    const { practice } = this.state;
+    return puzzle && practice && this.stage === 'solving' ? { puzzle, practice } : null;
+  }
+
   /**
    * The board went elsewhere in the game without a move (undo, redo, the move list): the puzzle goes
    * on from there while the board is on its line. On the player's turn, the player's move is awaited;
@@ -111,9 +118,9 @@ export class PracticeControl implements Receiver {
    */
   private follow(): void {
     const { state } = this;
-    const puzzle = this.puzzle;
-    const practice = state.practice;
-    if (!puzzle || !practice || this.stage !== 'solving') return;
+    const solving = this.solving();
+    if (!solving) return;
+    const { puzzle, practice } = solving;
     const played = state.game.played;
     if (played.length >= puzzle.moves.length || played.some((move, i) => move !== puzzle.moves[i])) return;
     this.done = played.length;
@@ -146,9 +153,9 @@ export class PracticeControl implements Receiver {
   /** The player's move just played: the puzzle's next move (or a mate), or not. */
   private judge(): void {
     const { state } = this;
-    const puzzle = this.puzzle;
-    const practice = state.practice;
-    if (!puzzle || !practice || this.stage !== 'solving') return;
+    const solving = this.solving();
+    if (!solving) return;
+    const { puzzle, practice } = solving;
     const played = state.game.played;
     const move = played[played.length - 1];
     const status = state.game.status();
