@@ -442,6 +442,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   let quietsTried = 0;
   let capturesTried = 0;
   let skipQuiets = false;
+  let restScanned = false;
   // In a bare endgame a quiet move that only takes squares from the king can be the win
   // (stalemate loses in Xiangqi): quiet moves are pruned only while enough pieces remain.
   let pruneQuiets = -1; // counted when first needed: most nodes never ask
@@ -461,6 +462,10 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     let order = 0;
     let rank = 0; // this move's place among the legal moves in order (reductions depend on it)
     if (i < n) {
+      if (skipQuiets && !restScanned && !sharing && !weakened) {
+        restScanned = true;
+        if (restIsPassedOver(list, n, i, depth, excluded, king, checked, fromMask, toMask)) break;
+      }
       mv = pickScored(list, n, i);
       order = ld32(scores + (i << 2));
       if (mv == excluded) continue;
@@ -605,6 +610,37 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     store(bound == BOUND_UPPER ? 0 : bestHere, depth, bound, scoreToTable(best, ply), rawEval, ttPv);
   }
   return best;
+}
+
+/**
+ * Once late quiet moves are pruned (skipQuiets), is every move left in the list (from i on) one the
+ * loop would pass over: illegal, or pruned (a quiet; a capture the exchange condemns) and giving no
+ * check? None of that depends on the order the moves would come in, so the node can stop there
+ * without picking the rest one by one (what it searches stays the same).
+ */
+function restIsPassedOver(
+  list: i32,
+  n: i32,
+  i: i32,
+  depth: i32,
+  excluded: i32,
+  king: i32,
+  checked: bool,
+  fromMask: i32,
+  toMask: i32,
+): bool {
+  for (let k = i; k < n; k++) {
+    const mv = ld32(list + (k << 2));
+    if (mv == excluded) continue;
+    // The captures left were all found to lose material (see pickScored); those not pruned are searched.
+    if (ldU8(SQUARES + moveTo(mv)) != 0 && !(depth <= 7 && seeBelow(mv, -120 * depth))) return false;
+    if (!mayGiveCheck(mv, side) || !isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
+    makeMove(mv);
+    const givesCheck = inCheck(side);
+    unmakeMove();
+    if (givesCheck) return false;
+  }
+  return true;
 }
 
 function isExcludedRoot(mv: i32): bool {
