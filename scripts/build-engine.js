@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, runnerImport } from 'vite';
+import { inlineMore } from './inline-more.js';
 
 // --help says what this does; it takes no other arguments.
 helpOnly(
@@ -19,6 +20,7 @@ const asc = fileURLToPath(new URL('../node_modules/assemblyscript/bin/asc.js', i
 for (const target of ['release', 'debug']) {
   execFileSync(process.execPath, [asc, 'assembly/api.ts', '--target', target], { cwd: root, stdio: 'inherit' });
 }
+inlineMore(`${root}build/engine.wasm`, `${root}build/engine.wat`);
 
 // The threaded build (build/engine.threads.wasm): the same sources with target/ replaced by
 // target-threads/ (per-slot engine blocks and one transposition table on a shared, imported
@@ -61,6 +63,7 @@ writeFileSync(
   ),
 );
 execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });
+inlineMore(`${root}build/engine.threads.wasm`, `${root}build/engine.threads.wat`, true);
 
 const targetLayerForJs = {
   find: /^\.\/target\/(\w+)$/,
