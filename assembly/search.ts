@@ -507,8 +507,12 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         if (pruneQuiets < 0) pruneQuiets = majorPieces() >= 4 ? 1 : 0;
         if (pruneQuiets == 0) prune = false;
         else if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
-        else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) prune = true;
-        else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
+        else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) {
+          // The quiets after this one have no more history and no less reduction, so the same test
+          // prunes them all (killers and the countermove, whose history is not counted, come before).
+          prune = true;
+          if (!special) skipQuiets = true;
+        } else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
         else if (lmrDepth < 6 && seeBelow(mv, -25 * lmrDepth * lmrDepth)) prune = true;
       } else if (depth <= 7 && order < SCORE_GOOD_CAPTURE && seeBelow(mv, -120 * depth)) {
         prune = true;
