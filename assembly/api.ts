@@ -4,7 +4,17 @@ import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
 import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
 import { squareOf, squareFrom90, makeMoveCode, packMove90, moveTo } from './pieces';
-import { side, makeMove, unmakeMove, markLastMoveCheck, historyLength, historyMove, pieceAt } from './board';
+import {
+  side,
+  makeMove,
+  unmakeMove,
+  markLastMoveCheck,
+  historyLength,
+  historyMove,
+  pieceAt,
+  keyLo,
+  keyHi,
+} from './board';
 import { inCheck } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
@@ -119,6 +129,12 @@ export function staticExchange(from90: i32, to90: i32, threshold: i32): i32 {
   st32(IO, see(mv));
   st32(IO + 4, seeBelow(mv, threshold) ? 1 : 0);
   return 1;
+}
+
+/** Writes the position's 64-bit hash key (what the table and the repetition rules go by) at IO: low word, then high. */
+export function positionKey(): void {
+  st32(IO, keyLo);
+  st32(IO + 4, keyHi);
 }
 
 /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */

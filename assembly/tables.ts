@@ -18,16 +18,35 @@ import { stU8, ld32, st32, st16 } from './target/mem';
 import { squareOf, pieceType, pieceSide, slotType } from './pieces';
 import { BOARD_POINTS, PIECE_TYPES as TYPE_COUNT, featureIndex } from './facts';
 
-let seed: i32 = 0x2545f491;
+// The Zobrist keys come from Bob Jenkins' small fast generator (jsf32: add, rotate, xor). The
+// xorshift32 used before is linear over GF(2): each high word was the same linear function of the
+// low word drawn just before it, so every position's 64-bit key had its high word fixed by its low
+// one, and the table's check (the high word) added nothing to the 32-bit low word. With buckets
+// indexed by the low bits, a probe then met another position's entry about once in 4,000 probes.
+// Every step stays in int32 (`| 0` wraps the sums in the JS build), so both builds draw alike.
+let jsfA: i32 = 0;
+let jsfB: i32 = 0;
+let jsfC: i32 = 0;
+let jsfD: i32 = 0;
 
-/** xorshift32: identical in both builds because every step stays in int32. */
+function rotate(x: i32, k: i32): i32 {
+  return (x << k) | (x >>> (32 - k));
+}
+
 function nextRandom(): i32 {
-  let x = seed;
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  seed = x;
-  return x;
+  const e = (jsfA - rotate(jsfB, 27)) | 0;
+  jsfA = jsfB ^ rotate(jsfC, 17);
+  jsfB = (jsfC + jsfD) | 0;
+  jsfC = (jsfD + e) | 0;
+  jsfD = (e + jsfA) | 0;
+  return jsfD;
+}
+
+/** Starts the generator from `seed` the way its author does: a fixed first word, 20 draws discarded. */
+function seedRandom(seed: i32): void {
+  jsfA = -236298515; // 0xf1ea5eed
+  jsfB = jsfC = jsfD = seed;
+  for (let i = 0; i < 20; i++) nextRandom();
 }
 
 export let sideKeyLo: i32 = 0;
@@ -89,6 +108,7 @@ export function initTables(): void {
 
   // One key per (side, type, square); every id of that kind shares it, so positions that differ
   // only in which of two rooks stands where hash alike.
+  seedRandom(0x2545f491);
   for (let id = 16; id < 48; id++) {
     const first = firstIdOfKind(id);
     for (let sq = 0; sq < 256; sq++) {

@@ -265,6 +265,12 @@ export class CoreEngine implements ThreadEngine {
     return { value: out[0]!, below: out[1] === 1 };
   }
 
+  positionKey(): string {
+    this.raw.positionKey();
+    const [lo, hi] = new Uint32Array(this.build.buffer(), this.io, 2);
+    return hi!.toString(16).padStart(8, '0') + lo!.toString(16).padStart(8, '0');
+  }
+
   isQuiet(): boolean {
     return this.raw.isQuiet() === 1;
   }

@@ -31,6 +31,8 @@ export interface EngineExports {
    * shortcut seeBelow says it is below `threshold` (1 or 0). Returns 1, or 0 when the move is not legal.
    */
   staticExchange(from90: number, to90: number, threshold: number): number;
+  /** Writes the position's 64-bit hash key (what the table and the repetition rules go by) at IO: low word, then high. */
+  positionKey(): void;
   /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */
   undoMove(): number;
   movesPlayed(): number;
@@ -120,6 +122,7 @@ export const ENGINE_EXPORTS = [
   'writeLegalMoves',
   'playMove',
   'staticExchange',
+  'positionKey',
   'undoMove',
   'movesPlayed',
   'hasHistoryRoom',

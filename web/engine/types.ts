@@ -66,6 +66,11 @@ export interface Engine extends Searcher {
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
   isQuiet(): boolean;
   /**
+   * The position's 64-bit hash key as 16 hex digits: what the transposition table and the
+   * repetition rules tell positions apart by (pieces and side to move, not how the game got there).
+   */
+  positionKey(): string;
+  /**
    * The static exchange of a legal move, for tests: `value`, the material (in the search's piece
    * values) the side to move gains on the target point with both sides stopping at their best
    * moment, and `below`, the search's shortcut answer to "is it below `threshold`?". Throws
