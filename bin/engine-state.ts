@@ -171,6 +171,7 @@ export abstract class EngineState implements OptionTarget {
 
   async setUseNetwork(on: boolean): Promise<void> {
     this.evaluation.enabled = on;
+    this.evaluation.takeShippedProblem(); // the evaluation is chosen now
     await this.applyNetwork();
   }
 
@@ -178,6 +179,12 @@ export abstract class EngineState implements OptionTarget {
     const problem = this.evaluation.setFile(path);
     if (!problem) await this.applyNetwork();
     return problem;
+  }
+
+  /** Says once, as an error, that the shipped network could not be loaded (see NetworkOption). */
+  protected sayShippedProblem(): void {
+    const problem = this.evaluation.takeShippedProblem();
+    if (problem) this.error(problem);
   }
 
   shippedFile(which: 'book' | 'network'): string | null {

@@ -11,13 +11,30 @@ export class NetworkOption {
   enabled = true;
   private path: string | null = null;
   private bytes: Uint8Array | null = null;
+  /** Why the shipped network could not be loaded, until an option chooses the evaluation. */
+  private shippedProblem: string | null = null;
 
   /**
    * `defaultFile`: the network shipped beside the engine. One that is missing or broken leaves the
-   * hand-written evaluation, quietly here; `describe()` says which evaluation is in use.
+   * hand-written evaluation, and `takeShippedProblem()` says so once; `describe()` says which
+   * evaluation is in use.
    */
   constructor(readonly defaultFile: string | null = null) {
-    if (defaultFile !== null) this.setFile(defaultFile);
+    if (defaultFile !== null) this.shippedProblem = this.setFile(defaultFile);
+  }
+
+  /**
+   * Why the shipped network is not in use, once, while no option has chosen the evaluation since:
+   * an engine copied without its nnue/ folder would otherwise play far weaker without a word (a
+   * match between two builds then measures the evaluations, not the change).
+   */
+  takeShippedProblem(): string | null {
+    const problem = this.shippedProblem;
+    this.shippedProblem = null;
+    return (
+      problem &&
+      `the shipped network is not loaded: ${problem}; the hand-written evaluation is in use (Use NNUE=false chooses it)`
+    );
   }
 
   static fromUrl(url: URL | undefined): NetworkOption {
@@ -26,6 +43,7 @@ export class NetworkOption {
 
   /** The file named by `EvalFile` (empty or `<empty>`: none); returns an error message, or null. */
   setFile(value: string): string | null {
+    this.shippedProblem = null;
     const path = value.trim();
     if (path === '' || path === '<empty>') {
       this.path = null;

@@ -93,6 +93,7 @@ export class UciSession extends EngineState {
         // Setup still under way (a table sized or cleared, a network taken) is done first, and its
         // errors said; while a search runs the answer comes at once, as UCI asks.
         if (!this.searching) await this.setupDone();
+        this.sayShippedProblem();
         this.out('readyok');
         return true;
       case 'ucinewgame':
