@@ -18,12 +18,29 @@ import { stU8, ld32, st32, st16 } from './target/mem';
 import { squareOf, pieceType, pieceSide, slotType } from './pieces';
 import { BOARD_POINTS, PIECE_TYPES as TYPE_COUNT, featureIndex } from './facts';
 
-// The Zobrist keys come from Bob Jenkins' small fast generator (jsf32: add, rotate, xor). The
-// xorshift32 used before is linear over GF(2): each high word was the same linear function of the
-// low word drawn just before it, so every position's 64-bit key had its high word fixed by its low
-// one, and the table's check (the high word) added nothing to the 32-bit low word. With buckets
-// indexed by the low bits, a probe then met another position's entry about once in 4,000 probes.
+// Two generators draw the Zobrist keys. xorshift32 draws the low words, as it always has; but it is
+// linear over GF(2), and the high words were once its next draw after each low one, which made
+// every position's high word the same linear function of its low word: the 64-bit key held 32
+// bits, and the table's check on the high word told nothing apart. The high words now come from
+// Bob Jenkins' small fast generator (jsf32: add, rotate, xor), independent of the low ones. The low
+// words stay as they were, so that the bucket a position takes and the correction-history entries
+// it shares (indexed by the low bits of pawnKey and the non-pawn keys) stay as the tests of the
+// search found them: with other low words (jsf32, or xorshift32 from other seeds) the depth-12
+// searches of the ten benchmark positions took 1.48 to 1.69 M nodes instead of 1.30 M (such counts
+// swing with any change of the keys), and a test at 50,000 nodes a move stopped at 44.3% without a
+// decision (bench/TUNING.md, 2026-12-06).
 // Every step stays in int32 (`| 0` wraps the sums in the JS build), so both builds draw alike.
+let xorshiftState: i32 = 0x2545f491;
+
+function nextXorshift(): i32 {
+  let x = xorshiftState;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  xorshiftState = x;
+  return x;
+}
+
 let jsfA: i32 = 0;
 let jsfB: i32 = 0;
 let jsfC: i32 = 0;
@@ -33,7 +50,7 @@ function rotate(x: i32, k: i32): i32 {
   return (x << k) | (x >>> (32 - k));
 }
 
-function nextRandom(): i32 {
+function nextJsf(): i32 {
   const e = (jsfA - rotate(jsfB, 27)) | 0;
   jsfA = jsfB ^ rotate(jsfC, 17);
   jsfB = (jsfC + jsfD) | 0;
@@ -42,11 +59,19 @@ function nextRandom(): i32 {
   return jsfD;
 }
 
-/** Starts the generator from `seed` the way its author does: a fixed first word, 20 draws discarded. */
-function seedRandom(seed: i32): void {
+/** Both generators from their seeds; jsf32 the way its author starts it (a fixed word, 20 draws). */
+function seedKeys(): void {
+  xorshiftState = 0x2545f491;
   jsfA = -236298515; // 0xf1ea5eed
-  jsfB = jsfC = jsfD = seed;
-  for (let i = 0; i < 20; i++) nextRandom();
+  jsfB = jsfC = jsfD = 0x2545f491;
+  for (let i = 0; i < 20; i++) nextJsf();
+}
+
+/** A low word: xorshift32's draw, then a draw skipped where the high word used to come from. */
+function nextLowWord(): i32 {
+  const low = nextXorshift();
+  nextXorshift();
+  return low;
 }
 
 export let sideKeyLo: i32 = 0;
@@ -108,14 +133,14 @@ export function initTables(): void {
 
   // One key per (side, type, square); every id of that kind shares it, so positions that differ
   // only in which of two rooks stands where hash alike.
-  seedRandom(0x2545f491);
+  seedKeys();
   for (let id = 16; id < 48; id++) {
     const first = firstIdOfKind(id);
     for (let sq = 0; sq < 256; sq++) {
       const at = (id * 256 + sq) * 4;
       if (first == id) {
-        st32(ZOBRIST_LO + at, nextRandom());
-        st32(ZOBRIST_HI + at, nextRandom());
+        st32(ZOBRIST_LO + at, nextLowWord());
+        st32(ZOBRIST_HI + at, nextJsf());
       } else {
         const src = (first * 256 + sq) * 4;
         st32(ZOBRIST_LO + at, ld32(ZOBRIST_LO + src));
@@ -123,8 +148,8 @@ export function initTables(): void {
       }
     }
   }
-  sideKeyLo = nextRandom();
-  sideKeyHi = nextRandom();
+  sideKeyLo = nextLowWord();
+  sideKeyHi = nextJsf();
 }
 
 function firstIdOfKind(id: i32): i32 {
