@@ -39,6 +39,7 @@ import {
 import { inCheck, mayGiveCheck } from './attacks';
 import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
+import { networkHidden } from './nnue';
 import { winnableShare, FULL_SHARE } from './endgame';
 import {
   repetitionInSearch,
@@ -230,17 +231,23 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   if (ply >= SEARCH_PLY_LIMIT) return checked ? 0 : staticEvaluation();
   const alphaIn = alpha;
   let hashMove = 0;
+  // The network's evaluation of a position is the same however it was reached, so the table keeps
+  // it for quiescence too (the hand-written one is cut short here by the window: not kept).
+  const keepsEval = networkHidden != 0;
+  let rawEval = NO_EVAL;
   if (probe()) {
     hashMove = hitMove;
     const s = scoreFromTable(hitScore, ply);
     if (hitBound == BOUND_EXACT || (hitBound == BOUND_LOWER && s >= beta) || (hitBound == BOUND_UPPER && s <= alpha)) {
       return s;
     }
+    if (keepsEval) rawEval = hitEval;
   }
   let best = -MATE + ply;
   let stand = NO_EVAL;
   if (!checked) {
-    stand = correctedEval(staticEvaluationLazy(alpha, beta));
+    if (rawEval == NO_EVAL) rawEval = staticEvaluationLazy(alpha, beta);
+    stand = correctedEval(rawEval);
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     best = stand;
@@ -289,7 +296,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
     }
   }
   const bound = best >= beta ? BOUND_LOWER : best > alphaIn ? BOUND_EXACT : BOUND_UPPER;
-  store(bestHere, 0, bound, scoreToTable(best, ply), NO_EVAL);
+  store(bestHere, 0, bound, scoreToTable(best, ply), keepsEval && !checked ? rawEval : NO_EVAL);
   return best;
 }
 
