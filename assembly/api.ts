@@ -15,7 +15,7 @@ import {
   keyLo,
   keyHi,
 } from './board';
-import { inCheck } from './attacks';
+import { inCheck, inCheckAfter } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
@@ -135,6 +135,23 @@ export function staticExchange(from90: i32, to90: i32, threshold: i32): i32 {
 export function positionKey(): void {
   st32(IO, keyLo);
   st32(IO + 4, keyHi);
+}
+
+/**
+ * For tests: plays each legal move of the position and counts those after which the search's
+ * shortcut inCheckAfter answers otherwise than the full inCheck (0 when they agree).
+ */
+export function checkShortcutDisagreements(): i32 {
+  const list = moveListAt(MAX_PLY - 1);
+  const n = generateLegal(list);
+  let wrong = 0;
+  for (let i = 0; i < n; i++) {
+    const mv = ld32(list + (i << 2));
+    makeMove(mv);
+    if (inCheckAfter(mv, side) != inCheck(side)) wrong++;
+    unmakeMove();
+  }
+  return wrong;
 }
 
 /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */

@@ -89,3 +89,48 @@ export function mayGiveCheck(mv: i32, s: i32): bool {
   }
   return false;
 }
+
+/** Which of the four lines from `king` (bits: up, down, right, left in mailbox steps) pass through `sq`. */
+function lineThrough(king: i32, sq: i32): i32 {
+  if ((sq & 15) == (king & 15)) return sq > king ? 1 : 2;
+  if (sq >> 4 == king >> 4) return sq > king ? 4 : 8;
+  return 0;
+}
+
+/**
+ * inCheck(s) right after the other side made `mv`, found by looking only where that move can have
+ * made a check: the piece it moved (a horse or a pawn strikes from where it landed), the lines from
+ * s's king through the points it left and took (a rook, a cannon and its screen, the flying
+ * general), and the horse leg next to the king it may have left. Side s was not in check before
+ * (a position with the side not to move in check is never set up, nor reached by a legal move).
+ */
+export function inCheckAfter(mv: i32, s: i32): bool {
+  const king = ldU8(PIECE_SQ + sideTag(s));
+  const enemy = sideTag(s ^ 1);
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
+  const slot = ldU8(SQUARES + to) & 15;
+  if (slot >= SLOT_KNIGHT && slot < SLOT_ROOK) {
+    // The horse's leg is the point next to the king diagonally, as horseAttack reads it.
+    const d = to - king;
+    let leg = 0;
+    if (d == 33 || d == 18) leg = 17;
+    else if (d == 31 || d == 14) leg = 15;
+    else if (d == -31 || d == -14) leg = -15;
+    else if (d == -33 || d == -18) leg = -17;
+    if (leg != 0 && ldU8(SQUARES + king + leg) == 0) return true;
+  } else if (slot >= SLOT_PAWN) {
+    if (to == king + (s == 0 ? 16 : -16) || to == king + 1 || to == king - 1) return true;
+  }
+  const lines = lineThrough(king, from) | lineThrough(king, to);
+  if ((lines & 1) != 0 && lineAttack(king, 16, enemy)) return true;
+  if ((lines & 2) != 0 && lineAttack(king, -16, enemy)) return true;
+  if ((lines & 4) != 0 && lineAttack(king, 1, enemy)) return true;
+  if ((lines & 8) != 0 && lineAttack(king, -1, enemy)) return true;
+  const left = from - king;
+  if (left == 17) return horseAttack(king, 16, 1, enemy);
+  if (left == 15) return horseAttack(king, 16, -1, enemy);
+  if (left == -15) return horseAttack(king, -16, 1, enemy);
+  if (left == -17) return horseAttack(king, -16, -1, enemy);
+  return false;
+}

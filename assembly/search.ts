@@ -36,7 +36,7 @@ import {
   markLastMoveCheck,
   lastMoveGaveCheck,
 } from './board';
-import { inCheck, mayGiveCheck } from './attacks';
+import { inCheck, inCheckAfter, mayGiveCheck } from './attacks';
 import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import { networkHidden } from './nnue';
@@ -282,7 +282,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
     if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
     const mayCheck = mayGiveCheck(mv, side);
     makeMove(mv);
-    markLastMoveCheck(mayCheck && inCheck(side));
+    markLastMoveCheck(mayCheck && inCheckAfter(mv, side));
     const score = -quiesce(-beta, -alpha, ply + 1);
     unmakeMove();
     if (stopped) return 0;
@@ -532,7 +532,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     const moveKeyHi = keyHi;
     const cont = contIndex(piece, to);
     makeMove(mv);
-    const givesCheck = mayCheck && inCheck(side);
+    const givesCheck = mayCheck && inCheckAfter(mv, side);
     if (prune && !givesCheck) {
       unmakeMove();
       continue;
@@ -647,7 +647,7 @@ function restIsPassedOver(
     if (ldU8(SQUARES + moveTo(mv)) != 0 && !(depth <= 7 && seeBelow(mv, -120 * depth))) return false;
     if (!mayGiveCheck(mv, side) || !isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
     makeMove(mv);
-    const givesCheck = inCheck(side);
+    const givesCheck = inCheckAfter(mv, side);
     unmakeMove();
     if (givesCheck) return false;
   }

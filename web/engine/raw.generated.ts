@@ -33,6 +33,11 @@ export interface EngineExports {
   staticExchange(from90: number, to90: number, threshold: number): number;
   /** Writes the position's 64-bit hash key (what the table and the repetition rules go by) at IO: low word, then high. */
   positionKey(): void;
+  /**
+   * For tests: plays each legal move of the position and counts those after which the search's
+   * shortcut inCheckAfter answers otherwise than the full inCheck (0 when they agree).
+   */
+  checkShortcutDisagreements(): number;
   /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */
   undoMove(): number;
   movesPlayed(): number;
@@ -123,6 +128,7 @@ export const ENGINE_EXPORTS = [
   'playMove',
   'staticExchange',
   'positionKey',
+  'checkShortcutDisagreements',
   'undoMove',
   'movesPlayed',
   'hasHistoryRoom',
