@@ -187,7 +187,8 @@ export const OPTIONS: readonly EngineOption[] = [
     ucci: null,
     shipped: 'network',
     defaultText: 'the shipped `nnue/xiangqi.nnue`',
-    about: 'The network file.',
+    about:
+      'The network file. When the shipped one cannot be read, the first `isready` says so (`info string error: ...`) until an option chooses the evaluation.',
     apply: (t, v) => t.setEvalFile(v),
   },
   {
