@@ -27,7 +27,12 @@ import {
   vecAdd,
   vecMove,
   vecCapture,
+  vecClampDot,
   vecClampDot2,
+  vecMoveDot,
+  vecCaptureDot,
+  vecMoveDot8,
+  vecCaptureDot8,
   vecAdd8,
   vecSub8,
   vecMove8,
@@ -286,28 +291,65 @@ function heavyPieces(): i32 {
   return n;
 }
 
+/**
+ * Whether `length`'s accumulators are one move from those of `length - 1`, which are current: the
+ * common case, where that move's update and the output layer go in one pass (stepAndDot). A king's
+ * move under version 2 changes all of its view's inputs instead.
+ */
+function oneStepAway(length: i32): bool {
+  if (length == 0 || ld32(NNUE_META + (length & (NNUE_RING - 1)) * 8) == length) return false;
+  if (ld32(NNUE_META + ((length - 1) & (NNUE_RING - 1)) * 8) != length - 1) return false;
+  return version == 1 || (!kingMoved(length, 0) && !kingMoved(length, 1));
+}
+
+/** applyMove for `view` from `length - 1` to `length`, returning the output layer's sum over the result. */
+function stepAndDot(length: i32, view: i32, w: i32, top: i32): i32 {
+  const h = networkHidden;
+  const dst = accumulator(length, view);
+  const src = accumulator(length - 1, view);
+  const m = NNUE_META + (length & (NNUE_RING - 1)) * 8;
+  const piece = ldU8(m + 4);
+  if (piece == 0) {
+    vecCopy(dst, src, h);
+    return vecClampDot(dst, w, h, top);
+  }
+  const from = ldU8(m + 5);
+  const to = ldU8(m + 6);
+  const captured = ldU8(m + 7);
+  const add = row(view, piece, to);
+  const sub = row(view, piece, from);
+  if (version == 1) {
+    return captured == 0
+      ? vecMoveDot(dst, src, add, sub, w, h, top)
+      : vecCaptureDot(dst, src, add, sub, row(view, captured, to), w, h, top);
+  }
+  return captured == 0
+    ? vecMoveDot8(dst, src, add, sub, w, h, top)
+    : vecCaptureDot8(dst, src, add, sub, row(view, captured, to), w, h, top);
+}
+
+/** The output layer's sum for `side` to move over the accumulators of `length`, brought forward first. */
+function outputSum(length: i32, side: i32, weights: i32, top: i32): i32 {
+  const h = networkHidden;
+  if (oneStepAway(length)) {
+    if (version == 2) placeKings();
+    const sum = stepAndDot(length, side, weights, top) + stepAndDot(length, side ^ 1, weights + h * 2, top);
+    st32(NNUE_META + (length & (NNUE_RING - 1)) * 8, length);
+    return sum;
+  }
+  bringForward(length);
+  return vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, top);
+}
+
 /** The network's score of the position at history length `length`, centipawns for `side` to move. */
 export function evaluateNetwork(length: i32, side: i32): i32 {
-  bringForward(length);
-  const h = networkHidden;
   if (version == 1) {
-    const sum =
-      ld32(outputBias) +
-      vecClampDot2(
-        accumulator(length, side),
-        outputWeights,
-        accumulator(length, side ^ 1),
-        outputWeights + h * 2,
-        h,
-        QA,
-      );
+    const sum = ld32(outputBias) + outputSum(length, side, outputWeights, QA);
     // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
     return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB))) | 0; // | 0: never -0 in the JS build
   }
+  const h = networkHidden;
   const bucket = outputBucketKB(heavyPieces(), outputBuckets);
-  const weights = outputWeights + bucket * h * 4;
-  const sum =
-    ld32(outputBias + bucket * 4) +
-    vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, kbQa);
+  const sum = ld32(outputBias + bucket * 4) + outputSum(length, side, outputWeights + bucket * h * 4, kbQa);
   return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(kbQa * kbQb))) | 0;
 }

@@ -33,6 +33,90 @@ export function vecClampDot2(a: number, wa: number, b: number, wb: number, n: nu
   return (vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top)) | 0;
 }
 
+/** The clamped product of one lane's new value (wrapped to i16 as the store wraps it). */
+function clampedTerm(value: number, w: number, top: number): number {
+  const v = (value << 16) >> 16;
+  return (v < 0 ? 0 : v > top ? top : v) * ld16(w);
+}
+
+/** vecMove(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
+export function vecMoveDot(
+  dst: number,
+  src: number,
+  add: number,
+  sub: number,
+  w: number,
+  n: number,
+  top: number,
+): number {
+  let sum = 0;
+  for (let j = 0; j < n * 2; j += 2) {
+    const value = ld16(src + j) + ld16(add + j) - ld16(sub + j);
+    st16(dst + j, value);
+    sum = (sum + clampedTerm(value, w + j, top)) | 0;
+  }
+  return sum;
+}
+
+/** vecCapture(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
+export function vecCaptureDot(
+  dst: number,
+  src: number,
+  add: number,
+  sub: number,
+  sub2: number,
+  w: number,
+  n: number,
+  top: number,
+): number {
+  let sum = 0;
+  for (let j = 0; j < n * 2; j += 2) {
+    const value = ld16(src + j) + ld16(add + j) - ld16(sub + j) - ld16(sub2 + j);
+    st16(dst + j, value);
+    sum = (sum + clampedTerm(value, w + j, top)) | 0;
+  }
+  return sum;
+}
+
+/** vecMove8(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
+export function vecMoveDot8(
+  dst: number,
+  src: number,
+  add: number,
+  sub: number,
+  w: number,
+  n: number,
+  top: number,
+): number {
+  let sum = 0;
+  for (let j = 0; j < n; j++) {
+    const value = ld16(src + 2 * j) + i8(add + j) - i8(sub + j);
+    st16(dst + 2 * j, value);
+    sum = (sum + clampedTerm(value, w + 2 * j, top)) | 0;
+  }
+  return sum;
+}
+
+/** vecCapture8(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
+export function vecCaptureDot8(
+  dst: number,
+  src: number,
+  add: number,
+  sub: number,
+  sub2: number,
+  w: number,
+  n: number,
+  top: number,
+): number {
+  let sum = 0;
+  for (let j = 0; j < n; j++) {
+    const value = ld16(src + 2 * j) + i8(add + j) - i8(sub + j) - i8(sub2 + j);
+    st16(dst + 2 * j, value);
+    sum = (sum + clampedTerm(value, w + 2 * j, top)) | 0;
+  }
+  return sum;
+}
+
 /** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
 export function firstMax(at: number, n: number): number {
   let best = ld32(at);

@@ -77,6 +77,93 @@ export function vecClampDot2(a: i32, wa: i32, b: i32, wb: i32, n: i32, top: i32)
   return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
 }
 
+// The last step of an accumulator's update fused with the output layer: a position is evaluated
+// right after its accumulators are brought forward by one move (nearly always), and one pass then
+// writes each lane and adds its clamped product, instead of a second pass that reads it back.
+
+// @ts-ignore: decorator
+@inline function clampedDot(v: v128, w: v128, top: v128): v128 {
+  return i32x4.dot_i16x8_s(i16x8.min_s(i16x8.max_s(v, i16x8.splat(0)), top), w);
+}
+
+// @ts-ignore: decorator
+@inline function lanesSum(sum: v128): i32 {
+  return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
+}
+
+/** vecMove(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
+export function vecMoveDot(dst: i32, src: i32, add: i32, sub: i32, w: i32, n: i32, top: i32): i32 {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const q = at(w);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const v = i16x8.sub(i16x8.add(v128.load(s + j), v128.load(a + j)), v128.load(b + j));
+    v128.store(d + j, v);
+    sum = i32x4.add(sum, clampedDot(v, v128.load(q + j), high));
+  }
+  return lanesSum(sum);
+}
+
+/** vecCapture(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
+export function vecCaptureDot(dst: i32, src: i32, add: i32, sub: i32, sub2: i32, w: i32, n: i32, top: i32): i32 {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const c = at(sub2);
+  const q = at(w);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const v = i16x8.sub(i16x8.sub(i16x8.add(v128.load(s + j), v128.load(a + j)), v128.load(b + j)), v128.load(c + j));
+    v128.store(d + j, v);
+    sum = i32x4.add(sum, clampedDot(v, v128.load(q + j), high));
+  }
+  return lanesSum(sum);
+}
+
+/** vecMove8(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
+export function vecMoveDot8(dst: i32, src: i32, add: i32, sub: i32, w: i32, n: i32, top: i32): i32 {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const q = at(w);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const k = j >> 1;
+    const v = i16x8.sub(i16x8.add(v128.load(s + j), v128.load_ext<i8>(a + k)), v128.load_ext<i8>(b + k));
+    v128.store(d + j, v);
+    sum = i32x4.add(sum, clampedDot(v, v128.load(q + j), high));
+  }
+  return lanesSum(sum);
+}
+
+/** vecCapture8(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
+export function vecCaptureDot8(dst: i32, src: i32, add: i32, sub: i32, sub2: i32, w: i32, n: i32, top: i32): i32 {
+  const d = at(dst);
+  const s = at(src);
+  const a = at(add);
+  const b = at(sub);
+  const c = at(sub2);
+  const q = at(w);
+  const high = i16x8.splat(<i16>top);
+  let sum = i32x4.splat(0);
+  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
+    const k = j >> 1;
+    const moved = i16x8.sub(i16x8.add(v128.load(s + j), v128.load_ext<i8>(a + k)), v128.load_ext<i8>(b + k));
+    const v = i16x8.sub(moved, v128.load_ext<i8>(c + k));
+    v128.store(d + j, v);
+    sum = i32x4.add(sum, clampedDot(v, v128.load(q + j), high));
+  }
+  return lanesSum(sum);
+}
+
 /** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
 export function firstMax(at: i32, n: i32): i32 {
   const p = <usize>(basePtr() + at);
