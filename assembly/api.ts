@@ -15,7 +15,7 @@ import {
   keyLo,
   keyHi,
 } from './board';
-import { inCheck, inCheckAfter } from './attacks';
+import { inCheck, inCheckAfter, givesCheck } from './attacks';
 import { generateLegal, moveListAt } from './movegen';
 import { readFen, writeFen, letterOf } from './fen';
 import { perft } from './perft';
@@ -139,7 +139,8 @@ export function positionKey(): void {
 
 /**
  * For tests: plays each legal move of the position and counts those after which the search's
- * shortcut inCheckAfter answers otherwise than the full inCheck (0 when they agree).
+ * shortcuts answer otherwise than the full inCheck: inCheckAfter once the move is made, givesCheck
+ * before (0 when they all agree).
  */
 export function checkShortcutDisagreements(): i32 {
   const list = moveListAt(MAX_PLY - 1);
@@ -147,8 +148,11 @@ export function checkShortcutDisagreements(): i32 {
   let wrong = 0;
   for (let i = 0; i < n; i++) {
     const mv = ld32(list + (i << 2));
+    const before = givesCheck(mv, side);
     makeMove(mv);
-    if (inCheckAfter(mv, side) != inCheck(side)) wrong++;
+    const check = inCheck(side);
+    if (inCheckAfter(mv, side) != check) wrong++;
+    if (before != check) wrong++;
     unmakeMove();
   }
   return wrong;

@@ -1,6 +1,6 @@
 // Check detection, flying general included: is `s`'s king attacked by the other side?
 import { SQUARES, PIECE_SQ, IN_BOARD } from './layout';
-import { ldU8 } from './target/mem';
+import { ldU8, stU8 } from './target/mem';
 import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, moveFrom, moveTo } from './pieces';
 
 function isInRange(id: i32, lo: i32, hi: i32): bool {
@@ -133,4 +133,22 @@ export function inCheckAfter(mv: i32, s: i32): bool {
   if (left == -15) return horseAttack(king, -16, 1, enemy);
   if (left == -17) return horseAttack(king, -16, -1, enemy);
   return false;
+}
+
+/**
+ * Whether `mv` (not yet made, by side s) gives check: inCheckAfter with the move played on the
+ * points alone, for a move the search prunes unless it checks (a full make and unmake also keeps
+ * the keys, the history and the network's notes, for nothing).
+ */
+export function givesCheck(mv: i32, s: i32): bool {
+  const from = moveFrom(mv);
+  const to = moveTo(mv);
+  const piece = ldU8(SQUARES + from);
+  const captured = ldU8(SQUARES + to);
+  stU8(SQUARES + to, piece);
+  stU8(SQUARES + from, 0);
+  const check = inCheckAfter(mv, s ^ 1);
+  stU8(SQUARES + from, piece);
+  stU8(SQUARES + to, captured);
+  return check;
 }

@@ -36,7 +36,7 @@ import {
   markLastMoveCheck,
   lastMoveGaveCheck,
 } from './board';
-import { inCheck, inCheckAfter, mayGiveCheck } from './attacks';
+import { inCheck, inCheckAfter, mayGiveCheck, givesCheck } from './attacks';
 import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import { networkHidden } from './nnue';
@@ -525,19 +525,15 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         prune = true;
       }
     }
-    // Only moves that do not give check are pruned (those that might are played out to see).
+    // Only moves that do not give check are pruned (those that might are tried on the points to see).
     const mayCheck = mayGiveCheck(mv, side);
-    if (prune && !mayCheck) continue;
+    if (prune && !(mayCheck && givesCheck(mv, side))) continue;
     const moveKeyLo = keyLo;
     const moveKeyHi = keyHi;
     const cont = contIndex(piece, to);
     makeMove(mv);
-    const givesCheck = mayCheck && inCheckAfter(mv, side);
-    if (prune && !givesCheck) {
-      unmakeMove();
-      continue;
-    }
-    markLastMoveCheck(givesCheck);
+    const checks = prune || (mayCheck && inCheckAfter(mv, side));
+    markLastMoveCheck(checks);
     st32(frame + SS_MOVE, mv);
     st32(frame + SS_CONT, cont);
     if (sharing) beginMove(moveKeyLo, moveKeyHi, mv, depth);
@@ -549,7 +545,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       // At an expected cut node a late move is rarely the one that cuts (SPRT: 2 plies beat 1).
       if (cutNode) r += 2;
       if (!improving) r++;
-      if (givesCheck) r--;
+      if (checks) r--;
       if (special) r--;
       if (hashCapture) r++;
       if (quiet && !special) r -= (history / 12000) | 0;
@@ -645,11 +641,9 @@ function restIsPassedOver(
     if (mv == excluded) continue;
     // The captures left were all found to lose material (see pickScored); those not pruned are searched.
     if (ldU8(SQUARES + moveTo(mv)) != 0 && !(depth <= 7 && seeBelow(mv, -120 * depth))) return false;
-    if (!mayGiveCheck(mv, side) || !isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
-    makeMove(mv);
-    const givesCheck = inCheckAfter(mv, side);
-    unmakeMove();
-    if (givesCheck) return false;
+    if (mayGiveCheck(mv, side) && isPreparedLegal(mv, king, checked, fromMask, toMask) && givesCheck(mv, side)) {
+      return false;
+    }
   }
   return true;
 }

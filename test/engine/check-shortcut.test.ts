@@ -1,7 +1,8 @@
 // The search asks whether a move gave check by looking only where the move can have made one
 // (inCheckAfter: the moved piece, the king's lines through the points it left and took, a horse leg
-// it left next to the king). For every legal move of many positions it must answer as the full
-// check test does, in each build.
+// it left next to the king), and asks it before making a move it would prune unless it checks
+// (givesCheck: the same test with the move played on the points alone). For every legal move of
+// many positions both must answer as the full check test does, in each build.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CoreEngine } from '../../web/engine/engine.ts';
 import { loadBuild } from '../../web/engine/load.ts';
