@@ -25,7 +25,7 @@ import {
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { moveListAt } from './movegen';
-import { firstMax } from './target/vec';
+import { greatest } from './target/vec';
 import { NO_EVAL } from './tt';
 import { see, seeValue } from './see';
 import { pieceType, squareTo90, moveFrom, moveTo } from './pieces';
@@ -49,7 +49,7 @@ export function contIndex(piece: i32, to: i32): i32 {
 
 // Ordering scores. Below the hash move they stay under 1 << ORDER_BITS (the threaded build packs a
 // move's rank above them) and never go negative.
-const SCORE_HASH: i32 = 1 << 30;
+const SCORE_HASH: i32 = (1 << 24) - 1;
 export const SCORE_GOOD_CAPTURE: i32 = 1 << 23;
 export const SCORE_KILLER: i32 = 1 << 22;
 export const SCORE_QUIET: i32 = 1 << 21; // plus history, within +/- 5 * HISTORY_MAX
@@ -58,6 +58,21 @@ const SCORE_BAD_CAPTURE: i32 = 1 << 18;
 // stays far above the killers.
 const GOOD_CAPTURES_FROM: i32 = SCORE_GOOD_CAPTURE - (1 << 20);
 export const ORDER_BITS: i32 = 25;
+// The list keeps each move's score shifted up over its place in the list, counted down from the
+// top (a move list holds at most 119 moves: two rooks and two cannons 17 each, two horses 8, five
+// pawns 3, the advisors, elephants and king 20). The greatest key is then the first of the best
+// moves, found in one pass over the keys; every score (good captures stay below 1 << 24) fits.
+const PLACE_BITS: i32 = 7;
+const PLACE_TOP: i32 = (1 << PLACE_BITS) - 1;
+
+function keyOf(score: i32, i: i32): i32 {
+  return (score << PLACE_BITS) | (PLACE_TOP - i);
+}
+
+/** The ordering score of the move at place i of a scored list (scores: its MOVE_SCORES row). */
+export function orderAt(scores: i32, i: i32): i32 {
+  return ld32(scores + (i << 2)) >> PLACE_BITS;
+}
 
 const HISTORY_MAX: i32 = 16384;
 
@@ -142,7 +157,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     else if (mv == killer2) s = SCORE_KILLER + 1;
     else if (mv == counter) s = SCORE_KILLER;
     else s = SCORE_QUIET + quietHistory(piece, to, row1, row2, row4);
-    st32(scores + (i << 2), s);
+    st32(scores + (i << 2), keyOf(s, i));
   }
 }
 
@@ -158,14 +173,19 @@ export function scoreCaptures(list: i32, n: i32): void {
       victim != 0
         ? SCORE_GOOD_CAPTURE + seeValue(victim, to) * 16 - (seeValue(ldU8(SQUARES + from), from) >> 4)
         : SCORE_QUIET;
-    st32(scores + (i << 2), s);
+    st32(scores + (i << 2), keyOf(s, i));
   }
+}
+
+/** The place (i or later) of the first of the best-scored moves left in a scored list. */
+function bestPlace(scores: i32, n: i32, i: i32): i32 {
+  return PLACE_TOP - (greatest(scores + (i << 2), n - i) & PLACE_TOP);
 }
 
 /** Moves the best-scored remaining move to position i and returns it (the first of equals). */
 export function pickMove(list: i32, n: i32, i: i32): i32 {
   const scores = MOVE_SCORES + (list - moveListAt(0));
-  return swapInto(list, scores, firstMax(scores + (i << 2), n - i) + i, i);
+  return swapInto(list, scores, bestPlace(scores, n, i), i);
 }
 
 /**
@@ -177,13 +197,13 @@ export function pickMove(list: i32, n: i32, i: i32): i32 {
 export function pickScored(list: i32, n: i32, i: i32): i32 {
   const scores = MOVE_SCORES + (list - moveListAt(0));
   for (;;) {
-    const best = firstMax(scores + (i << 2), n - i) + i;
-    const value = ld32(scores + (best << 2));
+    const best = bestPlace(scores, n, i);
+    const value = orderAt(scores, best);
     if (value >= GOOD_CAPTURES_FROM && value < SCORE_HASH) {
       const mv = ld32(list + (best << 2));
       const to = moveTo(mv);
       if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), ldU8(SQUARES + to))) {
-        st32(scores + (best << 2), value - SCORE_GOOD_CAPTURE + SCORE_BAD_CAPTURE);
+        st32(scores + (best << 2), keyOf(value - SCORE_GOOD_CAPTURE + SCORE_BAD_CAPTURE, best));
         continue;
       }
     }
@@ -195,11 +215,12 @@ export function pickScored(list: i32, n: i32, i: i32): i32 {
 function swapInto(list: i32, scores: i32, best: i32, i: i32): i32 {
   if (best != i) {
     const mv = ld32(list + (best << 2));
-    const value = ld32(scores + (best << 2));
+    const key = ld32(scores + (best << 2));
     st32(list + (best << 2), ld32(list + (i << 2)));
     st32(list + (i << 2), mv);
-    st32(scores + (best << 2), ld32(scores + (i << 2)));
-    st32(scores + (i << 2), value);
+    // The move taken from place i keeps its score under its new place.
+    st32(scores + (best << 2), (ld32(scores + (i << 2)) & ~PLACE_TOP) | (PLACE_TOP - best));
+    st32(scores + (i << 2), (key & ~PLACE_TOP) | (PLACE_TOP - i));
     return mv;
   }
   return ld32(list + (i << 2));

@@ -80,6 +80,7 @@ import {
   scoreCaptures,
   pickMove,
   pickScored,
+  orderAt,
   rewardQuiet,
   rewardCaptures,
   lmr,
@@ -474,7 +475,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         if (restIsPassedOver(list, n, i, depth, excluded, king, checked, fromMask, toMask)) break;
       }
       mv = pickScored(list, n, i);
-      order = ld32(scores + (i << 2));
+      order = orderAt(scores, i);
       if (mv == excluded) continue;
       if (ply == 0 && isExcludedRoot(mv)) continue;
       if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;

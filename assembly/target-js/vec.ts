@@ -117,18 +117,14 @@ export function vecCaptureDot8(
   return sum;
 }
 
-/** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
-export function firstMax(at: number, n: number): number {
+/** The greatest of the n i32 at `at`; n >= 1. */
+export function greatest(at: number, n: number): number {
   let best = ld32(at);
-  let found = 0;
   for (let k = 1; k < n; k++) {
     const v = ld32(at + (k << 2));
-    if (v > best) {
-      best = v;
-      found = k;
-    }
+    if (v > best) best = v;
   }
-  return found;
+  return best;
 }
 
 /** An int8 weight of version 2's first layer, at byte offset p. */

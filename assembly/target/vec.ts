@@ -164,40 +164,30 @@ export function vecCaptureDot8(dst: i32, src: i32, add: i32, sub: i32, sub2: i32
   return lanesSum(sum);
 }
 
-/** Index (0-based, counted from `at`) of the first greatest of the n i32 at `at`; n >= 1. */
-export function firstMax(at: i32, n: i32): i32 {
+/** The greatest of the n i32 at `at`; n >= 1. */
+export function greatest(at: i32, n: i32): i32 {
   const p = <usize>(basePtr() + at);
+  let k = 0;
   let best = load<i32>(p);
-  let k = 1;
   if (n >= 8) {
-    // The greatest value four lanes at a time, then where it first occurs.
+    // Four lanes at a time, two vectors a step, then across the lanes.
     let m = v128.load(p);
-    const whole = n & ~3;
-    for (k = 4; k < whole; k += 4) m = i32x4.max_s(m, v128.load(p + (<usize>k << 2)));
+    let m2 = v128.load(p + 16);
+    const whole = n & ~7;
+    for (k = 8; k < whole; k += 8) {
+      m = i32x4.max_s(m, v128.load(p + (<usize>k << 2)));
+      m2 = i32x4.max_s(m2, v128.load(p + (<usize>k << 2) + 16));
+    }
+    m = i32x4.max_s(m, m2);
     m = i32x4.max_s(m, i32x4.shuffle(m, m, 2, 3, 0, 1));
     m = i32x4.max_s(m, i32x4.shuffle(m, m, 1, 0, 3, 2));
     best = i32x4.extract_lane(m, 0);
-    for (; k < n; k++) {
-      const v = load<i32>(p + (<usize>k << 2));
-      if (v > best) best = v;
-    }
-    const wanted = i32x4.splat(best);
-    for (k = 0; k < whole; k += 4) {
-      const hits = i32x4.bitmask(i32x4.eq(v128.load(p + (<usize>k << 2)), wanted));
-      if (hits != 0) return k + ctz(hits);
-    }
-    for (; k < n; k++) if (load<i32>(p + (<usize>k << 2)) == best) return k;
-    return 0; // not reached: best is one of the values
   }
-  let found = 0;
   for (; k < n; k++) {
     const v = load<i32>(p + (<usize>k << 2));
-    if (v > best) {
-      best = v;
-      found = k;
-    }
+    if (v > best) best = v;
   }
-  return found;
+  return best;
 }
 
 // Version 2's first layer holds int8 weights: eight of them are loaded and sign-extended to one
