@@ -28,7 +28,6 @@ import {
   vecMove,
   vecCapture,
   vecClampDot,
-  vecClampDot2,
   vecMoveDot,
   vecCaptureDot,
   vecMoveDot8,
@@ -246,8 +245,14 @@ function kingMoved(length: i32, view: i32): bool {
   return ldU8(NNUE_META + (length & (NNUE_RING - 1)) * 8 + 4) == sideTag(view);
 }
 
-/** Makes the accumulators of `length` current, from the nearest computed ancestor or from the pieces. */
-function bringForward(length: i32): void {
+/**
+ * Makes the accumulators of `length` current, from the nearest computed ancestor or from the
+ * pieces, and returns the output layer's sum over them for `side` to move (`weights`: the side to
+ * move's half, then the other's). A position is nearly always evaluated right after a move, so the
+ * last move's update and the sum go in one pass (stepAndDot).
+ */
+function forwardSum(length: i32, side: i32, weights: i32, top: i32): i32 {
+  const h = networkHidden;
   let known = length;
   let fresh = false;
   while (ld32(NNUE_META + (known & (NNUE_RING - 1)) * 8) != known) {
@@ -259,26 +264,35 @@ function bringForward(length: i32): void {
     known--;
   }
   if (version == 2) placeKings();
-  for (let view = 0; view < 2; view++) {
+  let sum = 0;
+  for (let k = 0; k < 2; k++) {
+    const view = side ^ k;
+    const w = weights + k * h * 2;
+    const acc = accumulator(length, view);
     let refresh = fresh;
     if (!refresh && version == 2) {
       for (let n = known + 1; n <= length && !refresh; n++) refresh = kingMoved(n, view);
     }
     if (refresh) {
       refreshView(length, view);
+      sum += vecClampDot(acc, w, h, top);
+    } else if (known == length) {
+      sum += vecClampDot(acc, w, h, top);
     } else if (version == 2) {
       // Straight into this position's slot: the ones between stay stale (their tag says so).
-      for (let n = known + 1; n <= length; n++) {
-        applyMove(accumulator(length, view), accumulator(n == known + 1 ? known : length, view), n, view);
-      }
+      const start = accumulator(known, view);
+      for (let n = known + 1; n < length; n++) applyMove(acc, n == known + 1 ? start : acc, n, view);
+      sum += stepAndDot(acc, length == known + 1 ? start : acc, length, view, w, top);
     } else {
-      for (let n = known + 1; n <= length; n++) applyMove(accumulator(n, view), accumulator(n - 1, view), n, view);
+      for (let n = known + 1; n < length; n++) applyMove(accumulator(n, view), accumulator(n - 1, view), n, view);
+      sum += stepAndDot(acc, accumulator(length - 1, view), length, view, w, top);
     }
   }
   if (version == 1 && !fresh) {
     for (let n = known + 1; n < length; n++) st32(NNUE_META + (n & (NNUE_RING - 1)) * 8, n);
   }
   st32(NNUE_META + (length & (NNUE_RING - 1)) * 8, length);
+  return sum;
 }
 
 /** Rooks, horses and cannons on the board, both sides (version 2's output bucket). */
@@ -291,22 +305,10 @@ function heavyPieces(): i32 {
   return n;
 }
 
-/**
- * Whether `length`'s accumulators are one move from those of `length - 1`, which are current: the
- * common case, where that move's update and the output layer go in one pass (stepAndDot). A king's
- * move under version 2 changes all of its view's inputs instead.
- */
-function oneStepAway(length: i32): bool {
-  if (length == 0 || ld32(NNUE_META + (length & (NNUE_RING - 1)) * 8) == length) return false;
-  if (ld32(NNUE_META + ((length - 1) & (NNUE_RING - 1)) * 8) != length - 1) return false;
-  return version == 1 || (!kingMoved(length, 0) && !kingMoved(length, 1));
-}
-
-/** applyMove for `view` from `length - 1` to `length`, returning the output layer's sum over the result. */
-function stepAndDot(length: i32, view: i32, w: i32, top: i32): i32 {
+/** applyMove from `src` to `dst` for `view` by the move noted at slot `length`, returning the output
+ *  layer's sum over the result. */
+function stepAndDot(dst: i32, src: i32, length: i32, view: i32, w: i32, top: i32): i32 {
   const h = networkHidden;
-  const dst = accumulator(length, view);
-  const src = accumulator(length - 1, view);
   const m = NNUE_META + (length & (NNUE_RING - 1)) * 8;
   const piece = ldU8(m + 4);
   if (piece == 0) {
@@ -328,28 +330,15 @@ function stepAndDot(length: i32, view: i32, w: i32, top: i32): i32 {
     : vecCaptureDot8(dst, src, add, sub, row(view, captured, to), w, h, top);
 }
 
-/** The output layer's sum for `side` to move over the accumulators of `length`, brought forward first. */
-function outputSum(length: i32, side: i32, weights: i32, top: i32): i32 {
-  const h = networkHidden;
-  if (oneStepAway(length)) {
-    if (version == 2) placeKings();
-    const sum = stepAndDot(length, side, weights, top) + stepAndDot(length, side ^ 1, weights + h * 2, top);
-    st32(NNUE_META + (length & (NNUE_RING - 1)) * 8, length);
-    return sum;
-  }
-  bringForward(length);
-  return vecClampDot2(accumulator(length, side), weights, accumulator(length, side ^ 1), weights + h * 2, h, top);
-}
-
 /** The network's score of the position at history length `length`, centipawns for `side` to move. */
 export function evaluateNetwork(length: i32, side: i32): i32 {
   if (version == 1) {
-    const sum = ld32(outputBias) + outputSum(length, side, outputWeights, QA);
+    const sum = ld32(outputBias) + forwardSum(length, side, outputWeights, QA);
     // Exact in f64 (|sum * 400| < 2^53), truncated toward zero as the trainer's reference does.
     return (<i32>Math.trunc((<f64>sum * OUTPUT_SCALE) / <f64>(QA * NNUE_QB))) | 0; // | 0: never -0 in the JS build
   }
   const h = networkHidden;
   const bucket = outputBucketKB(heavyPieces(), outputBuckets);
-  const sum = ld32(outputBias + bucket * 4) + outputSum(length, side, outputWeights + bucket * h * 4, kbQa);
+  const sum = ld32(outputBias + bucket * 4) + forwardSum(length, side, outputWeights + bucket * h * 4, kbQa);
   return (<i32>Math.trunc((<f64>sum * <f64>KB_SCALE) / <f64>(kbQa * kbQb))) | 0;
 }

@@ -28,11 +28,6 @@ export function vecClampDot(acc: number, w: number, n: number, top: number): num
   return sum;
 }
 
-/** vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top) in one pass. */
-export function vecClampDot2(a: number, wa: number, b: number, wb: number, n: number, top: number): number {
-  return (vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top)) | 0;
-}
-
 /** The clamped product of one lane's new value (wrapped to i16 as the store wraps it). */
 function clampedTerm(value: number, w: number, top: number): number {
   const v = (value << 16) >> 16;

@@ -60,23 +60,6 @@ export function vecClampDot(acc: i32, w: i32, n: i32, top: i32): i32 {
   return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
 }
 
-/** vecClampDot(a, wa, n, top) + vecClampDot(b, wb, n, top) in one pass. */
-export function vecClampDot2(a: i32, wa: i32, b: i32, wb: i32, n: i32, top: i32): i32 {
-  const pa = at(a);
-  const qa = at(wa);
-  const pb = at(b);
-  const qb = at(wb);
-  const low = i16x8.splat(0);
-  const high = i16x8.splat(<i16>top);
-  let sum = i32x4.splat(0);
-  for (let j: usize = 0, end = <usize>n << 1; j < end; j += 16) {
-    const x = i16x8.min_s(i16x8.max_s(v128.load(pa + j), low), high);
-    const y = i16x8.min_s(i16x8.max_s(v128.load(pb + j), low), high);
-    sum = i32x4.add(sum, i32x4.add(i32x4.dot_i16x8_s(x, v128.load(qa + j)), i32x4.dot_i16x8_s(y, v128.load(qb + j))));
-  }
-  return i32x4.extract_lane(sum, 0) + i32x4.extract_lane(sum, 1) + i32x4.extract_lane(sum, 2) + i32x4.extract_lane(sum, 3);
-}
-
 // The last step of an accumulator's update fused with the output layer: a position is evaluated
 // right after its accumulators are brought forward by one move (nearly always), and one pass then
 // writes each lane and adds its clamped product, instead of a second pass that reads it back.
