@@ -69,6 +69,11 @@ function keyOf(score: i32, i: i32): i32 {
   return (score << PLACE_BITS) | (PLACE_TOP - i);
 }
 
+/** Keys below every move's, after the last of a scored list: picks read eight keys at a time. */
+function padKeys(scores: i32, n: i32): void {
+  for (let i = n; i < n + 7; i++) st32(scores + (i << 2), -1);
+}
+
 /** The ordering score of the move at place i of a scored list (scores: its MOVE_SCORES row). */
 export function orderAt(scores: i32, i: i32): i32 {
   return ld32(scores + (i << 2)) >> PLACE_BITS;
@@ -159,6 +164,7 @@ export function scoreMoves(list: i32, n: i32, ply: i32, hashMove: i32): void {
     else s = SCORE_QUIET + quietHistory(piece, to, row1, row2, row4);
     st32(scores + (i << 2), keyOf(s, i));
   }
+  padKeys(scores, n);
 }
 
 /** Captures for quiescence: most valuable victim first, least valuable attacker first. */
@@ -175,6 +181,7 @@ export function scoreCaptures(list: i32, n: i32): void {
         : SCORE_QUIET;
     st32(scores + (i << 2), keyOf(s, i));
   }
+  padKeys(scores, n);
 }
 
 /** The place (i or later) of the first of the best-scored moves left in a scored list. */

@@ -112,7 +112,7 @@ export function vecCaptureDot8(
   return sum;
 }
 
-/** The greatest of the n i32 at `at`; n >= 1. */
+/** The greatest of the n i32 at `at`; n >= 1 (target/vec.ts may read the seven after them too). */
 export function greatest(at: number, n: number): number {
   let best = ld32(at);
   for (let k = 1; k < n; k++) {

@@ -147,30 +147,22 @@ export function vecCaptureDot8(dst: i32, src: i32, add: i32, sub: i32, sub2: i32
   return lanesSum(sum);
 }
 
-/** The greatest of the n i32 at `at`; n >= 1. */
+/**
+ * The greatest of the n i32 at `at` (n >= 1), which are followed by at least seven no greater than
+ * any of them (a scored move list is padded so): eight at a time, with no step for a remainder.
+ */
 export function greatest(at: i32, n: i32): i32 {
   const p = <usize>(basePtr() + at);
-  let k = 0;
-  let best = load<i32>(p);
-  if (n >= 8) {
-    // Four lanes at a time, two vectors a step, then across the lanes.
-    let m = v128.load(p);
-    let m2 = v128.load(p + 16);
-    const whole = n & ~7;
-    for (k = 8; k < whole; k += 8) {
-      m = i32x4.max_s(m, v128.load(p + (<usize>k << 2)));
-      m2 = i32x4.max_s(m2, v128.load(p + (<usize>k << 2) + 16));
-    }
-    m = i32x4.max_s(m, m2);
-    m = i32x4.max_s(m, i32x4.shuffle(m, m, 2, 3, 0, 1));
-    m = i32x4.max_s(m, i32x4.shuffle(m, m, 1, 0, 3, 2));
-    best = i32x4.extract_lane(m, 0);
+  let m = v128.load(p);
+  let m2 = v128.load(p + 16);
+  for (let k: usize = 32, end = <usize>n << 2; k < end; k += 32) {
+    m = i32x4.max_s(m, v128.load(p + k));
+    m2 = i32x4.max_s(m2, v128.load(p + k + 16));
   }
-  for (; k < n; k++) {
-    const v = load<i32>(p + (<usize>k << 2));
-    if (v > best) best = v;
-  }
-  return best;
+  m = i32x4.max_s(m, m2);
+  m = i32x4.max_s(m, i32x4.shuffle(m, m, 2, 3, 0, 1));
+  m = i32x4.max_s(m, i32x4.shuffle(m, m, 1, 0, 3, 2));
+  return i32x4.extract_lane(m, 0);
 }
 
 // Version 2's first layer holds int8 weights: eight of them are loaded and sign-extended to one
