@@ -330,6 +330,16 @@ function stepAndDot(dst: i32, src: i32, length: i32, view: i32, w: i32, top: i32
     : vecCaptureDot8(dst, src, add, sub, row(view, captured, to), w, h, top);
 }
 
+/**
+ * Makes the accumulators of the position at history length `length` current (a search's root):
+ * every position below then reaches a computed ancestor within its moves from the root and is
+ * brought forward move by move. A root left uncomputed (in check, it is never evaluated) sent
+ * every node with no evaluated ancestor back to a count of all the pieces.
+ */
+export function prepareAccumulators(length: i32, side: i32): void {
+  if (networkHidden != 0) evaluateNetwork(length, side);
+}
+
 /** The network's score of the position at history length `length`, centipawns for `side` to move. */
 export function evaluateNetwork(length: i32, side: i32): i32 {
   if (version == 1) {

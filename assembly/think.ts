@@ -25,6 +25,8 @@ import {
   iterationScore,
 } from './search';
 import { packMove90 } from './pieces';
+import { prepareAccumulators } from './nnue';
+import { historyLength, side } from './board';
 import { MATE, MATE_BOUND, STRENGTH_FULL } from './facts';
 
 let startTime: f64 = 0;
@@ -163,6 +165,7 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
   }
   publishNodes(0);
   startHeuristics();
+  prepareAccumulators(historyLength, side);
 
   const list = moveListAt(MAX_PLY - 1);
   rootCount = generateLegal(list);
