@@ -35,7 +35,8 @@ export interface EngineExports {
   positionKey(): void;
   /**
    * For tests: plays each legal move of the position and counts those after which the search's
-   * shortcut inCheckAfter answers otherwise than the full inCheck (0 when they agree).
+   * shortcuts answer otherwise than the full inCheck: inCheckAfter once the move is made, givesCheck
+   * before (0 when they all agree).
    */
   checkShortcutDisagreements(): number;
   /** Takes back the last move; returns it as `from90 | to90 << 8`, or -1 when there is none. */
