@@ -226,8 +226,8 @@ function swapInto(list: i32, scores: i32, best: i32, i: i32): i32 {
     st32(list + (best << 2), ld32(list + (i << 2)));
     st32(list + (i << 2), mv);
     // The move taken from place i keeps its score under its new place.
-    st32(scores + (best << 2), (ld32(scores + (i << 2)) & ~PLACE_TOP) | (PLACE_TOP - best));
-    st32(scores + (i << 2), (key & ~PLACE_TOP) | (PLACE_TOP - i));
+    st32(scores + (best << 2), keyOf(orderAt(scores, i), best));
+    st32(scores + (i << 2), keyOf(key >> PLACE_BITS, i));
     return mv;
   }
   return ld32(list + (i << 2));

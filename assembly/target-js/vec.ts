@@ -28,11 +28,8 @@ export function vecClampDot(acc: number, w: number, n: number, top: number): num
   return sum;
 }
 
-/** The clamped product of one lane's new value (wrapped to i16 as the store wraps it). */
-function clampedTerm(value: number, w: number, top: number): number {
-  const v = (value << 16) >> 16;
-  return (v < 0 ? 0 : v > top ? top : v) * ld16(w);
-}
+// The fused kernels of target/vec.ts: here the update and the sum are two passes, with the same
+// results (the sum reads the lanes as the store wrapped them).
 
 /** vecMove(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
 export function vecMoveDot(
@@ -44,13 +41,8 @@ export function vecMoveDot(
   n: number,
   top: number,
 ): number {
-  let sum = 0;
-  for (let j = 0; j < n * 2; j += 2) {
-    const value = ld16(src + j) + ld16(add + j) - ld16(sub + j);
-    st16(dst + j, value);
-    sum = (sum + clampedTerm(value, w + j, top)) | 0;
-  }
-  return sum;
+  vecMove(dst, src, add, sub, n);
+  return vecClampDot(dst, w, n, top);
 }
 
 /** vecCapture(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
@@ -64,13 +56,8 @@ export function vecCaptureDot(
   n: number,
   top: number,
 ): number {
-  let sum = 0;
-  for (let j = 0; j < n * 2; j += 2) {
-    const value = ld16(src + j) + ld16(add + j) - ld16(sub + j) - ld16(sub2 + j);
-    st16(dst + j, value);
-    sum = (sum + clampedTerm(value, w + j, top)) | 0;
-  }
-  return sum;
+  vecCapture(dst, src, add, sub, sub2, n);
+  return vecClampDot(dst, w, n, top);
 }
 
 /** vecMove8(dst, src, add, sub, n), then vecClampDot(dst, w, n, top). */
@@ -83,13 +70,8 @@ export function vecMoveDot8(
   n: number,
   top: number,
 ): number {
-  let sum = 0;
-  for (let j = 0; j < n; j++) {
-    const value = ld16(src + 2 * j) + i8(add + j) - i8(sub + j);
-    st16(dst + 2 * j, value);
-    sum = (sum + clampedTerm(value, w + 2 * j, top)) | 0;
-  }
-  return sum;
+  vecMove8(dst, src, add, sub, n);
+  return vecClampDot(dst, w, n, top);
 }
 
 /** vecCapture8(dst, src, add, sub, sub2, n), then vecClampDot(dst, w, n, top). */
@@ -103,13 +85,8 @@ export function vecCaptureDot8(
   n: number,
   top: number,
 ): number {
-  let sum = 0;
-  for (let j = 0; j < n; j++) {
-    const value = ld16(src + 2 * j) + i8(add + j) - i8(sub + j) - i8(sub2 + j);
-    st16(dst + 2 * j, value);
-    sum = (sum + clampedTerm(value, w + 2 * j, top)) | 0;
-  }
-  return sum;
+  vecCapture8(dst, src, add, sub, sub2, n);
+  return vecClampDot(dst, w, n, top);
 }
 
 /** The greatest of the n i32 at `at`; n >= 1 (target/vec.ts may read the seven after them too). */
