@@ -1,7 +1,7 @@
 // Check detection, flying general included: is `s`'s king attacked by the other side?
-import { SQUARES, PIECE_SQ, IN_BOARD } from './layout';
+import { SQUARES, PIECE_SQ } from './layout';
 import { ldU8, stU8 } from './target/mem';
-import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, moveFrom, moveTo } from './pieces';
+import { sideTag, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PAWN, moveFrom, moveTo, WALL } from './pieces';
 
 function isInRange(id: i32, lo: i32, hi: i32): bool {
   return id >= lo && id <= hi;
@@ -10,22 +10,19 @@ function isInRange(id: i32, lo: i32, hi: i32): bool {
 /** Scans a line from the king: the first piece may be a rook or the other king (flying general);
  *  the second, over that screen, a cannon. */
 function lineAttack(king: i32, step: i32, enemy: i32): bool {
-  let sq = king + step;
+  let sq = king;
   let id = 0;
-  while (ldU8(IN_BOARD + sq) != 0) {
-    id = ldU8(SQUARES + sq);
-    if (id != 0) break;
+  do {
     sq += step;
-  }
-  if (id == 0) return false;
+    id = ldU8(SQUARES + sq);
+  } while (id == 0);
+  if (id == WALL) return false;
   if (id == enemy || isInRange(id, enemy + SLOT_ROOK, enemy + SLOT_ROOK + 1)) return true;
-  sq += step;
-  while (ldU8(IN_BOARD + sq) != 0) {
-    id = ldU8(SQUARES + sq);
-    if (id != 0) return isInRange(id, enemy + SLOT_CANNON, enemy + SLOT_CANNON + 1);
+  do {
     sq += step;
-  }
-  return false;
+    id = ldU8(SQUARES + sq);
+  } while (id == 0);
+  return isInRange(id, enemy + SLOT_CANNON, enemy + SLOT_CANNON + 1); // never the wall
 }
 
 /** A horse attacks the king when its leg, the point diagonally next to the king, is empty. */

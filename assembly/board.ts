@@ -3,6 +3,7 @@
 import {
   SQUARES,
   PIECE_SQ,
+  IN_BOARD,
   ZOBRIST_LO,
   ZOBRIST_HI,
   HISTORY,
@@ -19,7 +20,7 @@ import {
 } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import { sideKeyLo, sideKeyHi } from './tables';
-import { moveFrom, moveTo, SLOT_PAWN } from './pieces';
+import { moveFrom, moveTo, SLOT_PAWN, WALL } from './pieces';
 import { networkHidden, noteMove, forgetAccumulators } from './nnue';
 
 export let side: i32 = 0;
@@ -46,7 +47,7 @@ export function pieceAt(sq: i32): i32 {
   return ldU8(SQUARES + sq);
 }
 export function clearBoard(): void {
-  for (let sq = 0; sq < 256; sq++) stU8(SQUARES + sq, 0);
+  for (let sq = 0; sq < 256; sq++) stU8(SQUARES + sq, ldU8(IN_BOARD + sq) != 0 ? 0 : WALL);
   for (let id = 0; id < 48; id++) stU8(PIECE_SQ + id, 0);
   side = 0;
   keyLo = 0;

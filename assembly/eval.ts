@@ -19,6 +19,7 @@ import {
   SLOT_CANNON,
   SLOT_PAWN,
   SLOTS_END,
+  WALL,
 } from './pieces';
 import {
   P_PST,
@@ -93,19 +94,19 @@ function fileOf(sq: i32): i32 {
 function rookRay(from: i32, step: i32, own: i32): i32 {
   let n = 0;
   let sq = from + step;
-  while (ldU8(IN_BOARD + sq) != 0) {
-    const id = ldU8(SQUARES + sq);
-    if (id != 0) return (id & own) == 0 ? n + 1 : n;
+  let id = ldU8(SQUARES + sq);
+  while (id == 0) {
     n++;
     sq += step;
+    id = ldU8(SQUARES + sq);
   }
-  return n;
+  return id != WALL && (id & own) == 0 ? n + 1 : n;
 }
 
 function emptyRay(from: i32, step: i32): i32 {
   let n = 0;
   let sq = from + step;
-  while (ldU8(IN_BOARD + sq) != 0 && ldU8(SQUARES + sq) == 0) {
+  while (ldU8(SQUARES + sq) == 0) {
     n++;
     sq += step;
   }
@@ -122,7 +123,8 @@ function horseTargets(from: i32, own: i32): i32 {
 }
 
 function freeHorsePoint(sq: i32, own: i32): i32 {
-  return ldU8(IN_BOARD + sq) != 0 && (ldU8(SQUARES + sq) & own) == 0 ? 1 : 0;
+  const id = ldU8(SQUARES + sq);
+  return id != WALL && (id & own) == 0 ? 1 : 0;
 }
 
 /** Pieces between two points on one file (both exclusive), or -1 when they are not on one file. */

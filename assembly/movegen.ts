@@ -1,6 +1,6 @@
 // Move generation: pseudo-legal moves for every piece type, the captures-only subset for
 // quiescence, and the legal filter (own king not left in check, kings not facing).
-import { SQUARES, PIECE_SQ, IN_BOARD, PALACE, HALF, MAX_MOVES, MOVE_LISTS } from './layout';
+import { SQUARES, PIECE_SQ, PALACE, HALF, MAX_MOVES, MOVE_LISTS } from './layout';
 import { ldU8, stU8, st32, ld32 } from './target/mem';
 import {
   sideTag,
@@ -13,6 +13,7 @@ import {
   SLOTS_END,
   moveFrom,
   moveTo,
+  WALL,
 } from './pieces';
 import { side } from './board';
 import { inCheck } from './attacks';
@@ -66,13 +67,11 @@ function bishopStep(from: i32, diagonal: i32, halfBit: i32): void {
   if ((ldU8(HALF + to) & halfBit) != 0 && ldU8(SQUARES + from + diagonal) == 0) tryStep(from, to);
 }
 
-/** Horses move one point straight, over the leg, then one diagonally outward. */
+/** Horses move one point straight, over the leg, then one diagonally outward (a wall takes neither). */
 function horseLeg(from: i32, leg: i32, sideways: i32): void {
   if (ldU8(SQUARES + from + leg) != 0) return;
-  const a = from + leg + leg + sideways;
-  const b = from + leg + leg - sideways;
-  if (ldU8(IN_BOARD + a) != 0) tryStep(from, a);
-  if (ldU8(IN_BOARD + b) != 0) tryStep(from, b);
+  tryStep(from, from + leg + leg + sideways);
+  tryStep(from, from + leg + leg - sideways);
 }
 
 function genHorse(from: i32): void {
@@ -82,45 +81,40 @@ function genHorse(from: i32): void {
   horseLeg(from, -1, 16);
 }
 
+// The rays stop at the first point that is not empty: a piece, or the wall (never an enemy).
 function rookRay(from: i32, step: i32): void {
   let to = from + step;
-  while (ldU8(IN_BOARD + to) != 0) {
-    const target = ldU8(SQUARES + to);
-    if (target != 0) {
-      if ((target & enemy) != 0) add(from, to);
-      return;
-    }
+  let target = ldU8(SQUARES + to);
+  while (target == 0) {
     if (quietsToo) add(from, to);
     to += step;
+    target = ldU8(SQUARES + to);
   }
+  if ((target & enemy) != 0) add(from, to);
 }
 
 /** Cannons slide like rooks but capture only by jumping exactly one screen. */
 function cannonRay(from: i32, step: i32): void {
   let to = from + step;
-  while (ldU8(IN_BOARD + to) != 0) {
-    if (ldU8(SQUARES + to) != 0) break;
+  let target = ldU8(SQUARES + to);
+  while (target == 0) {
     if (quietsToo) add(from, to);
     to += step;
+    target = ldU8(SQUARES + to);
   }
-  if (ldU8(IN_BOARD + to) == 0) return;
-  to += step;
-  while (ldU8(IN_BOARD + to) != 0) {
-    const target = ldU8(SQUARES + to);
-    if (target != 0) {
-      if ((target & enemy) != 0) add(from, to);
-      return;
-    }
+  if (target == WALL) return;
+  do {
     to += step;
-  }
+    target = ldU8(SQUARES + to);
+  } while (target == 0);
+  if ((target & enemy) != 0) add(from, to);
 }
 
 function genPawn(from: i32, forward: i32, enemyHalfBit: i32): void {
-  const ahead = from + forward;
-  if (ldU8(IN_BOARD + ahead) != 0) tryStep(from, ahead);
+  tryStep(from, from + forward);
   if ((ldU8(HALF + from) & enemyHalfBit) != 0) {
-    if (ldU8(IN_BOARD + from + 1) != 0) tryStep(from, from + 1);
-    if (ldU8(IN_BOARD + from - 1) != 0) tryStep(from, from - 1);
+    tryStep(from, from + 1);
+    tryStep(from, from - 1);
   }
 }
 
@@ -282,12 +276,12 @@ function noteHorse(sq: i32): void {
 
 /** The next piece along a line from `sq` (exclusive), or 0 when the line leaves the board first. */
 function nextPiece(sq: i32, step: i32): i32 {
-  sq += step;
-  while (ldU8(IN_BOARD + sq) != 0) {
-    if (ldU8(SQUARES + sq) != 0) return sq;
+  let id = 0;
+  do {
     sq += step;
-  }
-  return 0;
+    id = ldU8(SQUARES + sq);
+  } while (id == 0);
+  return id == WALL ? 0 : sq;
 }
 
 /** Marks the points of a line from the king to `last` (inclusive) as a check's. */

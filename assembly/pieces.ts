@@ -5,7 +5,7 @@
 // A side's ids therefore carry the bit 16 << side, and the id itself indexes the piece list.
 //
 // Squares are indexes into a 16x16 mailbox: square = (rank + 3) * 16 + file + 3, rank 0 being
-// Red's back rank, so Red moves "forward" by +16 and the padding catches every jump off the board.
+// Red's back rank, so Red moves "forward" by +16 and the padding (WALL) catches every jump off the board.
 import { MOVE90_SHIFT } from './facts';
 import { PIECE_TYPES, SQUARE90 } from './layout';
 import { ldU8 } from './target/mem';
@@ -29,6 +29,11 @@ export const SLOT_ROOK: i32 = 7;
 export const SLOT_CANNON: i32 = 9;
 export const SLOT_PAWN: i32 = 11;
 export const SLOTS_END: i32 = 16;
+/**
+ * What the mailbox holds off the board: no side's bit and no piece's id, so it is neither empty nor
+ * an enemy, and a line walked point by point stops on it with one load a point, not two.
+ */
+export const WALL: i32 = 64;
 
 /** Bit carried by every id of `side`. */
 export function sideTag(side: i32): i32 {

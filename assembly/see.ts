@@ -4,7 +4,7 @@
 // one screen, a horse an empty leg, an elephant an empty eye; so the exchange is played out on the
 // board itself (points only, put back afterwards) and the attackers are found again at each step.
 // Pins are not considered (as in most engines' SEE).
-import { SQUARES, PALACE, HALF, IN_BOARD, SEE_SWAP, SEE_SWAP_SLOTS, SEE_VALUES } from './layout';
+import { SQUARES, PALACE, HALF, SEE_SWAP, SEE_SWAP_SLOTS, SEE_VALUES } from './layout';
 import { ldU8, stU8, ld16, st16, ld32, st32 } from './target/mem';
 import {
   KING,
@@ -25,6 +25,7 @@ import {
   SLOT_CANNON,
   SLOT_PAWN,
   SLOTS_END,
+  WALL,
 } from './pieces';
 
 const MAX_SWAPS: i32 = SEE_SWAP_SLOTS;
@@ -104,19 +105,19 @@ function leastAttacker(to: i32, s: i32): i32 {
     const step = dir == 0 ? 16 : dir == 1 ? -16 : dir == 2 ? 1 : -1;
     let sq = to + step;
     let id = ldU8(SQUARES + sq);
-    while (id == 0 && ldU8(IN_BOARD + sq) != 0) {
+    while (id == 0) {
       sq += step;
       id = ldU8(SQUARES + sq);
     }
-    if (ldU8(IN_BOARD + sq) == 0) continue; // ran off the board
+    if (id == WALL) continue; // ran off the board
     if (rook == 0 && isOf(id, tag, SLOT_ROOK, SLOT_CANNON)) rook = sq;
     sq += step;
     id = ldU8(SQUARES + sq);
-    while (id == 0 && ldU8(IN_BOARD + sq) != 0) {
+    while (id == 0) {
       sq += step;
       id = ldU8(SQUARES + sq);
     }
-    if (isOf(id, tag, SLOT_CANNON, SLOT_PAWN) && ldU8(IN_BOARD + sq) != 0) return sq;
+    if (isOf(id, tag, SLOT_CANNON, SLOT_PAWN)) return sq; // never the wall
   }
   if (rook != 0) return rook;
   // The king, next to the target inside its palace.
