@@ -3,17 +3,20 @@
 // native Fairy-Stockfish's `go perft` when installed, in one process, so the machine's load cancels
 // out of the ratios. Measured: perft(5) from the start position, perft over the public suite, and
 // searches to a fixed depth with the shipped network (nnue/xiangqi.nnue, or --network FILE; the same
-// file for every build) and with the hand-written evaluation. The builds take turns within each round (the first
-// one rotates), position by position. Prints the tables and writes bench/results/compare.json.
+// file for every build) and with the hand-written evaluation, on the first public positions or (with
+// --openings FILE) on the positions a match's opening lines reach. The builds take turns within each
+// round (the first one rotates), position by position. Prints the tables and writes bench/results/compare.json.
 // Options: `--help`.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandLine, CommandLineError, wholeNumber } from '../lib/cli.ts';
 import { createEngine, type Engine } from '../web/engine/index.ts';
 import { startFairyStockfish, nativePerft, type UciProcess } from './native.ts';
 import { buildInfo, machine, repoRoot, writeJson, summarize, table, type Summary } from './stats.ts';
 import { DEFAULT_CONFIG, perftTasks, searchFens } from './suites.ts';
+import { readOpenings } from '../lib/openings-file.ts';
+import type { Opening } from '../lib/openings.ts';
 
 interface Contender {
   name: string;
@@ -26,6 +29,20 @@ type MeasureId = 'perft-start' | 'perft-suite' | 'search-network' | 'search-hand
 interface Sample {
   seconds: number;
   work: number;
+}
+
+/** The first `count` lines of an opening file, or a command-line error saying why not. */
+function openingLines(file: string, count: number): { file: string; lines: Opening[] } {
+  let lines: Opening[];
+  try {
+    lines = readOpenings(resolve(file));
+  } catch (error) {
+    throw new CommandLineError(`--openings ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (lines.length < count) {
+    throw new CommandLineError(`--openings ${file} has ${lines.length} lines, fewer than --positions ${count}`);
+  }
+  return { file, lines: lines.slice(0, count) };
 }
 
 const values = commandLine(
@@ -56,6 +73,11 @@ const values = commandLine(
         default: String(DEFAULT_CONFIG.suiteDepth),
         help: 'perft depth over the public suite',
       },
+      openings: {
+        type: 'string',
+        value: 'FILE',
+        help: "search the positions the first --positions lines of this opening file reach (e.g. bench/openings.txt: game positions) instead of the public suite's",
+      },
       network: {
         type: 'string',
         value: 'FILE',
@@ -75,6 +97,7 @@ const values = commandLine(
       baseline: v.baseline,
       baselineJs: v['baseline-js'],
       network: v.network,
+      openings: v.openings === undefined ? undefined : openingLines(v.openings, whole('positions', v.positions)),
       noNative: v['no-native'],
       only: v.only,
       rounds: whole('rounds', v.rounds),
@@ -144,7 +167,20 @@ const record = (id: MeasureId, name: string, sample: Sample) => {
 };
 
 const { start, suite } = perftTasks(config);
-const fens = searchFens(config);
+const fens = values.openings === undefined ? searchFens(config) : openingFens(values.openings.lines);
+
+/** The positions the opening lines reach, as FENs every build can take. */
+function openingFens(lines: readonly Opening[]): string[] {
+  const engine = contenders[0]!.engine!;
+  return lines.map((line) => {
+    engine.setPosition(line.fen, line.moves);
+    return engine.fen();
+  });
+}
+const positionsSearched =
+  values.openings === undefined
+    ? `${fens.length} positions`
+    : `${fens.length} positions of ${basename(values.openings.file)}`;
 
 async function perft(c: Contender, fen: string, depth: number, expected: number | undefined): Promise<Sample> {
   await c.setPosition(fen);
@@ -222,8 +258,8 @@ function timeSearches(order: Contender[]): void {
 const TITLES: Record<MeasureId, string> = {
   'perft-start': `perft(${start.depth}), start position`,
   'perft-suite': `perft, ${suite.length} public positions`,
-  'search-network': `search to depth ${config.searchDepth} with the network, ${fens.length} positions`,
-  'search-hand': `search to depth ${config.searchDepth}, hand-written evaluation, ${fens.length} positions`,
+  'search-network': `search to depth ${config.searchDepth} with the network, ${positionsSearched}`,
+  'search-hand': `search to depth ${config.searchDepth}, hand-written evaluation, ${positionsSearched}`,
 };
 const names = contenders.map((c) => c.name);
 const measured = (Object.keys(TITLES) as MeasureId[]).filter((id) => names.some((n) => samples.has(`${id}/${n}`)));
@@ -303,6 +339,7 @@ const file = writeJson('compare.json', {
   build: buildInfo(),
   baseline: values.baseline,
   network: networkFile,
+  openings: values.openings?.file ?? null,
   native: fairy?.idName ?? null,
   config: { ...config, rounds },
   measures,
