@@ -5,13 +5,11 @@
 // back moves, searching (the exchange and the check tests lift pieces off their points and put them
 // back), in each build.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoreEngine } from '../../web/engine/engine.ts';
-import { loadBuild } from '../../web/engine/load.ts';
+import type { CoreEngine } from '../../web/engine/engine.ts';
 import type { LoadedBuild } from '../../web/engine/raw.ts';
-import { BUILDS, loadPerftData, Random, START_FEN } from './helpers.ts';
+import { BUILDS, coreEngineFor, loadPerftData, Random, START_FEN } from './helpers.ts';
 import type { BuildName } from './helpers.ts';
 
-const DEBUG_WASM_URL = new URL('../../build/engine.debug.wasm', import.meta.url);
 const WALL = 64;
 /** The board's points are the engine block's first 256 bytes (SQUARES in assembly/layout.ts). */
 const SQUARES = 0;
@@ -26,8 +24,7 @@ describe.each(BUILDS)('the wall round the board, %s build', (name: BuildName) =>
   let build: LoadedBuild;
   let engine: CoreEngine;
   beforeAll(async () => {
-    build = await loadBuild(name === 'js' ? 'js' : 'wasm', name === 'debug' ? { wasmUrl: DEBUG_WASM_URL } : {});
-    engine = new CoreEngine(name === 'js' ? 'js' : 'wasm', build);
+    ({ build, engine } = await coreEngineFor(name));
   });
 
   /** Every off-board point holds the wall, and every on-board point the piece the engine reports there (or nothing). */

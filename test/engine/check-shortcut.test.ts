@@ -4,13 +4,10 @@
 // (givesCheck: the same test with the move played on the points alone). For every legal move of
 // many positions both must answer as the full check test does, in each build.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoreEngine } from '../../web/engine/engine.ts';
-import { loadBuild } from '../../web/engine/load.ts';
+import type { CoreEngine } from '../../web/engine/engine.ts';
 import type { LoadedBuild } from '../../web/engine/raw.ts';
-import { BUILDS, loadPerftData, Random, START_FEN } from './helpers.ts';
+import { BUILDS, coreEngineFor, loadPerftData, Random, START_FEN } from './helpers.ts';
 import type { BuildName } from './helpers.ts';
-
-const DEBUG_WASM_URL = new URL('../../build/engine.debug.wasm', import.meta.url);
 
 /** Positions where a move gives check each way it can: the shortcut must see each, and no more. */
 const CHECKS: [string, string][] = [
@@ -27,8 +24,7 @@ describe.each(BUILDS)('check shortcut, %s build', (name: BuildName) => {
   let build: LoadedBuild;
   let engine: CoreEngine;
   beforeAll(async () => {
-    build = await loadBuild(name === 'js' ? 'js' : 'wasm', name === 'debug' ? { wasmUrl: DEBUG_WASM_URL } : {});
-    engine = new CoreEngine(name === 'js' ? 'js' : 'wasm', build);
+    ({ build, engine } = await coreEngineFor(name));
   });
 
   it.each(CHECKS)('agrees with the full test: %s', (_about, fen) => {

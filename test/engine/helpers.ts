@@ -5,6 +5,9 @@ import { PUBLIC_SUITE } from '../../bench/public-suite.ts';
 import { createEngine, FenError, IllegalMoveError } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/index.ts';
 import { START_FEN } from '../../web/engine/start-fen.ts';
+import { CoreEngine } from '../../web/engine/engine.ts';
+import { loadBuild } from '../../web/engine/load.ts';
+import type { LoadedBuild } from '../../web/engine/raw.ts';
 
 export { START_FEN };
 
@@ -18,6 +21,13 @@ const DEBUG_WASM_URL = new URL('../../build/engine.debug.wasm', import.meta.url)
 export function engineFor(build: BuildName): Promise<Engine> {
   if (build === 'debug') return createEngine('wasm', { wasmUrl: DEBUG_WASM_URL });
   return createEngine(build);
+}
+
+/** The named build loaded with its raw exports and memory in reach, and an engine on it. */
+export async function coreEngineFor(name: BuildName): Promise<{ build: LoadedBuild; engine: CoreEngine }> {
+  const backend = name === 'js' ? 'js' : 'wasm';
+  const build = await loadBuild(backend, name === 'debug' ? { wasmUrl: DEBUG_WASM_URL } : {});
+  return { build, engine: new CoreEngine(backend, build) };
 }
 
 export interface PerftCase {
