@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoreEngine } from '../../web/engine/engine.ts';
 import type { LoadedBuild } from '../../web/engine/raw.ts';
-import { BUILDS, coreEngineFor, loadPerftData, Random, START_FEN } from './helpers.ts';
+import { BUILDS, coreEngineFor, loadPerftData, Random, randomGame, START_FEN } from './helpers.ts';
 import type { BuildName } from './helpers.ts';
 
 const WALL = 64;
@@ -54,11 +54,7 @@ describe.each(BUILDS)('the wall round the board, %s build', (name: BuildName) =>
     const random = new Random(11);
     for (let game = 0; game < 10; game++) {
       engine.setPosition(START_FEN);
-      for (let ply = 0; ply < 120; ply++) {
-        const moves = engine.legalMoves();
-        if (moves.length === 0) break;
-        engine.play(random.pick(moves));
-      }
+      randomGame(engine, random, 120);
       expectWalled(`game ${game}, played out`);
       while (engine.undo() !== null);
       expectWalled(`game ${game}, taken back`);
