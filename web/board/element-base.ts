@@ -109,6 +109,7 @@ export class XiangqiBoardBase extends LitElement {
   declare interactive: Interactive;
   /** Glyphs on the discs: Han characters (drawn as paths, no fonts needed), letters, or none (blindfold). */
   declare pieceSet: PieceSetName;
+  /** Labels around the board: `none` (the default), `iccs` (files a-i, ranks 0-9) or `wxf` (files 1-9 from each side's right). */
   declare coordinates: Coordinates;
   /** Show the legal destinations of the selected piece. */
   declare showLegal: boolean;
@@ -121,8 +122,11 @@ export class XiangqiBoardBase extends LitElement {
    * thinks 500 ms a move unless `movetime` or `depth` is set. Unset: `level` decides.
    */
   declare elo: number | undefined;
+  /** The computer's thinking time per move in ms; overrides the time `level` or `elo` gives. Unset by default. */
   declare movetime: number | undefined;
+  /** The computer searches this many plies deep (1 and up) instead of by time. Unset by default. */
   declare depth: number | undefined;
+  /** Engine build the board loads: `wasm` (the default) or `js` (for hosts without WebAssembly). */
   declare backend: Backend;
   /** Search threads for the computer (1-8); more than one only on a cross-origin isolated page. */
   declare threads: number;
@@ -199,21 +203,25 @@ export class XiangqiBoardBase extends LitElement {
 /** Typed listeners for the board's six events (`move`, `change`, `gameover`, `error`, `premovechange`, `shapeschange`). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface XiangqiBoardBase {
+  /** Listens for one of the board's events, its `detail` typed (XiangqiBoardEventMap). */
   addEventListener<K extends keyof XiangqiBoardEventMap>(
     type: K,
     listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for any other event, as on every element. */
   addEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Removes a listener of one of the board's events. */
   removeEventListener<K extends keyof XiangqiBoardEventMap>(
     type: K,
     listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Removes a listener of any other event. */
   removeEventListener(
     type: string,
     listener: EventListenerOrEventListenerObject,

@@ -110,6 +110,7 @@ export class XiangqiBoard extends XiangqiBoardBase {
     return this._game.redo();
   }
 
+  /** Turns the board around: sets `orientation` to the other side. */
   flip(): void {
     this.orientation = this.orientation === 'black' ? 'red' : 'black';
   }
@@ -131,6 +132,7 @@ export class XiangqiBoard extends XiangqiBoardBase {
     this._premove.clear('cancelled');
   }
 
+  /** Sets the page's shapes (`shapes`): arrows and circles; invalid ones (unknown squares) are left out. */
   setShapes(shapes: readonly Shape[]): void {
     this.shapes = validShapes(shapes);
   }

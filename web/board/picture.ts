@@ -11,6 +11,7 @@ import { glyph, isHanSet, isRed, parsePlacement, PIECE_SETS } from './pieces.ts'
 import { validShapes } from './shape-check.ts';
 import type { Coordinates, Orientation, PieceLetter, PieceSetName, Shape } from './types.ts';
 
+/** Options of the board's pictures (toSvg, toPng); every one optional, defaults from the board. */
 export interface PictureOptions {
   /** Width of the image in pixels (the height follows the board's shape); default 480. */
   size?: number;

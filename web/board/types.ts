@@ -6,39 +6,62 @@ import type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, S
  * `movetime` and `skill` of it (from the attributes), so a provider can hand it to the search unchanged.
  */
 export type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits };
+/** Which side is at the bottom of the board (the `orientation` attribute). */
 export type Orientation = Color;
+/** Which side(s) the user may move (the `interactive` attribute); `none` makes the board a display. */
 export type Interactive = 'both' | 'red' | 'black' | 'none';
+/**
+ * Glyphs on the discs (the `piece-set` attribute): traditional or simplified Han characters, Latin
+ * letters, or none (`blank`: red and black discs; `blank-mono`: one colour).
+ */
 export type PieceSetName = 'traditional' | 'simplified' | 'letters' | 'blank' | 'blank-mono';
+/** Labels around the board (the `coordinates` attribute): none, ICCS files a-i and ranks 0-9, or WXF files 1-9 from each side's right. */
 export type Coordinates = 'none' | 'iccs' | 'wxf';
+/** The side the built-in engine plays (the `computer` attribute), or none. */
 export type ComputerSide = 'none' | 'red' | 'black';
 
+/** `detail` of the `move` event: the move about to be kept (cancel the event to refuse it). */
 export interface MoveDetail {
   /** ICCS move, e.g. `h2e2`. */
   move: string;
+  /** Square the piece left (`h2`). */
   from: string;
+  /** Square it went to (`e2`). */
   to: string;
+  /** The piece that moved (FEN letter: uppercase Red). */
   piece: PieceLetter;
+  /** The piece captured, or null. */
   captured: PieceLetter | null;
   /** FEN after the move. */
   fen: string;
+  /** Who played it: the user (also play()) or the built-in computer player. */
   by: 'user' | 'computer';
 }
+/** `detail` of the `change` event. */
 export interface ChangeDetail {
+  /** The new position as FEN. */
   fen: string;
 }
+/** `detail` of the `gameover` event. */
 export interface GameOverDetail {
+  /** The result: `1-0` (Red won), `0-1` (Black won) or `1/2-1/2`. */
   result: GameResult;
+  /** Why the game ended (checkmate, stalemate, a repetition rule, ...). */
   reason: GameEndReason;
 }
+/** `detail` of the `error` event. */
 export interface ErrorDetail {
+  /** What was refused and why, in English. */
   message: string;
 }
+/** `detail` of the `premovechange` event. */
 export interface PremoveChangeDetail {
   /** The premove now waiting (ICCS), or null when none is. */
   move: string | null;
   /** set: made; played: it was legal and is played (its `move` event came first); illegal: dropped, not legal when its turn came; cancelled: dropped by a click, a right click, a key, or a change of position or settings. */
   reason: 'set' | 'played' | 'illegal' | 'cancelled';
 }
+/** `detail` of the `shapeschange` event. */
 export interface ShapesChangeDetail {
   /** The user's shapes now (a copy of `drawnShapes`). */
   shapes: Shape[];
@@ -48,11 +71,17 @@ export interface ShapesChangeDetail {
 
 /** The board's events, the one place their details are typed (the element dispatches through it). */
 export interface XiangqiBoardEventMap {
+  /** A move is about to be kept; cancelable (preventDefault takes it back). */
   move: CustomEvent<MoveDetail>;
+  /** The position changed (a move, undo, redo, setPosition, `fen`). */
   change: CustomEvent<ChangeDetail>;
+  /** The game ended. */
   gameover: CustomEvent<GameOverDetail>;
+  /** Bad input was refused (bad FEN, illegal play()), or the engine failed. */
   error: CustomEvent<ErrorDetail>;
+  /** The user drew or erased shapes. */
   shapeschange: CustomEvent<ShapesChangeDetail>;
+  /** A premove was made, played or dropped. */
   premovechange: CustomEvent<PremoveChangeDetail>;
 }
 
@@ -73,8 +102,11 @@ export type Brush = 'green' | 'red' | 'blue' | 'yellow' | (string & {});
 
 /** An arrow (`from` -> `to`) or, without `to` (or with `to` equal to `from`), a circle. */
 export interface Shape {
+  /** Square where the arrow starts, or the circle's square (`e2`). */
   from: string;
+  /** Square the arrow points to; unset (or `from`): a circle. */
   to?: string;
+  /** Colour: a named brush or any CSS colour; green by default. */
   brush?: Brush;
 }
 
@@ -100,6 +132,7 @@ export interface MoveProvider {
   setRule?(rule: RuleSet): void;
 }
 
+/** Makes the MoveProvider for a board (setDefaultMoveProvider): called with the board's `backend` and `threads`. */
 export type MoveProviderFactory = (
   backend: Backend,
   options: { threads: number },

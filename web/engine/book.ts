@@ -112,8 +112,13 @@ export function encodeBook(records: readonly BookRecord[]): Uint8Array {
   return bytes;
 }
 
+/**
+ * An opening book (a `.book` file, the `XQBK` format of docs/opening-book.md) in memory: the moves it knows
+ * for a position, with their weights. Give one to the board as `openingBook`.
+ */
 export class Book {
   private readonly view: DataView;
+  /** Number of (position, move) records in the book. */
   readonly size: number;
 
   /** Reads a book file; throws BookError when it is not one. */

@@ -2,6 +2,7 @@
 export class FenError extends Error {
   constructor(
     message: string,
+    /** The FEN that was refused. */
     readonly fen: string,
   ) {
     super(message);
@@ -13,6 +14,7 @@ export class FenError extends Error {
 export class IllegalMoveError extends Error {
   constructor(
     message: string,
+    /** The move that was refused, as given. */
     readonly move: string,
   ) {
     super(message);
@@ -29,6 +31,7 @@ export type WorkerFailureKind = 'crashed' | 'hung' | 'load-failed' | 'not-initia
  */
 export class WorkerFailure extends Error {
   constructor(
+    /** How the worker failed. */
     readonly kind: WorkerFailureKind,
     message: string,
   ) {

@@ -25,6 +25,7 @@ export function engineUrls(): { wasmUrl: string; jsUrl: string; threadsWasmUrl: 
   return { wasmUrl: wasmUrl.href, jsUrl: jsUrl.href, threadsWasmUrl: threadsWasmUrl.href };
 }
 
+/** Where createEngine finds the engine's builds and how a search is stopped; all optional. */
 export interface LoadOptions {
   /** Where to fetch engine.wasm from, when not beside this module. */
   wasmUrl?: string | URL;

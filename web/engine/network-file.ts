@@ -13,6 +13,7 @@ import {
 } from './nnue-file.ts';
 import { NNUE_HIDDEN_MAX } from './shared.ts';
 
+/** A network file read by readNetwork: the version 1 layout (QuantisedNetwork) or the king-bucket layout (version 2). */
 export type AnyNetwork = (QuantisedNetwork & { version?: 1 }) | KingBucketNetwork;
 
 /**

@@ -72,6 +72,7 @@ export class NetworkFileError extends Error {
   override name = 'NetworkFileError';
   constructor(
     message: string,
+    /** The byte of the file where reading failed. */
     readonly offset: number,
   ) {
     super(`${message} (at byte ${offset})`);
@@ -111,6 +112,10 @@ export function outputToCentipawns(outq: number): number {
   return (scaled - (scaled % divisor)) / divisor;
 }
 
+/**
+ * Writes a version 1 network as the bytes of an `.nnue` file (decodeNetwork reads them back);
+ * throws RangeError for a hidden size the engine cannot hold.
+ */
 export function encodeNetwork(net: QuantisedNetwork): Uint8Array {
   const h = net.hidden;
   if (!isValidHidden(h)) throw new RangeError(`hidden size ${h} is not ${VALID_HIDDEN}`);

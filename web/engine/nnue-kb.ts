@@ -63,9 +63,13 @@ export const KB_HIDDEN_MIN = KB_HIDDEN_STEP;
 export const KB_HIDDEN_MAX = NNUE_HIDDEN_MAX;
 export const KB_HEADER_BYTES = 12;
 
+/** A version 2 network (king buckets): the integer weights of an `.nnue` file, layout in tune/README.md. */
 export interface KingBucketNetwork {
+  /** The file format's version. */
   version: 2;
+  /** Hidden units H of the first layer (per side). */
   hidden: number;
+  /** Output buckets B (by material), each with its own output weights. */
   outputBuckets: number;
   /** The first layer's scale: an activation of 1.0 (a power of two from KB_QA to KB_QA_MAX). */
   qa: number;
@@ -73,6 +77,7 @@ export interface KingBucketNetwork {
   qb: number;
   /** KB_INPUTS * H: input f's weights at f * H .. f * H + H - 1. */
   w1: Int8Array;
+  /** H first-layer biases. */
   b1: Int16Array;
   /** B * 2H: bucket o's weights at o * 2H, the side to move's half first. */
   w2: Int16Array;
@@ -133,6 +138,10 @@ export function kbFileLength(hidden: number, buckets: number): number {
   return KB_HEADER_BYTES + KB_INPUTS * hidden + hidden * 2 + buckets * 2 * hidden * 2 + buckets * 4;
 }
 
+/**
+ * Writes a version 2 network as the bytes of an `.nnue` file (decodeKingBucketNetwork reads them back);
+ * throws RangeError for sizes the engine cannot hold.
+ */
 export function encodeKingBucketNetwork(net: KingBucketNetwork): Uint8Array {
   const { hidden: h, outputBuckets: b } = net;
   if (!isValidKbHidden(h)) throw new RangeError(`hidden size ${h} is not a multiple of 16 in 16..${KB_HIDDEN_MAX}`);

@@ -12,6 +12,7 @@ import { RULE_ASIAN, RULE_CHECK_ONLY, RULE_CHINESE, RULE_COMPUTER } from './shar
  * - `check-only`: perpetual check loses, every other repetition draws (for opponents that know no more).
  */
 export const RULE_SETS = ['computer', 'asian', 'chinese', 'check-only'] as const;
+/** A repetition rule set's name (see RULE_SETS): `computer`, `asian`, `chinese` or `check-only`. */
 export type RuleSet = (typeof RULE_SETS)[number];
 
 /** The default: the rule most engines and the cloud book play by. */
@@ -24,6 +25,7 @@ export const RULE_CODES: Record<RuleSet, number> = {
   'check-only': RULE_CHECK_ONLY,
 };
 
+/** Whether a value is the name of a rule set (RULE_SETS). */
 export function isRuleSet(value: unknown): value is RuleSet {
   return typeof value === 'string' && (RULE_SETS as readonly string[]).includes(value);
 }

@@ -14,6 +14,7 @@ import { engineUrls } from './load.ts';
 import { WorkerFailure } from './errors.ts';
 import { isWeakened } from './strength.ts';
 
+/** Options of a SearchWorker. */
 export interface SearchWorkerOptions {
   /** Search threads wanted (1 to 8, default 1); more than 1 needs an isolated page and wasm. */
   threads?: number;
@@ -35,6 +36,11 @@ const READY_TIMEOUT_MS = 5000;
 /** setTimeout fires at once for longer delays. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * The engine's search in a Web Worker (or several, for a multi-threaded search), so the page stays
+ * responsive. A search that runs while another starts cancels the first; a worker that crashes or hangs
+ * rejects its search with WorkerFailure and is replaced by the next search (see searchWithRetry).
+ */
 export class SearchWorker {
   private worker: Worker | null = null;
   private stopFlag: Int32Array | null = null;
@@ -233,6 +239,11 @@ export class SearchWorker {
     pending?.reject(failure);
   }
 
+  /**
+   * Searches the position reached by playing the ICCS `moves` from `fen`, within `limits` (a search
+   * without limits is given 10 s). Calls `onInfo` as it deepens; resolves with the result, rejects with
+   * WorkerFailure when the worker fails, or with an Error when cancelled by another search or stop.
+   */
   search(
     fen: string,
     moves: readonly string[],
@@ -312,6 +323,7 @@ export class SearchWorker {
     this.worker?.postMessage({ type: 'hash', megabytes } satisfies WorkerRequest);
   }
 
+  /** Empties every thread's transposition table (a new game). */
   clearHash(): void {
     for (const worker of this.workers) worker?.postMessage({ type: 'clear' } satisfies WorkerRequest);
   }
@@ -332,6 +344,7 @@ export class SearchWorker {
     for (const worker of this.workers) worker?.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
   }
 
+  /** Cancels any search and terminates the workers; the object must not be used afterwards. */
   dispose(): void {
     this.cancel();
     clearTimeout(this.readyTimer);

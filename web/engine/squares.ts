@@ -1,6 +1,7 @@
 // Square names a0..i9 and the 0..89 indexes (rank * 9 + file) used at the engine boundary.
 const FILES = 'abcdefghi';
 
+/** Name of a point index (0..89, rank * 9 + file): 0 is `a0`, 89 is `i9`. */
 export function squareName(index: number): string {
   return FILES[index % 9] + String(Math.floor(index / 9));
 }

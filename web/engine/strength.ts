@@ -9,6 +9,7 @@ import type { SearchLimits } from './types.ts';
 
 /** The range of UCI_Elo (and the board's `elo`); asks outside it are brought into it. */
 export const ELO_MIN = 800;
+/** The top of UCI_Elo's range: the engine's full strength. */
 export const ELO_MAX = 2400;
 /** From this rating up the engine never hangs a horse, cannon or rook by static exchange. */
 export const KEEP_MAJORS_FROM = 1600;

@@ -18,7 +18,9 @@ export const THREAD_MEMORY_INITIAL_PAGES = 1024;
 
 /** Where one search thread sits: the memory all threads share and its slot in it. */
 export interface ThreadSeat {
+  /** The shared memory all threads' instances run in (createThreadMemory). */
   memory: WebAssembly.Memory;
+  /** This thread's slot: 0 searches and reports, 1 and up help (Lazy SMP). */
   slot: number;
 }
 

@@ -4,13 +4,17 @@ import type { RuleSet } from './rule-sets.ts';
 
 export type { RuleSet } from './rule-sets.ts';
 
+/** Which build of the engine runs: `wasm` (WebAssembly, the fast one) or `js` (plain JavaScript, for hosts without WebAssembly). */
 export type Backend = 'wasm' | 'js';
+/** A side: Red moves first (FEN `w`), Black second (FEN `b`). */
 export type Color = 'red' | 'black';
 
 /** FEN letters: uppercase Red, lowercase Black. */
 export type PieceLetter = 'K' | 'A' | 'B' | 'N' | 'R' | 'C' | 'P' | 'k' | 'a' | 'b' | 'n' | 'r' | 'c' | 'p';
 
+/** A finished game's result, as PGN writes it: Red won, Black won, or a draw. */
 export type GameResult = '1-0' | '0-1' | '1/2-1/2';
+/** Why a game ended (GameStatus.reason): by the rules of play, or by the repetition rule in force (Engine.setRule). */
 export type GameEndReason =
   | 'checkmate'
   | 'stalemate'
@@ -22,16 +26,26 @@ export type GameEndReason =
   /** Chinese rules: repeated attacking moves mixing checks, mate threats and chases, or mate threats alone. */
   | 'perpetual-attack';
 
+/** The state of the current position (Engine.status): whose turn, check, and the result once the game is over. */
 export interface GameStatus {
   /** Side to move. */
   turn: Color;
+  /** The side to move is in check. */
   inCheck: boolean;
+  /** The game is over: `result` and `reason` say how it ended. */
   over: boolean;
+  /** Set when `over`. */
   result?: GameResult;
+  /** Set when `over`. */
   reason?: GameEndReason;
 }
 
+/**
+ * The rules and the search of one engine instance (createEngine), the same for the wasm and the JS build.
+ * Calls are synchronous: a search blocks its thread (use SearchWorker to search off the page's thread).
+ */
 export interface Engine extends Searcher {
+  /** The build this engine runs on. */
   readonly backend: Backend;
   /**
    * Sets the position from a FEN and optional ICCS moves played from it.
@@ -40,12 +54,15 @@ export interface Engine extends Searcher {
   setPosition(fen: string, moves?: readonly string[]): void;
   /** FEN of the current position (side `w` or `b`, counters included). */
   fen(): string;
+  /** The side to move. */
   turn(): Color;
   /** 90 entries, index rank * 9 + file (a0 = 0, i0 = 8, a9 = 81, i9 = 89). */
   board(): (PieceLetter | null)[];
+  /** The piece on an ICCS square (`e0`), or null for an empty or unknown square. */
   pieceAt(square: string): PieceLetter | null;
   /** Legal moves in ICCS form (`h2e2`), optionally only those from one square. */
   legalMoves(from?: string): string[];
+  /** Whether an ICCS move (`h2e2`) is legal in the current position; false for malformed text too. */
   isLegal(move: string): boolean;
   /** Plays a legal ICCS move; throws IllegalMoveError (position unchanged) otherwise. */
   play(move: string): void;
@@ -55,11 +72,13 @@ export interface Engine extends Searcher {
   history(): string[];
   /** The FEN given to the last setPosition: with history(), it replays the game. */
   startFen(): string;
+  /** Whether the side to move is in check. */
   inCheck(): boolean;
   /** The game's state by the repetition rules in force (setRule). */
   status(): GameStatus;
   /** Judges repetitions by `rule` from now on, in status() and in the search; throws RangeError for an unknown name. */
   setRule(rule: RuleSet): void;
+  /** The repetition rules in force (`computer` until setRule). */
   rule(): RuleSet;
   /** The static evaluation of the current position in centipawns, for the side to move. */
   staticEval(): number;
@@ -95,6 +114,7 @@ export interface Engine extends Searcher {
    * gives equal sums on every build).
    */
   benchmarkEvaluation(fresh: boolean, count: number): number;
+  /** Counts the leaf positions of the legal-move tree `depth` plies deep (move-generator testing). */
   perft(depth: number): number;
   /** Leaf counts per root move (the `go perft` divide). */
   divide(depth: number): Map<string, number>;
@@ -102,14 +122,23 @@ export interface Engine extends Searcher {
 
 /** Limits of one search; all optional. Times in milliseconds. Without any limit it runs until stopped. */
 export interface SearchLimits {
+  /** Stop after this many plies of iterative deepening. */
   depth?: number;
+  /** Stop after about this many nodes. */
   nodes?: number;
+  /** Think this long (ms). */
   movetime?: number;
+  /** Red's clock (ms); with `btime`, the engine divides its time itself. */
   wtime?: number;
+  /** Black's clock (ms). */
   btime?: number;
+  /** Red's increment per move (ms). */
   winc?: number;
+  /** Black's increment per move (ms). */
   binc?: number;
+  /** Moves until the next time control; unset: sudden death. */
   movestogo?: number;
+  /** Search until stopped, whatever the other limits say. */
   infinite?: boolean;
   /** Lines to report (1 by default). */
   multipv?: number;
@@ -127,15 +156,25 @@ export interface SearchLimits {
 /** A score from the side to move's point of view: centipawns, or moves to mate (negative: being mated). */
 export type Score = { cp: number } | { mate: number };
 
+/** Progress of a running search, reported after each iteration (UCI's `info` line). */
 export interface SearchInfo {
+  /** Plies of the iteration just finished. */
   depth: number;
+  /** Deepest ply reached (selective depth, with extensions and quiescence). */
   seldepth: number;
+  /** Which line (1-based) of a MultiPV search this is. */
   multipv: number;
+  /** The line's score for the side to move. */
   score: Score;
+  /** Nodes searched so far. */
   nodes: number;
+  /** Nodes per second. */
   nps: number;
+  /** Time since the search started (ms). */
   time: number;
+  /** Transposition-table use, in permille (0-1000). */
   hashfull: number;
+  /** The principal variation: the line the engine expects, ICCS moves from the current position. */
   pv: string[];
   /**
    * Search threads working on it (set by SearchWorker): fewer than asked for when the page is not
@@ -144,21 +183,31 @@ export interface SearchInfo {
   threads?: number;
 }
 
+/** What a finished search returns. */
 export interface SearchResult {
   /** null only when the side to move has no legal move. */
   bestMove: string | null;
+  /** The expected reply to `bestMove` (ICCS), or null. */
   ponder: string | null;
+  /** The best move's score for the side to move. */
   score: Score;
+  /** Plies of the last completed iteration. */
   depth: number;
+  /** Nodes searched. */
   nodes: number;
+  /** Time the search took (ms). */
   time: number;
+  /** The principal variation, starting with `bestMove`. */
   pv: string[];
 }
 
 /** Searching needs a host clock and a stop flag; the Engine runs it synchronously on its thread. */
 export interface Searcher {
+  /** Searches the current position within `limits`, calling `onInfo` after each iteration; blocks until done. */
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult;
+  /** Resizes the transposition table to `megabytes` MiB; throws RangeError outside 1 to the build's maximum. */
   setHashSize(megabytes: number): void;
+  /** Empties the transposition table (a new game). */
   clearHash(): void;
 }
 

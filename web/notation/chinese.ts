@@ -9,6 +9,7 @@ import { describeMove, resolveMove, type Direction, type MoveQuery, type StackPi
 import { NotationError } from './errors.ts';
 import type { Charset, Color, PieceKind, PositionView } from './types.ts';
 
+/** Options of the Chinese notation (toChinese, formatMove, writePgn): characters and digits. */
 export interface ChineseOptions {
   /** `simplified` (default) or `traditional` characters. */
   charset?: Charset;

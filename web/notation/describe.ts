@@ -41,6 +41,7 @@ import {
   type Square,
 } from './squares.ts';
 
+/** A move's direction in WXF and Chinese notation: `+` forward (进), `-` back (退), `.` sideways (平). */
 export type Direction = '+' | '-' | '.';
 
 /** Which piece a description means: by its file, or by its place in a stack on one file. */
@@ -49,10 +50,15 @@ export type Locator =
   /** `index` counts from the front (0 = foremost) among `count` like pieces on the file. */
   | { type: 'stack'; index: number; count: number; file?: number };
 
+/** A move as the notations describe it (describeMove): which piece, from where, which way and how far. */
 export interface MoveDescription {
+  /** The side that moves. */
   color: Color;
+  /** The kind of piece that moves. */
   kind: PieceKind;
+  /** How the piece is told apart from the others of its kind: its file, or its place in a stack. */
   locator: Locator;
+  /** Forward, back or sideways, from the moving side's view. */
   direction: Direction;
   /** Ranks moved for a straight mover going forward or back; otherwise the file it lands on. */
   target: number;
@@ -68,12 +74,17 @@ export type StackPick =
   | { type: 'nth'; n: number } // 一..五: counted from the front, 1-based
   | { type: 'wxf'; sign: '++' | '+' | '-' | '--' }; // WXF, whose `+` means the second with 4-5
 
+/** A move text parsed but not yet resolved against a position (resolveMove finds the move it means). */
 export interface MoveQuery {
+  /** The kind of piece named. */
   kind: PieceKind;
+  /** Which piece of that kind: on a file (the player's file number 1-9), or picked out of a stack. */
   pick:
     /** `middle`: WXF's plain form also names the middle pawn of three or five. */
     { type: 'file'; file: number; middle?: boolean } | { type: 'stack'; which: StackPick; file?: number };
+  /** Forward, back or sideways. */
   direction: Direction;
+  /** Ranks moved (straight movers going forward or back), otherwise the file number landed on. */
   target: number;
 }
 

@@ -14,6 +14,7 @@ import type { NotationName } from './types.ts';
  */
 export type NotationErrorCode = 'syntax' | 'no-piece' | 'ambiguous' | 'illegal' | 'unsupported';
 
+/** A move text that cannot be read in a notation, or a move that cannot be written in one; `code` says why. */
 export class NotationError extends Error {
   override name = 'NotationError';
   constructor(
@@ -21,6 +22,7 @@ export class NotationError extends Error {
     readonly notation: NotationName,
     /** The text (or ICCS move) that was being converted. */
     readonly input: string,
+    /** Why, as a code a program can test. */
     readonly code: NotationErrorCode,
     /** The problem in words, without the input (the message adds it). */
     readonly reason: string,
@@ -40,7 +42,9 @@ export function notationLabel(notation: NotationName): string {
 export class PgnError extends Error {
   override name = 'PgnError';
   constructor(
+    /** 1-based line of the file; 0 when the problem is in a game being written. */
     readonly line: number,
+    /** 1-based column of the line (0 with `line` 0). */
     readonly column: number,
     /** The problem in words, without the position (the message adds it). */
     readonly reason: string,
@@ -66,7 +70,9 @@ export class XqfError extends Error {
   constructor(
     /** The problem in words, without the place (the message adds it). */
     readonly reason: string,
+    /** The byte of the file where the problem is, when it is in one place. */
     readonly offset?: number,
+    /** The ply (1 = the game's first move) of a refused move. */
     readonly ply?: number,
     /** The move in ICCS, when the problem is a move. */
     readonly move?: string,
@@ -83,9 +89,13 @@ export class XqfError extends Error {
 export class UbbError extends Error {
   override name = 'UbbError';
   constructor(
+    /** The problem in words, without the place (the message adds it). */
     readonly reason: string,
+    /** The DhtmlXQ tag holding the problem. */
     readonly tag?: string,
+    /** The ply (1 = the game's first move) of a refused move. */
     readonly ply?: number,
+    /** The refused move in ICCS. */
     readonly move?: string,
     override readonly cause?: unknown,
   ) {
@@ -100,9 +110,13 @@ export class UbbError extends Error {
 export class CbfError extends Error {
   override name = 'CbfError';
   constructor(
+    /** The problem in words, without the place (the message adds it). */
     readonly reason: string,
+    /** 1-based line of the XML text where the problem is. */
     readonly line?: number,
+    /** The ply (1 = the game's first move) of a refused move. */
     readonly ply?: number,
+    /** The refused move in ICCS. */
     readonly move?: string,
     override readonly cause?: unknown,
   ) {

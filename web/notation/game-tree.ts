@@ -24,6 +24,7 @@ export interface TreeGame {
   tags: Record<string, string>;
   /** The initial position (any set-up, either side to move). */
   fen: string;
+  /** The result tag's value: `1-0`, `0-1`, `1/2-1/2` or `*` (unknown or unfinished). */
   result: PgnResult;
   /** The comment before the first move (the game's comment), or null. */
   comment: string | null;
@@ -40,6 +41,7 @@ export interface TreeGame {
 
 /** A game as the readers return it: `warnings` always there (empty when the record was sound). */
 export interface ReadGame extends TreeGame {
+  /** What the reader left out, in file order; empty when the record was sound. */
   warnings: ReadWarning[];
 }
 

@@ -5,8 +5,10 @@ import { checkLegal } from './describe.ts';
 import { NotationError } from './errors.ts';
 import type { PositionView } from './types.ts';
 
+/** How ICCS moves are written: `compact` (`h2e2`) or `dashed` (`H2-E2`, as PGN files write them). */
 export type IccsStyle = 'compact' | 'dashed';
 
+/** Options of ICCS writing (toIccs, formatMove). */
 export interface IccsOptions {
   /** `compact` (default): `h2e2`; `dashed`: `H2-E2`. */
   style?: IccsStyle;

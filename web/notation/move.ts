@@ -6,7 +6,9 @@ import { fromIccs, normalizeIccs, toIccs, type IccsOptions } from './iccs.ts';
 import type { NotationName, PositionView } from './types.ts';
 import { fromWxf, toWxf, type WxfOptions } from './wxf.ts';
 
+/** Options of formatMove: the notation, and that notation's own options. */
 export interface FormatOptions extends IccsOptions, WxfOptions, ChineseOptions {
+  /** The notation to write: `ICCS`, `WXF` or `chinese`. */
   notation: NotationName;
 }
 

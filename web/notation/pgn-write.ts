@@ -13,9 +13,11 @@ import { formatMove } from './move.ts';
 import { moveNumbering, type PgnGame, type PgnMove } from './pgn.ts';
 import type { NotationName, ReplayEngine } from './types.ts';
 
+/** Options of writePgn; all optional. */
 export interface WritePgnOptions extends ChineseOptions {
   /** Move format: `ICCS` (default; written H2-E2 unless iccsStyle says otherwise), `WXF`, or `chinese`. */
   format?: NotationName;
+  /** How ICCS moves are written: `dashed` (`H2-E2`, the default) or `compact` (`h2e2`). */
   iccsStyle?: IccsStyle;
   /** Move text lines are wrapped before this many characters (default 80, as PGN asks). */
   lineWidth?: number;
@@ -35,6 +37,7 @@ function quote(value: string): string {
  * `engine`, or on a RuleBoard when none is given (`writePgn(game, { format: 'WXF' })`).
  */
 export function writePgn(games: PgnGame | readonly PgnGame[], options?: WritePgnOptions): string;
+/** Writes one game or several as PGN text, replaying the moves on `engine` (an Engine or a RuleBoard). */
 export function writePgn(games: PgnGame | readonly PgnGame[], engine: ReplayEngine, options?: WritePgnOptions): string;
 export function writePgn(
   games: PgnGame | readonly PgnGame[],

@@ -16,17 +16,20 @@ import { LineCursor } from './line-cursor.ts';
 import { RuleBoard } from './rule-board.ts';
 import { cutText, type ReadWarning } from './warnings.ts';
 
+/** A PGN result: Red won, Black won, a draw, or `*` (unknown or unfinished). */
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** One move of an annotated line: the comment after it, and the lines played instead of it. */
 export interface PgnMove {
   /** Compact ICCS (`h2e2`). */
   move: string;
+  /** The comment after the move. */
   comment?: string;
   /** Alternatives to this move, each a line from the same position (RAV). */
   variations?: PgnMove[][];
 }
 
+/** One game of a PGN file: its tags, start position, moves and result. */
 export interface PgnGame {
   /** Tag pairs as written, in file order (Game, Event, Red, Black, Result, FEN, Format, ...). */
   tags: Record<string, string>;
@@ -34,6 +37,7 @@ export interface PgnGame {
   fen: string | null;
   /** The main line, in compact ICCS (`h2e2`). */
   moves: string[];
+  /** The game's result (the Result tag, or the move text's last token). */
   result: PgnResult;
   /**
    * The main line with its comments and variations. Reading always fills it; writing uses it instead
@@ -48,6 +52,7 @@ export interface PgnGame {
 
 /** What readPgn found in a file: the games it could read, and what it left out. */
 export interface PgnFile {
+  /** The games read, in file order. */
   games: PgnGame[];
   /** Variations cut and games left out, in file order (each game's own are also on the game). */
   warnings: ReadWarning[];

@@ -26,6 +26,10 @@ interface State {
   captured: (PieceLetter | null)[];
 }
 
+/**
+ * The rules of Xiangqi in plain TypeScript, without the engine: a position that plays and checks legal
+ * moves, for replaying records (readPgn, writePgn) where no engine is loaded. It does not judge repetitions.
+ */
 export class RuleBoard implements ReplayEngine {
   private state: State;
 
@@ -71,20 +75,24 @@ export class RuleBoard implements ReplayEngine {
     return [...this.state.history];
   }
 
+  /** The current position as FEN. */
   fen(): string {
     const s = this.state;
     const fullmove = s.startFullmove + ((s.history.length + (s.startTurn === 'black' ? 1 : 0)) >> 1);
     return writeFen(s.board, s.turn, s.halfmove, fullmove);
   }
 
+  /** The side to move. */
   turn(): Color {
     return this.state.turn;
   }
 
+  /** 90 entries, index rank * 9 + file (a0 = 0, i9 = 89), FEN letters or null. */
   board(): (PieceLetter | null)[] {
     return [...this.state.board];
   }
 
+  /** Every legal move of the side to move, in ICCS (`h2e2`). */
   legalMoves(): string[] {
     const { board, turn } = this.state;
     const king = board.indexOf(turn === 'red' ? 'K' : 'k');
@@ -97,6 +105,7 @@ export class RuleBoard implements ReplayEngine {
     return moves;
   }
 
+  /** Whether an ICCS move is legal here; false for malformed text too. */
   isLegal(move: string): boolean {
     const parsed = parseIccs(move);
     return parsed !== null && this.allows(parsed.from, parsed.to);

@@ -4,6 +4,10 @@
 
 import type { Color, PieceLetter, PositionView } from './types.ts';
 
+/**
+ * A frozen copy of a position's view (board, turn, legal moves), read from `pos` once: quicker when
+ * converting many moves of one position. It must not outlive the position it was taken from.
+ */
 export function snapshot(pos: PositionView): PositionView {
   const board: readonly (PieceLetter | null)[] = Object.freeze([...pos.board()]);
   const turn: Color = pos.turn();

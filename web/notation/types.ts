@@ -21,8 +21,11 @@ export interface PositionView {
  * `Engine` satisfies it; reading resets it with `setPosition` once per game.
  */
 export interface ReplayEngine extends PositionView {
+  /** Sets the position from a FEN and ICCS moves played from it; throws FenError or IllegalMoveError. */
   setPosition(fen: string, moves?: readonly string[]): void;
+  /** Plays a legal ICCS move; throws IllegalMoveError otherwise. */
   play(move: string): void;
+  /** The current position as FEN. */
   fen(): string;
   /** Takes back the last move played (optional: readers use it to move between lines quickly). */
   undo?(): string | null;
@@ -34,4 +37,5 @@ export type PieceKind = 'K' | 'A' | 'B' | 'N' | 'R' | 'C' | 'P';
 /** The move notations this module reads and writes. */
 export type NotationName = 'ICCS' | 'WXF' | 'chinese';
 
+/** Han characters of the Chinese notation: simplified (车马炮) or traditional (車馬砲). */
 export type Charset = 'simplified' | 'traditional';

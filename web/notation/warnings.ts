@@ -4,6 +4,7 @@
 // says so with a warning that names the line, the ply and the move. Only a broken header or main
 // line refuses a file (the typed error of each reader).
 
+/** A part of a record the reader left out (a side line cut at its first bad move), and why. */
 export interface ReadWarning {
   /**
    * The part that was cut, in words: `variation 3` (variations counted in file order, the main

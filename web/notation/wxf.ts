@@ -8,6 +8,7 @@ import { describeMove, resolveMove, type Direction, type MoveQuery } from './des
 import { NotationError } from './errors.ts';
 import type { PieceKind, PositionView } from './types.ts';
 
+/** Options of WXF writing (toWxf, formatMove). */
 export interface WxfOptions {
   /** The sideways sign to write: `.` (WXF, the default) or `=` (older AXF texts). */
   sideways?: '.' | '=';

@@ -3,12 +3,15 @@
 // and a DOCTYPE are skipped. No DTDs, no namespaces. Read without recursion, so deep nesting cannot
 // overflow the stack; a malformed document throws XmlError with the line and column.
 
+/** An XML text (a CBF record) that is not well-formed, with the place of the problem. */
 export class XmlError extends Error {
   override name = 'XmlError';
   constructor(
+    /** The problem in words, without the place (the message adds it). */
     readonly reason: string,
     /** 1-based. */
     readonly line: number,
+    /** 1-based column of that line. */
     readonly column: number,
   ) {
     super(`XML line ${line}, column ${column}: ${reason}`);

@@ -20,6 +20,7 @@ import {
   storedSlot,
 } from './xqf-format.ts';
 
+/** Options of writeXqf: the file version and, for the obfuscated versions, its keys. */
 export interface WriteXqfOptions {
   /** 10 (no obfuscation, the default) to 18. */
   version?: number;
