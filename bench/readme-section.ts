@@ -1,4 +1,4 @@
-// The generated part of README.md's Benchmarks section, from the JSON files the runners write.
+// The generated part of docs/benchmarks.md, from the JSON files the runners write.
 import { absoluteCells, ratioCells, speedup, targets, type Cells } from './report.ts';
 import type { BenchResults } from './suites.ts';
 
@@ -124,7 +124,7 @@ export function benchmarkSection(node: ResultFile | null, browser: ResultFile | 
   return parts.join('\n');
 }
 
-/** README text with the section between the markers replaced; adds a Benchmarks section when there are none. */
+/** The page's text with the section between the markers replaced; adds a Benchmarks section when there are none. */
 export function replaceSection(readme: string, section: string): string {
   const start = readme.indexOf(START_MARKER);
   const end = readme.indexOf(END_MARKER);

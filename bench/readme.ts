@@ -1,4 +1,4 @@
-// `npm run bench:readme`: rewrites the part of README.md between <!-- bench:start --> and
+// `npm run bench:readme`: rewrites the part of docs/benchmarks.md between <!-- bench:start --> and
 // <!-- bench:end --> from bench/results/bench.json (npm run bench) and bench-browser.json
 // (npm run bench:browser), whichever exist.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ commandLine(
   {
     usage: 'npm run bench:readme',
     about:
-      "Rewrites README.md's Benchmarks section (between <!-- bench:start --> and <!-- bench:end -->) from bench/results/bench.json and bench-browser.json, whichever exist.",
+      'Rewrites the tables of docs/benchmarks.md (between <!-- bench:start --> and <!-- bench:end -->) from bench/results/bench.json and bench-browser.json, whichever exist.',
     options: {},
   },
   () => null,
@@ -23,10 +23,10 @@ const read = (name: string): ResultFile | null => {
 
 const node = read('bench.json');
 const browser = read('bench-browser.json');
-const readmeFile = new URL('README.md', root);
+const readmeFile = new URL('docs/benchmarks.md', root);
 const before = readFileSync(readmeFile, 'utf8');
 const after = replaceSection(before, benchmarkSection(node, browser));
 writeFileSync(readmeFile, after);
 console.log(
-  `README.md: Benchmarks section ${after === before ? 'unchanged' : 'rewritten'} from ${[node && 'bench.json', browser && 'bench-browser.json'].filter(Boolean).join(' and ') || 'no results'}`,
+  `docs/benchmarks.md: the tables ${after === before ? 'unchanged' : 'rewritten'} from ${[node && 'bench.json', browser && 'bench-browser.json'].filter(Boolean).join(' and ') || 'no results'}`,
 );

@@ -1,5 +1,5 @@
-// `npm run generate`: writes every generated file of scripts/generated.ts (the README's option table,
-// the network format for the Python trainer, the engine's export types), each from its one declaration.
+// `npm run generate`: writes every generated file of scripts/generated.ts (the option table of
+// docs/uci.md, the levels table of docs/levels.md, the network format for the Python trainer, the engine's export types), each from its one declaration.
 // test/generated.test.ts fails while one of them is out of date.
 import { helpOnly } from './help-only.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { runnerImport } from 'vite';
 // --help says what this does; it takes no other arguments.
 helpOnly(
   'node scripts/generate.js (npm run generate)',
-  "Writes every generated file (scripts/generated.ts): the README's option table, tune/format.generated.json and web/engine/raw.generated.ts, each from its one declaration.",
+  'Writes every generated file (scripts/generated.ts): the option table of docs/uci.md, the levels table of docs/levels.md, tune/format.generated.json and web/engine/raw.generated.ts, each from its one declaration.',
 );
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -50,7 +50,7 @@ function optionRange(option: EngineOption): string {
   return '';
 }
 
-/** The README's table of the UCI and UCCI options (bin/options.ts). */
+/** The table of the UCI and UCCI options in docs/uci.md (bin/options.ts). */
 export function optionsTable(): string {
   const name = (n: string | null) => (n === null ? '–' : `\`${n}\``);
   return [
@@ -66,14 +66,12 @@ export function optionsTable(): string {
 
 export const GENERATED: readonly GeneratedFile[] = [
   {
-    path: 'README.md',
-    update: (current) =>
-      replaceBetween(
-        replaceBetween(current ?? '', 'options', optionsTable(), 'README.md'),
-        'levels',
-        levelsTable(),
-        'README.md',
-      ),
+    path: 'docs/uci.md',
+    update: (current) => replaceBetween(current ?? '', 'options', optionsTable(), 'docs/uci.md'),
+  },
+  {
+    path: 'docs/levels.md',
+    update: (current) => replaceBetween(current ?? '', 'levels', levelsTable(), 'docs/levels.md'),
   },
   {
     path: 'tune/format.generated.json',

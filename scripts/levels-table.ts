@@ -1,4 +1,4 @@
-// The README's table of the levels and their ratings ("Levels and their ratings"), from the table the
+// The table of the levels and their ratings in docs/levels.md, from the table the
 // ladder wrote (web/engine/levels.generated.ts, `npm run ladder -- --table`) and the page's named
 // levels (web/app/rated-levels.ts) as the engine plays them (web/engine/strength.ts).
 import {

@@ -254,7 +254,7 @@ export function positionProblems(board: Board, redToMove: boolean): string[] {
 
 /**
  * The enemy pieces (their squares) that side `red` chases on `board`, whoever is to move, by the
- * Asian rules as the README states them: an attacker other than king and pawn that could capture
+ * Asian rules as docs/rules.md states them: an attacker other than king and pawn that could capture
  * legally; never a king or a pawn still on its own side of the river; a horse or cannon against a
  * rook, an advisor or elephant against a rook, horse or cannon, always; anything else only when no
  * piece of the victim's side could then legally capture back on that point, and, between two pieces

@@ -68,7 +68,7 @@ interface Expected {
  *    anew with every one of its moves (`chases`, asked only then) loses, unless both did (draw);
  *    otherwise a draw by repetition;
  * 4. 120 plies without a capture: a draw.
- * The order is the README's: mate on the 120th ply is still mate, and a repetition decides first.
+ * The order is docs/rules.md's: mate on the 120th ply is still mate, and a repetition decides first.
  * `seen` lists the plies at which the current position stood, the current ply last.
  */
 export function expectedEnd(

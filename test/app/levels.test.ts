@@ -1,4 +1,4 @@
-// The page's named levels with their ratings (README "Levels and their ratings") in headless
+// The page's named levels with their ratings (docs/levels.md) in headless
 // Chromium: a new player meets the default rated level, a rated level's searches carry its rating
 // and the rated time a move, the choice is remembered, and a player who chose a level by time before
 // keeps it.

@@ -1,4 +1,4 @@
-// The page's repetition rules setting (README, Rule sets) in headless Chromium: the game's end, the
+// The page's repetition rules setting (docs/rules.md, Rule sets) in headless Chromium: the game's end, the
 // board and every search worker follow it, and it is remembered.
 import { expect, test } from 'vitest';
 import { pageFixture } from './page-fixture.ts';

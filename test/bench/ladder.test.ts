@@ -77,7 +77,7 @@ describe('the ladder records', () => {
       LADDER_ANCHOR.movetimeMs,
     );
     expect(pairs.reduce((sum, p) => sum + p.games, 0)).toBe(LADDER_GAMES);
-    // Every match the README shows is that folder's tally, from the stronger side.
+    // Every match docs/levels.md shows is that folder's tally, from the stronger side.
     expect(LADDER_MATCHES.length).toBeGreaterThan(0);
     for (const m of LADDER_MATCHES) {
       const q = pairs.find((p) => [p.a, p.b].sort().join() === [m.upper, m.lower].sort().join());

@@ -1,5 +1,5 @@
 // The benchmark's pure parts: the public suite's tasks, settings from the environment, ratios, the
-// chart, and the README section between its markers.
+// chart, and the docs/benchmarks.md section between its markers.
 import { describe, expect, test } from 'vitest';
 import { PUBLIC_SUITE } from '../../bench/public-suite.ts';
 import { DEFAULT_CONFIG, perftTasks, type BenchResults } from '../../bench/suites.ts';
@@ -89,7 +89,7 @@ describe('report', () => {
   });
 });
 
-describe('README section', () => {
+describe('docs/benchmarks.md section', () => {
   test('is added once at the end, then replaced between the markers only', () => {
     const first = replaceSection('# Title\n\ntext\n', 'one');
     expect(first).toBe(`# Title\n\ntext\n\n## Benchmarks\n\n${START_MARKER}\none\n${END_MARKER}\n`);

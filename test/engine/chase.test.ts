@@ -4,7 +4,7 @@
 // so each rule is checked from both sides. Expected verdicts are worked out by hand from the rules
 // (the reasoning is in each case's note), never copied from an engine run.
 //
-// The rule (README "Rules"; the other rule sets are tested in rule-sets.test.ts): a side that
+// The rule (docs/rules.md; the other rule sets are tested in rule-sets.test.ts): a side that
 // checks on every one of its moves in the cycle loses; otherwise any check in the cycle draws; otherwise a side that, with every one of
 // its moves, newly attacks one and the same enemy piece (by identity) loses, unless the other side
 // does too. An attack counts when the capture is legal, the attacker is not a king or pawn, the

@@ -1,4 +1,4 @@
-// The repetition rule sets (README "Rules"): each judged by its own cases. Under `asian`, every one
+// The repetition rule sets (docs/rules.md): each judged by its own cases. Under `asian`, every one
 // of Fairy-Stockfish's published rule tests; under each set, the Asian rule book's examples with the
 // outcome that set gives them (rule-cases/axf-book.ts says why); `check-only` and the choice itself;
 // and the search, which must judge repetitions by the rule in force. The computer rule's own cases,

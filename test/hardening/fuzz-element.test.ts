@@ -198,7 +198,7 @@ describe.each(['wasm', 'js'] as const)('fuzzed attributes on a %s board', (backe
 
 describe('attribute values the engine understands are understood before it loads', () => {
   test('a fen with H/E letters given in the markup is the position once ready, without an error', async () => {
-    // The engine reads H and E as horse and elephant (README); the board draws the placement itself
+    // The engine reads H and E as horse and elephant (docs/rules.md, Conventions); the board draws the placement itself
     // until the engine has loaded, and must not refuse what the engine would take.
     const fen = 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1';
     await mount(`<xiangqi-board fen="${fen}"></xiangqi-board>`);

@@ -1,7 +1,7 @@
 // Repetition and move-limit cases that test/engine/rules.test.ts does not already pin: checks on only
 // some moves of a cycle, a long irregular perpetual, the side to move as part of "the same position",
 // the limit reached by moves actually played, which rule decides when two apply on the same ply, and
-// undo leaving an ended game. Expected verdicts come from the rules as the README states them.
+// undo leaving an ended game. Expected verdicts come from the rules as docs/rules.md states them.
 // Drawings: rank 9 at the top, uppercase Red.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';

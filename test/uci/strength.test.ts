@@ -1,4 +1,4 @@
-// Rated play over UCI (README "Levels and their ratings"): with UCI_LimitStrength on, UCI_Elo decides
+// Rated play over UCI (docs/levels.md): with UCI_LimitStrength on, UCI_Elo decides
 // how weak the search plays and Skill Level is ignored; off, Skill Level decides again. A weaker level
 // sees less deeply, which a GUI sees in the depths the engine reports.
 import { expect, test } from 'vitest';
