@@ -30,6 +30,7 @@ export { START_FEN };
  * engine play a side. Squares a0-i9, moves in ICCS form (`h2e2`), positions as FEN.
  */
 export class XiangqiBoard extends XiangqiBoardBase {
+  /** The shadow root's styles (theme.css.ts); restyle the board with its CSS custom properties and parts. */
   static override styles = styles;
 
   /** The game, its engine and the snapshot of the position that is drawn. */

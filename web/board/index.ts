@@ -1,5 +1,11 @@
 // Entry of the element build (dist/xiangqi-board.js) and of the package's `./board` export: defines
 // <xiangqi-board> once and re-exports the public types.
+/**
+ * The `<xiangqi-board>` element (`xiangqi-wasm` and `xiangqi-wasm/board`): importing this module
+ * defines it. Also the computer player's plug (setDefaultMoveProvider), opening books and networks.
+ *
+ * @module xiangqi-wasm/board
+ */
 import { XiangqiBoard } from './element.ts';
 import { setDefaultMoveProvider } from './computer.ts';
 import { workerMoveProvider } from './worker-provider.ts';

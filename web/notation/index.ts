@@ -1,6 +1,12 @@
 // Notation and game records for Xiangqi: ICCS, WXF and Chinese move notation, PGN, XQF and DhtmlXQ.
 // Pure TypeScript without DOM or dependencies; positions come in through PositionView (an
 // Engine satisfies it), so the same functions serve the page, the board and the command line.
+/**
+ * Notation and game records (`xiangqi-wasm/notation`): ICCS, WXF and Chinese move notation, PGN, XQF,
+ * DhtmlXQ (UBB) and CBF, over any position that satisfies PositionView (an Engine or a RuleBoard).
+ *
+ * @module xiangqi-wasm/notation
+ */
 
 export type { Charset, NotationName, PieceKind, PositionView, ReplayEngine } from './types.ts';
 export { NotationError, PgnError, XqfError, UbbError, CbfError, type NotationErrorCode } from './errors.ts';
