@@ -273,6 +273,8 @@ export const en = {
   gifStart: 'Start',
   updateReady: 'New version: reload',
   updateHelp: 'A new version of the page is ready. Reloading keeps your game, settings and clocks.',
+  about: "This page's engine, board and notation are the npm package xiangqi-wasm:",
+  apiReference: 'API reference',
 };
 
 export type MessageKey = keyof typeof en;

@@ -271,4 +271,6 @@ export const zh: Record<MessageKey, string> = {
   gifStart: '开局',
   updateReady: '新版本：重新载入',
   updateHelp: '页面已有新版本。重新载入后棋局、设置和棋钟都会保留。',
+  about: '本页的引擎、棋盘和记谱都在 npm 包 xiangqi-wasm 中：',
+  apiReference: 'API 使用方法',
 };

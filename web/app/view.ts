@@ -70,7 +70,10 @@ export function appView(app: PageView): TemplateResult {
       </section>
       <aside class="side">${sideTabs(app)} ${analysisCard(app)}</aside>
     </main>
-    <footer class="foot"><p>${t('shortcuts')}</p></footer>
+    <footer class="foot">
+      <p>${t('shortcuts')}</p>
+      <p class="about">${t('about')} <a href="api/">${t('apiReference')}</a></p>
+    </footer>
     ${ioDialog(app)}
     <div class="toast-region" role="status" aria-live="polite">${toast(app)}</div>
   `;

@@ -53,6 +53,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // update still waits for the player (no skipWaiting).
     clientsClaim: true,
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/bench/],
+    // The API reference (npm run docs, dist/site/api/) is its own pages, not the game's.
+    navigateFallbackDenylist: [/bench/, /\/api\//],
   },
 };
