@@ -6,16 +6,16 @@
 // Not Vite's library mode on purpose: library mode inlines every `new URL(..., import.meta.url)`
 // asset as base64, which would put the whole engine inside the script. An ordinary build with a
 // relative base keeps engine.wasm a separate file that the module finds relative to itself.
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { customElementsManifest } from './web/board/build/manifest.ts';
+import { writeBoardMetadata } from './web/board/build/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** After the bundle is written: the custom-elements manifest beside it. */
+/** After the bundle is written: the custom-elements manifest and the editors' data made from it beside it. */
 function boardMetadata(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -27,13 +27,8 @@ function boardMetadata(): Plugin {
     closeBundle() {
       if (!config.build.write) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // The element's class (element.ts) and the base class that declares its properties, events and looks.
-      const sources = ['web/board/element-base.ts', 'web/board/element.ts'].map((name) => {
-        const fileName = join(root, name);
-        return { text: readFileSync(fileName, 'utf8'), fileName };
-      });
-      const manifest = customElementsManifest(sources, 'xiangqi-board', 'xiangqi-board.js');
-      writeFileSync(join(outDir, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+      // custom-elements.json, vscode.html-custom-data.json and web-types.json (web/board/build/manifest.ts).
+      writeBoardMetadata(root, outDir);
       // web/demo.html loads ../dist/demo.css: its styles live in a file so the demo runs under a
       // strict CSP (no inline styles), and only dist/ is served beside the page.
       copyFileSync(join(root, 'web/demo.css'), join(outDir, 'demo.css'));

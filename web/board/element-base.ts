@@ -69,6 +69,8 @@ const onUnlessFalse = { fromAttribute: (v: string | null) => v !== 'false', toAt
  * @csspart dest - Legal destination markers
  * @csspart arrow - Shapes: the page's (setShapes) and the user's (also `drawn`); circles also `circle`
  * @csspart drawn - Shapes the user drew (right button); the one being drawn also `pending`
+ * @csspart circle - Shapes that are circles (a square marked, not an arrow), also `arrow`
+ * @csspart pending - The shape the user is drawing now, before the button is let go (also `arrow drawn`)
  * @csspart coord - Coordinate labels
  * @csspart problem - The notice shown over the board when its engine or its computer player fails
  */

@@ -1,67 +1,143 @@
-// Writes the custom-elements manifest (schema 2.1.0) for <xiangqi-board> from the element's source with
-// the TypeScript compiler API: attributes from `static properties`, members from `declare` fields,
-// accessors and public methods, events/CSS properties/parts from the class's JSDoc tags. Node-only.
+// The board's metadata for tools, read from its source with the TypeScript compiler API (Node-only):
+// - dist/custom-elements.json, the Custom Elements Manifest (schema 2.1.0) of the package's two board
+//   entry points, dist/board/index.js (the `xiangqi-wasm` and `xiangqi-wasm/board` exports, where every
+//   declaration is documented) and the bundle dist/xiangqi-board.js (the same exports). <xiangqi-board>'s
+//   attributes come from `static properties`, its members from `declare` fields, accessors and public
+//   methods of the element and its base class, its events from the class's `@fires` tags with their
+//   `detail` types from XiangqiBoardEventMap (types.ts), its CSS custom properties and parts from its
+//   `@cssprop` and `@csspart` tags; the module's other exports (loadBook, START_FEN, ...) from index.ts.
+// - dist/vscode.html-custom-data.json, VS Code's HTML custom data (the `html.customData` setting), and
+//   dist/web-types.json, JetBrains' web-types (package.json "web-types"), both made from the manifest.
+// Descriptions are the doc comments; test/board/manifest.test.ts holds the manifest to the element's code.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 
+/** The parts of the Custom Elements Manifest schema (2.1.0) written here. */
+export interface Manifest {
+  schemaVersion: string;
+  readme?: string;
+  /** Not in the schema (which allows more fields): which package this describes. */
+  package: { name: string; version: string; description: string };
+  modules: {
+    kind: 'javascript-module';
+    path: string;
+    description?: string;
+    declarations: Declaration[];
+    exports: {
+      kind: 'js' | 'custom-element-definition';
+      name: string;
+      declaration: { name: string; module?: string };
+    }[];
+  }[];
+}
+
+interface Type {
+  text: string;
+}
 interface Described {
   name: string;
   description?: string;
 }
+export interface Parameter extends Described {
+  type: Type;
+  optional?: boolean;
+}
+export interface Member extends Described {
+  kind: 'field' | 'method';
+  type?: Type;
+  default?: string;
+  readonly?: boolean;
+  parameters?: Parameter[];
+  return?: { type: Type };
+}
+export interface Attribute extends Described {
+  fieldName: string;
+  type: Type;
+  default?: string;
+}
+export interface ElementDeclaration extends Described {
+  kind: 'class';
+  tagName: string;
+  customElement: true;
+  superclass: { name: string; package: string };
+  attributes: Attribute[];
+  members: Member[];
+  events: (Described & { type: Type })[];
+  cssProperties: Described[];
+  cssParts: Described[];
+}
+export type Declaration =
+  | ElementDeclaration
+  | (Described & { kind: 'class'; superclass?: { name: string; package?: string }; members: Member[] })
+  | (Described & { kind: 'function'; parameters: Parameter[]; return: { type: Type } })
+  | (Described & { kind: 'variable'; type: Type; default?: string });
 
-const jsDocText = (node: ts.Node): string => {
-  const docs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc;
-  if (!docs?.length) return '';
-  return ts.getTextOfJSDocComment(docs[docs.length - 1]!.comment)?.trim() ?? '';
-};
+const TAG_NAME = 'xiangqi-board';
+const ENTRY = 'web/board/index.ts';
+/** Where the declarations are documented: the modules' entry point (dist/board/index.js). */
+const MODULE = 'dist/board/index.js';
+const BUNDLE = 'dist/xiangqi-board.js';
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The text of a node's doc comment (the last one before it), on one line; '' without one. */
+function docText(node: ts.Node): string {
+  const holder = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  const docs = ts.getJSDocCommentsAndTags(holder).filter(ts.isJSDoc);
+  return oneLine(ts.getTextOfJSDocComment(docs[docs.length - 1]?.comment) ?? '');
+}
+
+const described = (text: string): { description?: string } => (text ? { description: text } : {});
 
 const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
   (ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined)?.some((m) => m.kind === kind) ?? false;
 
-const isPublic = (member: ts.ClassElement): boolean =>
+/** What a user of the class sees: not private, protected, static, an override of Lit's, or `_x`. */
+const isPublic = (member: ts.ClassElement | ts.TypeElement): boolean =>
   !!member.name &&
-  !hasModifier(member, ts.SyntaxKind.PrivateKeyword) &&
-  !hasModifier(member, ts.SyntaxKind.ProtectedKeyword) &&
-  !hasModifier(member, ts.SyntaxKind.StaticKeyword) &&
+  !ts.isPrivateIdentifier(member.name) &&
+  ![ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.StaticKeyword].some((k) =>
+    hasModifier(member, k),
+  ) &&
   !hasModifier(member, ts.SyntaxKind.OverrideKeyword) &&
   !member.name.getText().startsWith('_');
 
-/** `@fires name - text` and friends: [name, text] pairs of one tag kind. */
+/** `@fires name - text` and friends: the name and text of each tag of one kind on the class. */
 function tags(cls: ts.ClassDeclaration, tag: string): Described[] {
   const out: Described[] = [];
   for (const t of ts.getJSDocTags(cls)) {
     if (t.tagName.text !== tag) continue;
-    const text = (ts.getTextOfJSDocComment(t.comment) ?? '').trim();
-    const m = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(text);
-    if (m) out.push({ name: m[1]!, description: m[2]!.replace(/\s+/g, ' ').trim() });
+    const m = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec((ts.getTextOfJSDocComment(t.comment) ?? '').trim());
+    if (m) out.push({ name: m[1]!, ...described(oneLine(m[2]!)) });
   }
   return out;
 }
 
-/** A source file of the element: its text and its name (for messages). */
-export interface ElementSource {
-  text: string;
-  fileName: string;
+/** A function's or method's parameters (a `this` parameter types the receiver: not one callers pass). */
+function parameters(fn: ts.SignatureDeclaration): Parameter[] {
+  const docs = new Map(
+    ts
+      .getJSDocTags(fn)
+      .filter(ts.isJSDocParameterTag)
+      .map((t) => [t.name.getText(), oneLine(ts.getTextOfJSDocComment(t.comment) ?? '')]),
+  );
+  return fn.parameters
+    .filter((p) => p.name.getText() !== 'this')
+    .map((p) => ({
+      name: p.name.getText(),
+      type: { text: p.type?.getText() ?? 'unknown' },
+      ...(p.questionToken || p.initializer ? { optional: true } : {}),
+      ...described(docs.get(p.name.getText()) ?? ''),
+    }));
 }
 
-/**
- * The manifest of the element whose class is the exported class of the last source; the sources before
- * it hold its base classes (their reactive properties, defaults, members and JSDoc tags count as its own).
- */
-export function customElementsManifest(sources: readonly ElementSource[], tagName: string, modulePath: string): object {
-  const classes = sources.map(({ text, fileName }) => {
-    const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-    const found = sf.statements.find(
-      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && hasModifier(s, ts.SyntaxKind.ExportKeyword),
-    );
-    if (!found?.name) throw new Error(`No exported class in ${fileName}`);
-    return { node: found, name: found.name.text };
-  });
-  const { node: cls, name: className } = classes[classes.length - 1]!;
-  const allMembers = classes.flatMap((c) => [...c.node.members]);
-
+/** Public members of classes (the element and its base, or one exported class), in source order. */
+function classMembers(classes: readonly ts.ClassDeclaration[], checker: ts.TypeChecker): Member[] {
+  const all = classes.flatMap((c) => [...c.members]);
   // Defaults are the constructors' `this.x = value` assignments.
   const defaults = new Map<string, string>();
-  for (const ctor of allMembers.filter(ts.isConstructorDeclaration)) {
+  for (const ctor of all.filter(ts.isConstructorDeclaration)) {
     for (const st of ctor.body?.statements ?? []) {
       if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression)) {
         const left = st.expression.left;
@@ -71,99 +147,334 @@ export function customElementsManifest(sources: readonly ElementSource[], tagNam
       }
     }
   }
-
-  const members: object[] = [];
-  const types = new Map<string, string>();
-  for (const m of allMembers) {
+  const members: Member[] = [];
+  for (const m of all) {
+    // Parameter properties (`readonly offset: number` in the constructor) are fields too.
+    if (ts.isConstructorDeclaration(m)) {
+      for (const p of m.parameters) {
+        if (!ts.isParameterPropertyDeclaration(p, m) || !isPublic(p as unknown as ts.ClassElement)) continue;
+        members.push({
+          kind: 'field',
+          name: p.name.getText(),
+          type: { text: p.type?.getText() ?? 'unknown' },
+          ...(hasModifier(p, ts.SyntaxKind.ReadonlyKeyword) ? { readonly: true } : {}),
+          ...described(docText(p)),
+        });
+      }
+      continue;
+    }
     if (!isPublic(m)) continue;
     const name = m.name!.getText();
-    const description = jsDocText(m) || undefined;
+    const description = described(docText(m));
     if (ts.isPropertyDeclaration(m)) {
-      const type = m.type?.getText() ?? 'unknown';
-      types.set(name, type);
       members.push({
         kind: 'field',
         name,
-        type: { text: type },
-        ...(defaults.has(name) ? { default: defaults.get(name) } : {}),
+        type: { text: m.type?.getText() ?? checker.typeToString(checker.getTypeAtLocation(m)) },
+        ...(defaults.has(name) ? { default: defaults.get(name)! } : {}),
         ...(hasModifier(m, ts.SyntaxKind.ReadonlyKeyword) ? { readonly: true } : {}),
-        ...(description ? { description } : {}),
+        ...description,
       });
     } else if (ts.isGetAccessorDeclaration(m)) {
-      const type = m.type?.getText() ?? 'unknown';
-      types.set(name, type);
-      const settable = allMembers.some((o) => ts.isSetAccessorDeclaration(o) && o.name.getText() === name);
-      members.push({ kind: 'field', name, type: { text: type }, ...(settable ? {} : { readonly: true }), ...(description ? { description } : {}) });
+      const settable = all.some((o) => ts.isSetAccessorDeclaration(o) && o.name.getText() === name);
+      members.push({
+        kind: 'field',
+        name,
+        type: { text: m.type?.getText() ?? 'unknown' },
+        ...(settable ? {} : { readonly: true }),
+        ...description,
+      });
     } else if (ts.isMethodDeclaration(m)) {
       members.push({
         kind: 'method',
         name,
-        // A `this` parameter only types the receiver: not one the caller passes.
-        parameters: m.parameters.filter((p) => p.name.getText() !== 'this').map((p) => ({
-          name: p.name.getText(),
-          type: { text: p.type?.getText() ?? 'unknown' },
-          ...(p.questionToken || p.initializer ? { optional: true } : {}),
-        })),
+        parameters: parameters(m),
         return: { type: { text: m.type?.getText() ?? 'void' } },
-        ...(description ? { description } : {}),
+        ...description,
       });
     }
   }
+  return members;
+}
+
+/** The literal values of a union of string literals (undefined and null aside), or null for any other type. */
+function literalValues(type: ts.Type): string[] | null {
+  const parts = (type.isUnion() ? type.types : [type]).filter(
+    (t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)),
+  );
+  const values = parts.flatMap((t) => (t.isStringLiteral() ? [t.value] : []));
+  return values.length && values.length === parts.length ? values : null;
+}
+
+/** <xiangqi-board>: the declaration of its class from the element (element.ts) and its base (element-base.ts). */
+function elementDeclaration(program: ts.Program, root: string): ElementDeclaration {
+  const checker = program.getTypeChecker();
+  const classOf = (file: string): ts.ClassDeclaration => {
+    const sf = program.getSourceFile(join(root, file))!;
+    const found = sf.statements.find(
+      (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && hasModifier(s, ts.SyntaxKind.ExportKeyword),
+    );
+    if (!found?.name) throw new Error(`No exported class in ${file}`);
+    return found;
+  };
+  const base = classOf('web/board/element-base.ts');
+  const cls = classOf('web/board/element.ts');
+  const members = classMembers([base, cls], checker);
+  const memberNodes = [...base.members, ...cls.members];
 
   // Attributes: every reactive property whose declaration does not say `attribute: false`.
-  const attributes: object[] = [];
-  const props = allMembers.find(
+  const attributes: Attribute[] = [];
+  const props = base.members.find(
     (m): m is ts.PropertyDeclaration =>
       ts.isPropertyDeclaration(m) && hasModifier(m, ts.SyntaxKind.StaticKeyword) && m.name.getText() === 'properties',
   );
-  if (props?.initializer && ts.isObjectLiteralExpression(props.initializer)) {
-    for (const p of props.initializer.properties) {
-      if (!ts.isPropertyAssignment(p) || !ts.isObjectLiteralExpression(p.initializer)) continue;
-      const field = p.name.getText();
-      let attr: string | false = field.toLowerCase();
-      for (const o of p.initializer.properties) {
-        if (ts.isPropertyAssignment(o) && o.name.getText() === 'attribute') {
-          attr = ts.isStringLiteral(o.initializer) ? o.initializer.text : o.initializer.kind === ts.SyntaxKind.TrueKeyword ? attr : false;
-        }
+  if (!props?.initializer || !ts.isObjectLiteralExpression(props.initializer)) {
+    throw new Error('element-base.ts: no `static properties` object');
+  }
+  for (const p of props.initializer.properties) {
+    if (!ts.isPropertyAssignment(p) || !ts.isObjectLiteralExpression(p.initializer)) continue;
+    const field = p.name.getText();
+    let attr: string | false = field.toLowerCase();
+    for (const o of p.initializer.properties) {
+      if (ts.isPropertyAssignment(o) && o.name.getText() === 'attribute') {
+        if (ts.isStringLiteral(o.initializer)) attr = o.initializer.text;
+        else if (o.initializer.kind === ts.SyntaxKind.FalseKeyword) attr = false;
       }
-      if (attr === false) continue;
-      const member = members.find((x) => (x as { name: string }).name === field) as { description?: string } | undefined;
-      attributes.push({
-        name: attr,
-        fieldName: field,
-        type: { text: types.get(field) ?? 'string' },
-        ...(defaults.has(field) ? { default: defaults.get(field) } : {}),
-        ...(member?.description ? { description: member.description } : {}),
-      });
     }
+    if (attr === false) continue;
+    const member = members.find((x) => x.name === field);
+    const node = memberNodes.find((m) => m.name?.getText() === field && !ts.isSetAccessorDeclaration(m));
+    if (!member || !node) throw new Error(`element: reactive property ${field} has no declaration`);
+    // An attribute is text: a union of string literals is written out, so tools can offer its values.
+    const values = literalValues(checker.getTypeAtLocation(node));
+    attributes.push({
+      name: attr,
+      fieldName: field,
+      type: { text: values ? values.map((v) => `'${v}'`).join(' | ') : member.type!.text },
+      ...(member.default !== undefined ? { default: member.default } : {}),
+      ...described(member.description ?? ''),
+    });
   }
 
+  // The events' types: XiangqiBoardEventMap, the one place their details are typed.
+  const types = program.getSourceFile(join(root, 'web/board/types.ts'))!;
+  const eventMap = types.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'XiangqiBoardEventMap',
+  );
+  const eventTypes = new Map<string, string>();
+  for (const m of eventMap?.members ?? []) {
+    if (ts.isPropertySignature(m) && m.type) eventTypes.set(m.name.getText(), m.type.getText());
+  }
+  const events = [base, cls].flatMap((c) => tags(c, 'fires'));
+  for (const e of events) if (!eventTypes.has(e.name)) throw new Error(`@fires ${e.name}: not in XiangqiBoardEventMap`);
+
+  return {
+    kind: 'class',
+    name: cls.name!.text,
+    ...described(docText(cls)),
+    tagName: TAG_NAME,
+    customElement: true,
+    superclass: { name: 'LitElement', package: 'lit' },
+    attributes,
+    members,
+    events: events.map((e) => ({ name: e.name, type: { text: eventTypes.get(e.name)! }, ...described(e.description ?? '') })),
+    cssProperties: [base, cls].flatMap((c) => tags(c, 'cssprop')),
+    cssParts: [base, cls].flatMap((c) => tags(c, 'csspart')),
+  };
+}
+
+/** The declaration of one of the entry point's other value exports (a function, class or constant). */
+function exportDeclaration(name: string, decl: ts.Declaration, checker: ts.TypeChecker): Declaration | null {
+  const description = described(docText(decl));
+  if (ts.isFunctionDeclaration(decl)) {
+    const signature = checker.getSignatureFromDeclaration(decl)!;
+    return {
+      kind: 'function',
+      name,
+      ...description,
+      parameters: parameters(decl),
+      return: { type: { text: decl.type?.getText() ?? checker.typeToString(signature.getReturnType()) } },
+    };
+  }
+  if (ts.isClassDeclaration(decl)) {
+    const heritage = decl.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    const superName = heritage?.expression.getText();
+    return {
+      kind: 'class',
+      name,
+      ...description,
+      ...(superName ? { superclass: superName === 'Error' ? { name: 'Error', package: 'global:' } : { name: superName } } : {}),
+      members: classMembers([decl], checker),
+    };
+  }
+  if (ts.isVariableDeclaration(decl)) {
+    return {
+      kind: 'variable',
+      name,
+      // A constant's type is its literal (START_FEN): say what kind of value it is instead.
+      type: { text: decl.type?.getText() ?? checker.typeToString(checker.getBaseTypeOfLiteralType(checker.getTypeAtLocation(decl))) },
+      ...(decl.initializer ? { default: decl.initializer.getText() } : {}),
+      ...description,
+    };
+  }
+  return null;
+}
+
+/** The manifest of the board's entry points, from the source under `root` (the repository). */
+export function boardManifest(root: string): Manifest {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    description: string;
+  };
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.lib.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  })!;
+  const program = ts.createProgram([join(root, ENTRY)], { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(join(root, ENTRY))!;
+  const element = elementDeclaration(program, root);
+
+  const declarations: Declaration[] = [element];
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(entry)!)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    // Types (`export type *`) have no place in the manifest; the API reference (npm run docs) has them.
+    if (!(symbol.flags & ts.SymbolFlags.Value) || exported.name === element.name) continue;
+    const decl = symbol.valueDeclaration;
+    const made = decl && exportDeclaration(exported.name, decl, checker);
+    if (!made) throw new Error(`${ENTRY}: export ${exported.name} is neither a function, a class nor a constant`);
+    declarations.push(made);
+  }
+  const exportsOf = (module?: string) => [
+    ...declarations.map((d) => ({
+      kind: 'js' as const,
+      name: d.name,
+      declaration: { name: d.name, ...(module ? { module } : {}) },
+    })),
+    {
+      kind: 'custom-element-definition' as const,
+      name: TAG_NAME,
+      declaration: { name: element.name, ...(module ? { module } : {}) },
+    },
+  ];
   return {
     schemaVersion: '2.1.0',
+    readme: 'README.md',
+    package: { name: pkg.name, version: pkg.version, description: pkg.description },
     modules: [
       {
         kind: 'javascript-module',
-        path: modulePath,
-        declarations: [
-          {
-            kind: 'class',
-            name: className,
-            description: jsDocText(cls).replace(/\s+/g, ' '),
-            tagName,
-            customElement: true,
-            superclass: { name: 'LitElement', package: 'lit' },
-            attributes,
-            members,
-            events: classes.flatMap((c) => tags(c.node, 'fires')).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
-            cssProperties: classes.flatMap((c) => tags(c.node, 'cssprop')),
-            cssParts: classes.flatMap((c) => tags(c.node, 'csspart')),
-          },
-        ],
-        exports: [
-          { kind: 'js', name: className, declaration: { name: className, module: modulePath } },
-          { kind: 'custom-element-definition', name: tagName, declaration: { name: className, module: modulePath } },
-        ],
+        path: MODULE,
+        description: `The board as ES modules (\`${pkg.name}\`, \`${pkg.name}/board\`): importing it defines <${TAG_NAME}>.`,
+        declarations,
+        exports: exportsOf(),
+      },
+      {
+        kind: 'javascript-module',
+        path: BUNDLE,
+        description: `The board as one script with Lit inside (\`${pkg.name}/xiangqi-board.js\`): the same exports.`,
+        declarations: [],
+        exports: exportsOf(MODULE),
       },
     ],
   };
+}
+
+/** The manifest's custom elements. */
+export const elementsOf = (manifest: Manifest): ElementDeclaration[] =>
+  manifest.modules.flatMap((m) => m.declarations).filter((d): d is ElementDeclaration => 'tagName' in d);
+
+/** The values an attribute takes, when its type is a union of string literals. */
+const attributeValues = (a: Attribute): string[] | null =>
+  /^'[^']*'( \| '[^']*')*$/.test(a.type.text) ? a.type.text.split(' | ').map((v) => v.slice(1, -1)) : null;
+
+/** The description of an attribute with its default, for editors that show one text. */
+const withDefault = (a: Attribute): string =>
+  `${a.description ?? ''}${a.default !== undefined ? `\n\nDefault: \`${a.default}\`` : ''}`.trim();
+
+/** VS Code's HTML custom data (version 1.1), for the `html.customData` setting. */
+export function vscodeCustomData(manifest: Manifest): object {
+  return {
+    version: 1.1,
+    tags: elementsOf(manifest).map((el) => ({
+      name: el.tagName,
+      description: [
+        el.description ?? '',
+        `Events: ${el.events.map((e) => `\`${e.name}\` (${e.type.text})`).join(', ')}.`,
+        `CSS parts: ${el.cssParts.map((p) => p.name).join(', ')}.`,
+        `CSS custom properties: ${el.cssProperties.map((p) => p.name).join(', ')}.`,
+      ].join('\n\n'),
+      attributes: el.attributes.map((a) => {
+        const values = attributeValues(a);
+        // A Boolean attribute counts by its presence: VS Code offers it without a value.
+        const boolean = a.type.text === 'boolean' && a.name !== 'show-legal';
+        return {
+          name: a.name,
+          description: withDefault(a),
+          ...(values ? { values: values.map((name) => ({ name })) } : {}),
+          ...(a.name === 'show-legal' ? { values: [{ name: 'true' }, { name: 'false' }] } : {}),
+          ...(boolean ? { valueSet: 'v' } : {}),
+        };
+      }),
+    })),
+  };
+}
+
+/** JetBrains web-types (schema http://json.schemastore.org/web-types), for WebStorm and the other IDEs. */
+export function webTypes(manifest: Manifest): object {
+  return {
+    $schema: 'http://json.schemastore.org/web-types',
+    name: manifest.package.name,
+    version: manifest.package.version,
+    'description-markup': 'markdown',
+    'js-types-syntax': 'typescript',
+    contributions: {
+      html: {
+        elements: elementsOf(manifest).map((el) => ({
+          name: el.tagName,
+          description: el.description,
+          source: { module: manifest.package.name, symbol: el.name },
+          attributes: el.attributes.map((a) => ({
+            name: a.name,
+            description: a.description,
+            value: {
+              type: a.type.text,
+              required: false,
+              ...(a.default !== undefined ? { default: a.default } : {}),
+            },
+          })),
+          events: el.events.map((e) => ({ name: e.name, description: e.description })),
+          js: {
+            properties: el.members
+              .filter((m) => m.kind === 'field')
+              .map((m) => ({ name: m.name, description: m.description, type: m.type!.text })),
+            events: el.events.map((e) => ({ name: e.name, description: e.description, type: e.type.text })),
+          },
+          css: {
+            properties: el.cssProperties.map((p) => ({ name: p.name, description: p.description })),
+            parts: el.cssParts.map((p) => ({ name: p.name, description: p.description })),
+          },
+        })),
+      },
+    },
+  };
+}
+
+/** The metadata files of the board (see the top of this file), by their names in dist/. */
+export function boardMetadataFiles(root: string): Record<string, string> {
+  const manifest = boardManifest(root);
+  const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n';
+  return {
+    'custom-elements.json': json(manifest),
+    'vscode.html-custom-data.json': json(vscodeCustomData(manifest)),
+    'web-types.json': json(webTypes(manifest)),
+  };
+}
+
+/** Writes the board's metadata files into `outDir` (dist/), from the repository at `root`. */
+export function writeBoardMetadata(root: string, outDir: string): void {
+  for (const [name, text] of Object.entries(boardMetadataFiles(root))) writeFileSync(join(outDir, name), text);
 }
