@@ -61,6 +61,14 @@ export function undocumentedExports(entryPoints: readonly string[] = ENTRY_POINT
     return `${relative(root, sf.fileName)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   };
   const ours = (node: ts.Node): boolean => !node.getSourceFile().fileName.includes('/node_modules/');
+  // Object types written out in a declaration (a method's `{ value: number; below: boolean }`, the arms
+  // of Score's union) are part of what users read: their members need comments too. A parameter's object
+  // type is described by the parameter's own comment (TypeDoc asks no more).
+  const inlineTypes = (owner: string, node: ts.Node | undefined): void => {
+    if (!node || ts.isParameter(node) || ts.isBlock(node)) return;
+    if (ts.isTypeLiteralNode(node)) checkMembers(owner, node.members);
+    else ts.forEachChild(node, (child) => inlineTypes(owner, child));
+  };
   const checkMembers = (owner: string, members: readonly (ts.ClassElement | ts.TypeElement)[]): void => {
     for (const m of members) {
       // Parameter properties (`readonly line: number` in the constructor) are members too.
@@ -82,6 +90,7 @@ export function undocumentedExports(entryPoints: readonly string[] = ENTRY_POINT
       )
         continue;
       if (!documented(m)) missing.add(`${where(m)} ${owner}.${m.name!.getText()}`);
+      if ('type' in m) inlineTypes(`${owner}.${m.name!.getText()}`, m.type as ts.TypeNode | undefined);
     }
   };
   for (const entry of entryPoints) {
@@ -112,9 +121,9 @@ export function undocumentedExports(entryPoints: readonly string[] = ENTRY_POINT
               }
             }
           }
-        } else if (ts.isTypeAliasDeclaration(decl)) {
-          // An object type of its own (the arms of a union, such as Score's, are described by the alias).
-          if (ts.isTypeLiteralNode(decl.type)) checkMembers(exported.name, decl.type.members);
+        } else if (ts.isTypeAliasDeclaration(decl) || ts.isFunctionDeclaration(decl)) {
+          // The alias's type, or the function's return type.
+          inlineTypes(exported.name, decl.type);
         }
       }
     }

@@ -64,6 +64,7 @@ export class XiangqiBoard extends XiangqiBoardBase {
   get fen(): string {
     return this._game.fen;
   }
+  /** Sets the position from a FEN (the start position for ''); a bad FEN fires `error` and is ignored. */
   set fen(value: string) {
     // Frameworks re-assign unchanged properties; that must not wipe the game's history.
     if (value === this._game.fen) return;
@@ -74,6 +75,7 @@ export class XiangqiBoard extends XiangqiBoardBase {
   get engine(): Engine | null {
     return this._game.engine;
   }
+  /** Shares the page's engine with the board (null is ignored); the board draws its position. */
   set engine(engine: Engine | null) {
     if (!engine || engine === this._game.engine) return;
     this._game.assign(engine);

@@ -22,6 +22,7 @@ const RECORD = 8;
 
 /** A book file that cannot be read. */
 export class BookError extends Error {
+  /** Always `BookError`, to tell this error from others by name. */
   override name = 'BookError';
 }
 

@@ -14,7 +14,12 @@ import {
 import { NNUE_HIDDEN_MAX } from './shared.ts';
 
 /** A network file read by readNetwork: the version 1 layout (QuantisedNetwork) or the king-bucket layout (version 2). */
-export type AnyNetwork = (QuantisedNetwork & { version?: 1 }) | KingBucketNetwork;
+export type AnyNetwork =
+  | (QuantisedNetwork & {
+      /** The file format's version: 1 (or unset) for this layout. */
+      version?: 1;
+    })
+  | KingBucketNetwork;
 
 /**
  * Reads a network file of any version that this engine can hold; throws NetworkFileError naming the

@@ -69,6 +69,7 @@ export interface QuantisedNetwork {
 
 /** A network file that cannot be read; `offset` is the byte where it goes wrong. */
 export class NetworkFileError extends Error {
+  /** Always `NetworkFileError`, to tell this error from others by name. */
   override name = 'NetworkFileError';
   constructor(
     message: string,

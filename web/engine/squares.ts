@@ -18,7 +18,12 @@ export function squareIndex(name: string): number {
 const ICCS_MOVE = /^([a-i])([0-9])-?([a-i])([0-9])$/;
 
 /** Parses an ICCS move (`h2e2`, also `H2-E2`) into point indexes, or null when malformed. */
-export function parseIccs(move: string): { from: number; to: number } | null {
+export function parseIccs(move: string): {
+  /** Index (rank * 9 + file) of the square the piece leaves. */
+  from: number;
+  /** Index of the square it goes to. */
+  to: number;
+} | null {
   const m = ICCS_MOVE.exec(move.trim().toLowerCase());
   if (!m) return null;
   return { from: squareIndex(m[1]! + m[2]!), to: squareIndex(m[3]! + m[4]!) };

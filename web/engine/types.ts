@@ -95,12 +95,27 @@ export interface Engine extends Searcher {
    * moment, and `below`, the search's shortcut answer to "is it below `threshold`?". Throws
    * IllegalMoveError for a move that is not legal here.
    */
-  staticExchange(move: string, threshold?: number): { value: number; below: boolean };
+  staticExchange(
+    move: string,
+    threshold?: number,
+  ): {
+    /** Material gained (the search's piece values; negative: lost). */
+    value: number;
+    /** The search's answer to "is `value` below `threshold`?". */
+    below: boolean;
+  };
   /**
    * The evaluation's terms, for the evaluation tuner (tune/): the phase (0 endgame .. 16 midgame)
    * and (parameter, count) pairs, counts from Red's view, that with the weights give the evaluation.
    */
-  evaluationTrace(): { score: number; phase: number; terms: Int32Array };
+  evaluationTrace(): {
+    /** The evaluation in centipawns, from Red's view. */
+    score: number;
+    /** Game phase: 0 endgame .. 16 midgame. */
+    phase: number;
+    /** (parameter, count) pairs, flattened. */
+    terms: Int32Array;
+  };
   /**
    * Evaluates with a network file (the bytes of an `.nnue` file, layout in tune/README.md), or with
    * the hand-written evaluation again (null). A bad file throws NetworkFileError and changes nothing.
@@ -154,7 +169,15 @@ export interface SearchLimits {
 }
 
 /** A score from the side to move's point of view: centipawns, or moves to mate (negative: being mated). */
-export type Score = { cp: number } | { mate: number };
+export type Score =
+  | {
+      /** Centipawns (100: about a pawn); positive: the side to move is better. */
+      cp: number;
+    }
+  | {
+      /** Moves to mate: positive, the side to move mates; negative, it is mated. */
+      mate: number;
+    };
 
 /** Progress of a running search, reported after each iteration (UCI's `info` line). */
 export interface SearchInfo {

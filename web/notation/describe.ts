@@ -46,9 +46,23 @@ export type Direction = '+' | '-' | '.';
 
 /** Which piece a description means: by its file, or by its place in a stack on one file. */
 export type Locator =
-  | { type: 'file'; file: number }
+  | {
+      /** By its file: the only piece of its kind there. */
+      type: 'file';
+      /** The player's file number, 1-9 from the side's right. */
+      file: number;
+    }
   /** `index` counts from the front (0 = foremost) among `count` like pieces on the file. */
-  | { type: 'stack'; index: number; count: number; file?: number };
+  | {
+      /** By its place in a stack of like pieces on one file. */
+      type: 'stack';
+      /** Place from the front, 0 = foremost. */
+      index: number;
+      /** Like pieces on that file. */
+      count: number;
+      /** The file, when pieces of the kind stand in stacks on two files. */
+      file?: number;
+    };
 
 /** A move as the notations describe it (describeMove): which piece, from where, which way and how far. */
 export interface MoveDescription {
@@ -68,11 +82,30 @@ export interface MoveDescription {
 
 /** How a parsed text picks one piece out of a stack; meanings differ between the notations. */
 export type StackPick =
-  | { type: 'front' } // 前, `+` before/after the letter with two or three: the foremost
-  | { type: 'rear' } // 后: the rearmost
-  | { type: 'middle' } // 中: the middle one of three (or five)
-  | { type: 'nth'; n: number } // 一..五: counted from the front, 1-based
-  | { type: 'wxf'; sign: '++' | '+' | '-' | '--' }; // WXF, whose `+` means the second with 4-5
+  | {
+      /** 前, `+` before/after the letter with two or three: the foremost. */
+      type: 'front';
+    }
+  | {
+      /** 后: the rearmost. */
+      type: 'rear';
+    }
+  | {
+      /** 中: the middle one of three (or five). */
+      type: 'middle';
+    }
+  | {
+      /** 一..五: counted from the front. */
+      type: 'nth';
+      /** 1-based place from the front. */
+      n: number;
+    }
+  | {
+      /** WXF's signs, whose `+` means the second with four or five. */
+      type: 'wxf';
+      /** `+` front and `-` rear; with four or five pieces `++` and `--` are the ends, `+` and `-` the next ones in. */
+      sign: '++' | '+' | '-' | '--';
+    };
 
 /** A move text parsed but not yet resolved against a position (resolveMove finds the move it means). */
 export interface MoveQuery {
@@ -80,8 +113,22 @@ export interface MoveQuery {
   kind: PieceKind;
   /** Which piece of that kind: on a file (the player's file number 1-9), or picked out of a stack. */
   pick:
-    /** `middle`: WXF's plain form also names the middle pawn of three or five. */
-    { type: 'file'; file: number; middle?: boolean } | { type: 'stack'; which: StackPick; file?: number };
+    | {
+        /** By its file. */
+        type: 'file';
+        /** The player's file number, 1-9. */
+        file: number;
+        /** WXF's plain form also names the middle pawn of three or five. */
+        middle?: boolean;
+      }
+    | {
+        /** Out of a stack on one file. */
+        type: 'stack';
+        /** Which piece of the stack. */
+        which: StackPick;
+        /** The file, when named (pawns in stacks on two files). */
+        file?: number;
+      };
   /** Forward, back or sideways. */
   direction: Direction;
   /** Ranks moved (straight movers going forward or back), otherwise the file number landed on. */

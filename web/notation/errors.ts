@@ -16,6 +16,7 @@ export type NotationErrorCode = 'syntax' | 'no-piece' | 'ambiguous' | 'illegal' 
 
 /** A move text that cannot be read in a notation, or a move that cannot be written in one; `code` says why. */
 export class NotationError extends Error {
+  /** Always `NotationError`, to tell this error from others by name. */
   override name = 'NotationError';
   constructor(
     /** The notation being read or written. */
@@ -40,6 +41,7 @@ export function notationLabel(notation: NotationName): string {
  * written (`line` 0: the problem is in the game, not in a file).
  */
 export class PgnError extends Error {
+  /** Always `PgnError`, to tell this error from others by name. */
   override name = 'PgnError';
   constructor(
     /** 1-based line of the file; 0 when the problem is in a game being written. */
@@ -66,6 +68,7 @@ export class PgnError extends Error {
  * (the header field, or the move record); `ply` and `move` name a move that the rules refuse.
  */
 export class XqfError extends Error {
+  /** Always `XqfError`, to tell this error from others by name. */
   override name = 'XqfError';
   constructor(
     /** The problem in words, without the place (the message adds it). */
@@ -76,6 +79,7 @@ export class XqfError extends Error {
     readonly ply?: number,
     /** The move in ICCS, when the problem is a move. */
     readonly move?: string,
+    /** The underlying notation or engine error, when there is one. */
     override readonly cause?: unknown,
   ) {
     super(`XQF${placeOf(offset, ply, move)}: ${reason}`);
@@ -87,6 +91,7 @@ export class XqfError extends Error {
  * (`DhtmlXQ_movelist`, `DhtmlXQ_move_0_3_1`, ...); `ply` and `move` name a refused move.
  */
 export class UbbError extends Error {
+  /** Always `UbbError`, to tell this error from others by name. */
   override name = 'UbbError';
   constructor(
     /** The problem in words, without the place (the message adds it). */
@@ -97,6 +102,7 @@ export class UbbError extends Error {
     readonly ply?: number,
     /** The refused move in ICCS. */
     readonly move?: string,
+    /** The underlying notation or engine error, when there is one. */
     override readonly cause?: unknown,
   ) {
     super(`DhtmlXQ${tag ? ` [${tag}]` : ''}${placeOf(undefined, ply, move)}: ${reason}`);
@@ -108,6 +114,7 @@ export class UbbError extends Error {
  * problem is; `ply` and `move` name a refused move.
  */
 export class CbfError extends Error {
+  /** Always `CbfError`, to tell this error from others by name. */
   override name = 'CbfError';
   constructor(
     /** The problem in words, without the place (the message adds it). */
@@ -118,6 +125,7 @@ export class CbfError extends Error {
     readonly ply?: number,
     /** The refused move in ICCS. */
     readonly move?: string,
+    /** The underlying notation or engine error, when there is one. */
     override readonly cause?: unknown,
   ) {
     super(

@@ -5,6 +5,7 @@
 
 /** An XML text (a CBF record) that is not well-formed, with the place of the problem. */
 export class XmlError extends Error {
+  /** Always `XmlError`, to tell this error from others by name. */
   override name = 'XmlError';
   constructor(
     /** The problem in words, without the place (the message adds it). */

@@ -26,10 +26,15 @@ export interface WriteXqfOptions {
   version?: number;
   /** Raw key bytes for versions 11 on (KeysSum is computed so the four sum to 0). */
   keys?: {
+    /** The KeyXY byte (0-255): with the header's others, obfuscates the piece squares. */
     keyXY: number;
+    /** The KeyXYf byte (0-255): obfuscates the moves' from squares. */
     keyXYf: number;
+    /** The KeyXYt byte (0-255): obfuscates the moves' to squares. */
     keyXYt: number;
+    /** The KeyMask byte (0-255). */
     keyMask?: number;
+    /** The four KeyOr bytes (0-255). */
     keyOr?: readonly [number, number, number, number];
   };
 }
