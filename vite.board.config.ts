@@ -1,19 +1,63 @@
 // Build of <xiangqi-board> for pages that load it with one script tag: dist/xiangqi-board.js, one ES
-// module with Lit and the engine adapter inside, the engine builds (wasm, JS) emitted beside it, plus
+// module with Lit and the engine adapter inside, and its search worker beside it, plus
 // dist/custom-elements.json and dist/demo.css (the demo page's styles). The package's modules and their
 // declarations (dist/board, dist/engine, dist/notation) come after, from scripts/build-package.js.
 //
+// The engine builds and the network are not copied into dist/: the bundle and its worker find the
+// package's one copy of each, build/engine.wasm, build/engine.js, build/engine.threads.wasm and
+// nnue/xiangqi.nnue (which the modules and the UCI engine use too), by `new URL('../build/...',
+// import.meta.url)`, so the package ships each of them once. A static server serving the package
+// folder serves them as they are, and a bundler that builds a page from the bundle follows those URLs
+// as it follows the modules' own.
+//
 // Not Vite's library mode on purpose: library mode inlines every `new URL(..., import.meta.url)`
-// asset as base64, which would put the whole engine inside the script. An ordinary build with a
-// relative base keeps engine.wasm a separate file that the module finds relative to itself.
+// asset as base64, which would put the whole engine inside the script.
 import { copyFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { writeBoardMetadata } from './web/board/build/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Points the engine adapter's `new URL('../../build/engine.wasm', import.meta.url)` (and the network's)
+ * at the package's own files, relative to dist/ where the bundle and worker land, and tells Vite not to
+ * emit hashed copies of them (`@vite-ignore`). Only package files outside web/ are rewritten; anything
+ * else keeps Vite's usual handling.
+ */
+function packageAssets(): Plugin {
+  const pattern = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+  return {
+    name: 'xiangqi-board-package-assets',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(join(root, 'web/')) || !/\.ts$/.test(id)) return null;
+      const out = code.replace(pattern, (whole, _quote: string, url: string) => {
+        const file = resolve(dirname(id), url);
+        const fromRoot = relative(root, file).split('\\').join('/');
+        if (!/^(build|nnue|book)\//.test(fromRoot)) return whole;
+        return `new URL(/* @vite-ignore */ '../${fromRoot}', import.meta.url)`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    // On the written code: the minifier keeps the comments above in the worker, where a bundler
+    // building a page from these files would then skip the engine files: drop them. And it drops the
+    // ones on the import() of the engine's JS build (load.ts), which tell bundlers not to look into a
+    // URL known only when the page runs (webpack warns "Critical dependency" and takes in a folder
+    // without them): put them back on every import() of something other than a string.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunk.code = chunk.code
+          .split('/* @vite-ignore */')
+          .join('')
+          .replace(/\bimport\((?!\s*['"`])/g, 'import(/* @vite-ignore */ /* webpackIgnore: true */ ');
+      }
+    },
+  };
+}
 
 /** After the bundle is written: the custom-elements manifest and the editors' data made from it beside it. */
 function boardMetadata(): Plugin {
@@ -40,10 +84,10 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
-  plugins: [boardMetadata()],
-  // The worker bundle names its engine assets like the main bundle, so both share one file.
+  plugins: [packageAssets(), boardMetadata()],
   worker: {
     format: 'es',
+    plugins: () => [packageAssets()],
     rolldownOptions: {
       output: { entryFileNames: 'xiangqi-[name]-[hash].js', assetFileNames: 'xiangqi-[name]-[hash][extname]' },
     },
@@ -53,7 +97,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsDir: '',
-    // The engine's two builds are referenced by URL; never inline them.
+    // Nothing referenced by URL is inlined as base64.
     assetsInlineLimit: 0,
     // Maps for debugging here; not referenced from the bundle, which ships without them.
     sourcemap: 'hidden',

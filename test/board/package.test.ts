@@ -1,6 +1,6 @@
 // The packaged element: `vite build -c vite.board.config.ts` into a scratch folder, then the demo page
 // served by a plain static file server (no bundler, no dev server), as a user's page would load it.
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   await build({
     configFile: join(root, 'vite.board.config.ts'),
     logLevel: 'warn',
+    // dist/ beside the repository's build/ and nnue/, as in the package.
     build: { outDir: join(scratch, 'dist'), sourcemap: false },
   });
   // /web/demo.html from the repository, /dist/* from the scratch build: the same layout as the package.
@@ -76,11 +77,24 @@ interface CustomElementsManifest {
 test('the bundle, its engine files and manifest are written', () => {
   const dist = join(scratch, 'dist');
   const js = readFileSync(join(dist, 'xiangqi-board.js'), 'utf8');
-  // The engine is a separate file found relative to the module, not inlined as base64.
-  const wasm = /new URL\(`(xiangqi-engine-[\w-]+\.wasm)`,\s*import\.meta\.url\)/.exec(js);
-  expect(wasm).not.toBeNull();
-  expect(existsSync(join(dist, wasm![1]!))).toBe(true);
-  expect(js).not.toMatch(/data:application\/wasm/);
+  // The engine builds and the network are the package's one copy of each (build/, nnue/), found
+  // relative to the module, neither copied beside it nor inlined as base64.
+  const urls = [...js.matchAll(/new URL\(`([^`]+)`,\s*import\.meta\.url\)/g)].map((m) => m[1]!).sort();
+  expect(urls.filter((u) => !u.startsWith('xiangqi-worker-'))).toEqual([
+    '../build/engine.js',
+    '../build/engine.threads.wasm',
+    '../build/engine.wasm',
+    '../nnue/xiangqi.nnue',
+  ]);
+  // (The worker is in the scratch build's dist/; what is outside dist/ is the repository's.)
+  for (const url of urls) expect(existsSync(join(url.startsWith('../') ? join(root, 'dist') : dist, url))).toBe(true);
+  expect(readdirSync(dist).filter((f) => /\.(wasm|nnue)$|engine/.test(f))).toEqual([]);
+  expect(/data:application\/wasm/.test(js)).toBe(false);
+  // Bundlers building a page from the bundle follow those URLs (no @vite-ignore left on them) and leave
+  // alone the import() of the JS build's URL, known only at run time.
+  expect(/new URL\(\s*\/\*/.test(js)).toBe(false);
+  expect(js.match(/import\([^'"`)]/g)).toEqual(['import(/']);
+  expect(js).toContain('import(/* @vite-ignore */ /* webpackIgnore: true */ ');
   const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8')) as CustomElementsManifest;
   const cls = manifest.modules[0]!.declarations[0]!;
   expect(cls.tagName).toBe('xiangqi-board');
@@ -203,7 +217,7 @@ test('the demo page works with nothing but the script tag', async () => {
   expect(await page.locator('xiangqi-board').nth(1).locator('[aria-label^="g7"]').getAttribute('aria-label')).toBe(
     'g7，黑马',
   );
-  expect(requests.some((r) => /\/dist\/xiangqi-engine-[\w-]+\.wasm$/.test(r))).toBe(true);
+  expect(requests).toContain('/build/engine.wasm');
   // The element alone, on someone else's page, installs nothing: no service worker (the game page's
   // offline app is the page's own, web/app/app-updates.ts).
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
