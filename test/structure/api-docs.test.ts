@@ -2,6 +2,7 @@
 // classes and interfaces they export (and of the object types their type aliases stand for): what the API
 // reference (npm run docs, typedoc.json) shows users. Read with the TypeScript compiler API, which is
 // quicker than a TypeDoc run; a missing comment fails here, naming the export or member and its file.
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -9,8 +10,13 @@ import { expect, test } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The package's entry points (package.json "exports"; typedoc.json documents the same three). */
-export const ENTRY_POINTS = ['web/engine/entry.ts', 'web/notation/index.ts', 'web/board/index.ts'];
+/** The package's entry points (package.json "exports"; typedoc.json documents the same four). */
+export const ENTRY_POINTS = [
+  'web/engine/entry.ts',
+  'web/notation/index.ts',
+  'web/board/index.ts',
+  'web/board/react.ts',
+];
 
 const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
   (ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined)?.some((m) => m.kind === kind) ?? false;
@@ -133,4 +139,19 @@ export function undocumentedExports(entryPoints: readonly string[] = ENTRY_POINT
 
 test("every export of the package's entry points, and every public member of one, has a doc comment", () => {
   expect(undocumentedExports()).toEqual([]);
+});
+
+test("the checked and documented entry points are the package's exports (package.json, typedoc.json)", () => {
+  const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+    exports: Record<string, string | { types?: string }>;
+  };
+  // dist/board/index.d.ts is compiled from web/board/index.ts (scripts/build-package.js).
+  const sources = new Set(
+    Object.values(pkg.exports).flatMap((e) =>
+      typeof e === 'object' && e.types ? [e.types.replace(/^\.\/dist\/(.*)\.d\.ts$/, 'web/$1.ts')] : [],
+    ),
+  );
+  expect([...sources].sort()).toEqual([...ENTRY_POINTS].sort());
+  const typedoc = JSON.parse(readFileSync(`${root}typedoc.json`, 'utf8')) as { entryPoints: string[] };
+  expect([...typedoc.entryPoints].sort()).toEqual([...ENTRY_POINTS].sort());
 });

@@ -9,6 +9,12 @@
 // be defined by then, which `import 'xiangqi-wasm'` does. A prop `on<name>` adds a listener for the
 // event named exactly `<name>`: `onmove`, `ongameover`, lowercase like the events themselves
 // (`onMove` would listen for an event called `Move`).
+/**
+ * <xiangqi-board> in React 19's JSX (`xiangqi-wasm/react`, types only): `import type {} from 'xiangqi-wasm/react'`
+ * once, beside `import 'xiangqi-wasm'`, types its props and its `on<event>` handlers.
+ *
+ * @module xiangqi-wasm/react
+ */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { XiangqiBoard } from './element.ts';
 import type { XiangqiBoardEventMap } from './types.ts';
