@@ -16,7 +16,6 @@ import ts from 'typescript';
 /** The parts of the Custom Elements Manifest schema (2.1.0) written here. */
 export interface Manifest {
   schemaVersion: string;
-  readme?: string;
   /** Not in the schema (which allows more fields): which package this describes. */
   package: { name: string; version: string; description: string };
   modules: {
@@ -362,7 +361,6 @@ export function boardManifest(root: string): Manifest {
   ];
   return {
     schemaVersion: '2.1.0',
-    readme: 'README.md',
     package: { name: pkg.name, version: pkg.version, description: pkg.description },
     modules: [
       {
