@@ -26,5 +26,10 @@ declare global {
 
 setDefaultMoveProvider(workerMoveProvider);
 
-// Guarded so two copies of the bundle on one page do not throw.
-if (!customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);
+// Defined once: a second copy on the page (the bundle beside the modules, a module imported under two
+// URLs) finds the name taken and leaves the first definition alone rather than throwing. Where there is
+// no registry at all (a server rendering without a DOM, where Lit's Node build did not shim one) nothing
+// is defined, and importing the module is still safe.
+if (typeof customElements !== 'undefined' && !customElements.get('xiangqi-board')) {
+  customElements.define('xiangqi-board', XiangqiBoard);
+}

@@ -15,6 +15,13 @@ import type { ThreadSeat } from './threads.ts';
 const wasmUrl = new URL('../../build/engine.wasm', import.meta.url);
 const jsUrl = new URL('../../build/engine.js', import.meta.url);
 const threadsWasmUrl = new URL('../../build/engine.threads.wasm', import.meta.url);
+/**
+ * What a relative URL in the options is relative to: this module, as for the builds above. Named
+ * rather than written as `new URL(options.wasmUrl ?? wasmUrl, import.meta.url)`, which bundlers read
+ * as an asset to copy: webpack, finding no file name in it, warns ("Critical dependency") and takes in
+ * a whole folder.
+ */
+const here: string = import.meta.url;
 
 /**
  * Where this module finds the engine builds, as absolute URLs. The search worker is told these rather
@@ -82,7 +89,7 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
   if (backend === 'js') {
     // A module is instantiated once per URL: a query makes each engine a fresh instance, as a
     // new WebAssembly.Instance is for the wasm build.
-    const url = new URL(options.jsUrl ?? jsUrl, import.meta.url);
+    const url = new URL(options.jsUrl ?? jsUrl, here);
     url.searchParams.set('instance', String(++jsInstances));
     const module = (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as object;
     checkExports<RawEngine & JsBuildExports>(module, [...ENGINE_EXPORTS, 'memoryBuffer', 'setHost'], url);
@@ -93,8 +100,8 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
   if (named !== 'wasm') throw new Error(`Unknown engine backend "${named}" (use "wasm" or "js")`);
   const seat = options.thread;
   const url = seat
-    ? new URL(options.threadsWasmUrl ?? threadsWasmUrl, import.meta.url)
-    : new URL(options.wasmUrl ?? wasmUrl, import.meta.url);
+    ? new URL(options.threadsWasmUrl ?? threadsWasmUrl, here)
+    : new URL(options.wasmUrl ?? wasmUrl, here);
   const source = await wasmBytes(url);
   const imports = {
     env: {
