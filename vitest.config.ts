@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One config: engine and notation suites run in Node; browser suites drive Debian's Chromium
-// through playwright-core from Node (test tools cannot download browsers on these machines).
+// through playwright-core from Node (test tools cannot download browsers on these machines), one
+// browser and one dev server for the whole run (test/browser/global-setup.ts).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

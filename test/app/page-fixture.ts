@@ -3,7 +3,7 @@
 // loads, resolved once the board's engine is ready. Errors the page logs are collected.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer, type TestServer } from '../browser/server.ts';
 
 export interface OpenedPage {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { CJK, NOT_WRITTEN, ROOT, fontCharacters, pageHanCharacters, stringsOf } from '../../scripts/page-han.js';
 import { clickMove, openSite, requireSite, serveSite, type SiteServer } from './site-fixture.ts';
 

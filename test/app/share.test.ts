@@ -3,10 +3,9 @@
 // opens as usual. Pictures: the board's PNG decodes to the size asked and its pixels at the points show
 // the pieces its SVG names; the export dialog downloads the position as PNG and SVG, and the game as an
 // animated GIF of one frame per move plus the start, at the speed chosen, with a progress bar.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { readPicture } from '../board/picture-check.ts';
 import { boardFen, clickMove, openSite, serveSite, type SiteServer } from './site-fixture.ts';
 
@@ -76,7 +75,10 @@ describe('links', () => {
 /** Clicks `selector` and reads the file it downloads. */
 async function download(page: Page, selector: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(selector)]);
-  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+  // Read through a stream: the browser may be the run's shared one, whose files are not on a local path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 interface DecodedGif {

@@ -5,7 +5,7 @@
 // The times are only checked for their order (the benchmark reports them; a test never times).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { SCENARIOS, scenarioUrl, visitTwice } from '../../bench/first-move-run.ts';
 import { requireSite, serveSite, type SiteServer } from '../app/site-fixture.ts';
 

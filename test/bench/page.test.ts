@@ -2,7 +2,7 @@
 // Chromium and shows the tables and the chart. No timing is asserted: only that it runs and reports.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { serveBenchPage, type BenchServer } from '../../bench/serve.ts';
 import { runBenchPage } from '../../bench/browser-run.ts';
 import { DEFAULT_CONFIG } from '../../bench/suites.ts';

@@ -3,7 +3,7 @@
 // report. No speed is asserted (the machine is shared): only that both setups searched and reported.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { serveBenchPage, type BenchServer } from '../../bench/serve.ts';
 import { runThreadsPage } from '../../bench/threads-browser-run.ts';
 

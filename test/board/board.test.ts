@@ -3,7 +3,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';

@@ -3,7 +3,7 @@
 // the property, and the context menu that must not open.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 

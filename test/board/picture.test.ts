@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { readPicture } from './picture-check.ts';

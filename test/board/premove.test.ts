@@ -3,7 +3,7 @@
 // dropped when not, cancelled by a click, a right click, a key or a change of position.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type { ViteDevServer } from 'vite';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,7 +12,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The run's shared dev server (started by global-setup.ts), or one of the file's own outside it. The
+ * shared one's `close()` does nothing: it serves the other files too.
+ */
 export async function startServer(): Promise<TestServer> {
+  const url = inject('devServerUrl');
+  return url ? { url, close: async () => {} } : startOwnServer();
+}
+
+export async function startOwnServer(): Promise<TestServer> {
   const server: ViteDevServer = await createServer({
     root,
     configFile: false,

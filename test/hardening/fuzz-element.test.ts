@@ -5,7 +5,7 @@
 // Also: the limits the computer derives from level/movetime/depth are always usable numbers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { startServer, type TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';

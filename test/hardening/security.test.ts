@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { serveStatic, type StaticServer } from './lib/static-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

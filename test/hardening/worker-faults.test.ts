@@ -5,7 +5,7 @@
 // Then the same at the board: a crashed worker must not end the computer's game.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
