@@ -78,15 +78,16 @@ test('every command the engine build makes is listed here (its threads and worke
   expect(commands.filter((c) => !SCRIPTS.includes(c))).toEqual([]);
 });
 
-describe.each(SCRIPTS)('%s', (script) => {
-  test('answers --help with its usage', async () => {
+// Each check is a node process that mostly waits to start: they run side by side.
+describe.concurrent.each(SCRIPTS)('%s', (script) => {
+  test('answers --help with its usage', async ({ expect }) => {
     expect(existsSync(`${root}${script}`), `${script} is not built: npm run build`).toBe(true);
     const { code, stdout } = await outcome(script, ['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^usage: /);
   });
 
-  test('refuses an option it does not know, by name', async () => {
+  test('refuses an option it does not know, by name', async ({ expect }) => {
     const { code, stderr } = await outcome(script, ['--no-such-option', '1']);
     expect(code).toBe(2);
     expect(stderr).toContain('--no-such-option');
