@@ -11,7 +11,7 @@ import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TYPES: Record<string, string> = {

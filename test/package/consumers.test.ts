@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { build, createLogger } from 'vite';
 import webpack from 'webpack';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { serveStatic, type StaticServer } from '../hardening/lib/static-server.ts';
 import { packAndInstall, run, typeCheck, type Installed } from './lib/install.ts';
 import { computerAnswers, openPage } from './lib/page.ts';

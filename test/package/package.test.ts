@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build, createLogger } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../../bench/lib/chromium.ts';
+import { launchChromium } from '../browser/chromium.ts';
 import { serveStatic, type StaticServer } from '../hardening/lib/static-server.ts';
 import { START_FEN, writeXqf, type MoveNode, type TreeGame } from '../../web/notation/index.ts';
 import { computerAnswers, openPage as openPageIn } from './lib/page.ts';
