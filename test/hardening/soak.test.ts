@@ -1,9 +1,11 @@
 // Random-game soak (see lib/soak.ts for what is checked at every ply). Seeded, so a failure names
-// the seed that replays it. 10,000 games on both builds are in bench/soak.ts (`npm run soak`).
+// the seed that replays it; npm test plays a third of the games on the day's seeds, npm run test:long
+// all of them (test/lib/runs.ts). 10,000 games on both builds are in bench/soak.ts (`npm run soak`).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { Random } from '../../bench/lib/random.ts';
+import { runs, share } from '../lib/runs.ts';
 import { expectedEnd, playSoakGame, START_FEN, type SoakGame } from '../../bench/lib/soak.ts';
 
 let wasm: Engine;
@@ -32,8 +34,9 @@ function tally(games: SoakGame[]): Record<string, number> {
 }
 
 describe('random-game soak', () => {
-  test('1,500 games on the wasm build: legal moves, play/undo and every game end check out', () => {
-    const games = soak([wasm], 1500, 1_000_000, 0.05, 0.15);
+  const wasmGames = runs(1500, 500, 1_000_000);
+  test(`${wasmGames.count} games on the wasm build: legal moves, play/undo and every game end check out ${wasmGames.seedNote}`, () => {
+    const games = soak([wasm], wasmGames.count, wasmGames.seed, 0.05, 0.15);
     const reasons = tally(games);
     // The move choice is built to reach every ending; if one never comes up, that branch of the
     // checking was never exercised and the soak proves less than it claims.
@@ -47,7 +50,8 @@ describe('random-game soak', () => {
     ]) {
       expect(reasons[reason], `${reason} in ${JSON.stringify(reasons)}`).toBeGreaterThan(0);
     }
-    expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(8_000);
+    // 1,500 games made some 18,000 checks; the rarest end, perpetual check, one game in 50.
+    expect(games.reduce((n, g) => n + g.referenceChecks, 0)).toBeGreaterThan(share(8_000, wasmGames, 1500));
   });
 
   test('300 games from chase positions, moves that chase preferred: the chase verdicts check out', () => {
@@ -71,8 +75,9 @@ describe('random-game soak', () => {
     expect(reasons['perpetual-chase'], JSON.stringify(reasons)).toBeGreaterThan(0);
   });
 
-  test('200 games on the wasm and JS builds side by side: identical moves, FENs and statuses', () => {
-    const games = soak([wasm, js], 200, 2_000_000, 0.3, 0.3);
+  const sideBySide = runs(200, 80, 2_000_000);
+  test(`${sideBySide.count} games on the wasm and JS builds side by side: identical moves, FENs and statuses ${sideBySide.seedNote}`, () => {
+    const games = soak([wasm, js], sideBySide.count, sideBySide.seed, 0.3, 0.3);
     expect(Object.keys(tally(games)).length).toBeGreaterThanOrEqual(4);
   });
 });

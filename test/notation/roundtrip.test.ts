@@ -2,6 +2,7 @@
 // notation (and both character sets) and read back; the text must give the same move, and no
 // two legal moves may share a text. Seeds are fixed so a failure can be replayed.
 
+import { runs, share } from '../lib/runs.ts';
 import { describe, expect, test } from 'vitest';
 import {
   fromChinese,
@@ -102,28 +103,30 @@ async function playRandomGames(
   return stats;
 }
 
+// npm test plays a third of the games on the day's seeds; npm run test:long all of them (test/lib/runs.ts).
 describe.each(BACKENDS)('random games on the %s engine', (backend) => {
-  const seed = backend === 'js' ? 1 : 2;
+  const played = runs(200, 70, backend === 'js' ? 1 : 2);
+  const every = runs(30, 10, backend === 'js' ? 101 : 102);
 
-  test('the move played: move -> text -> move is the identity in every notation (200 games)', async () => {
+  test(`the move played: move -> text -> move is the identity in every notation (${played.count} games) ${played.seedNote}`, async () => {
     const t0 = performance.now();
-    const stats = await playRandomGames(backend, 200, 100, seed, false);
+    const stats = await playRandomGames(backend, played.count, 100, played.seed, false);
     console.log(
       `${backend}: ${stats.positions} moves played, ${stats.stacked} written with front/rear forms, ` +
         `${(performance.now() - t0).toFixed(0)} ms`,
     );
-    expect(stats.positions).toBeGreaterThan(15_000);
-    expect(stats.stacked).toBeGreaterThan(200);
+    expect(stats.positions).toBeGreaterThan(share(15_000, played, 200));
+    expect(stats.stacked).toBeGreaterThan(share(200, played, 200));
   });
 
-  test('every legal move: texts are distinct and read back as the same move (30 games)', async () => {
+  test(`every legal move: texts are distinct and read back as the same move (${every.count} games) ${every.seedNote}`, async () => {
     const t0 = performance.now();
-    const stats = await playRandomGames(backend, 30, 100, seed + 100, true);
+    const stats = await playRandomGames(backend, every.count, 100, every.seed, true);
     console.log(
       `${backend}: ${stats.positions} positions, ${stats.moves} legal moves x ${NOTATIONS.length} notations, ` +
         `${stats.stacked} with front/rear forms, ${(performance.now() - t0).toFixed(0)} ms`,
     );
-    expect(stats.moves).toBeGreaterThan(50_000);
-    expect(stats.stacked).toBeGreaterThan(1000);
+    expect(stats.moves).toBeGreaterThan(share(50_000, every, 30));
+    expect(stats.stacked).toBeGreaterThan(share(1000, every, 30));
   });
 });
