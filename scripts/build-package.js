@@ -12,6 +12,7 @@ import { helpOnly } from './help-only.js';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 // --help says what this does; it takes no other arguments.
 helpOnly(
@@ -73,5 +74,42 @@ for (const dir of dirs) {
     const outside = /(?:from\s*|import\s*\(\s*)['"](?:\.\.\/)+assembly\//.exec(text);
     if (outside)
       throw new Error(`dist/${dir}/${name} refers to assembly/, which the package does not ship: ${outside[0]}`);
+  }
+}
+
+// The JavaScript ships without its comments, which the .d.ts files keep for editors: some 0.09 MB
+// unpacked and 0.04 MB of the tarball, a tenth of what is not the network, the book or a picture.
+// Comments are found by the parser (never inside strings, templates or regular expressions); kept are
+// licences (`/*!`) and what bundlers read (@vite-ignore, webpackIgnore, #__PURE__). A comment alone on
+// its lines takes its lines with it; nothing else changes, so line breaks inside templates stay.
+const KEPT_COMMENT = /^\/\*!|@license|@preserve|@vite-ignore|webpack[A-Z]|[@#]__(?:PURE|NO_SIDE_EFFECTS)__/;
+function withoutComments(text, fileName) {
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const ranges = new Map();
+  const visit = (node) => {
+    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) ranges.set(range.pos, range);
+    for (const range of ts.getTrailingCommentRanges(text, node.end) ?? []) ranges.set(range.pos, range);
+    for (const child of node.getChildren(file)) visit(child);
+  };
+  visit(file);
+  let out = '';
+  let at = 0;
+  for (const range of [...ranges.values()].sort((a, b) => a.pos - b.pos)) {
+    if (range.pos < at || KEPT_COMMENT.test(text.slice(range.pos, range.end))) continue;
+    const lineStart = text.lastIndexOf('\n', range.pos - 1) + 1;
+    const newline = text.indexOf('\n', range.end);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const before = text.slice(lineStart, range.pos);
+    const alone = /^[ \t]*$/.test(before) && /^[ \t]*$/.test(text.slice(range.end, lineEnd));
+    const start = Math.max(at, alone ? lineStart : range.pos - (before.length - before.trimEnd().length));
+    out += text.slice(at, start);
+    at = alone && newline >= 0 ? newline + 1 : range.end;
+  }
+  return out + text.slice(at);
+}
+for (const dir of dirs) {
+  for (const name of readdirSync(`${root}dist/${dir}`).filter((n) => n.endsWith('.js'))) {
+    const file = `${root}dist/${dir}/${name}`;
+    writeFileSync(file, withoutComments(readFileSync(file, 'utf8'), name));
   }
 }
