@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, createLogger } from 'vite';
+import { build, createLogger, createServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../browser/chromium.ts';
@@ -304,6 +304,42 @@ test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])(
     for (const request of wasm) expect(assets).toContain(request.replace('/assets/', ''));
     expect(problems).toEqual([]);
     await page.close();
+  },
+);
+
+// The dev server pre-bundles a dependency into its cache (node_modules/.vite), away from the files its
+// `new URL(..., import.meta.url)` name: its optimizer must point them back into the package.
+test.each(['xiangqi-wasm', 'xiangqi-wasm/xiangqi-board.js'])(
+  "Vite's dev server serves an app importing %s, the engine from the package's build/",
+  async (specifier) => {
+    const site = join(app, `vite-dev-${specifier.replace(/\W/g, '-')}`);
+    mkdirSync(site);
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html><html><head><link rel="icon" href="data:,"></head><body><xiangqi-board computer="black" depth="2"></xiangqi-board><script type="module" src="./main.js"></script></body></html>`,
+    );
+    writeFileSync(join(site, 'main.js'), `import '${specifier}';\n`);
+    const server = await createServer({
+      root: site,
+      configFile: false,
+      logLevel: 'error',
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      await server.listen();
+      const { page, problems } = await openPage(`${server.resolvedUrls!.local[0]!}index.html`);
+      const engineFiles: string[] = [];
+      page.on('request', (r) => {
+        if (/\.(wasm|nnue)$/.test(new URL(r.url()).pathname)) engineFiles.push(new URL(r.url()).pathname);
+      });
+      await computerAnswers(page);
+      // (The app's node_modules is above Vite's root here, so served under /@fs/.)
+      expect(engineFiles.some((f) => f.endsWith('/node_modules/xiangqi-wasm/build/engine.wasm'))).toBe(true);
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
   },
 );
 
