@@ -108,6 +108,21 @@ test('the tarball holds what a user needs and nothing else, the network and each
   expect(unwanted).toEqual([]);
 });
 
+test("every file package.json names (exports, types, bin, the editors' metadata) is in the tarball", () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const named = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') named.add(posix.normalize(value));
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const key of ['exports', 'types', 'bin', 'customElements', 'web-types', 'main', 'module', 'browser']) {
+    collect(manifest[key]);
+  }
+  expect(named.size).toBeGreaterThan(10);
+  const files = new Set(packed.files.map((f) => f.path));
+  expect([...named].filter((path) => !files.has(path))).toEqual([]);
+});
+
 test('no file content ships twice (every file of the tarball hashed)', async () => {
   const unpacked = join(installed!.scratch, 'unpacked');
   mkdirSync(unpacked);
