@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { writeBoardMetadata } from './web/board/build/manifest.ts';
+import { writeBoardMetadata } from './web/board/build/editor-data.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

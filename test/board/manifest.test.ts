@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { elementsOf, writeBoardMetadata, type Manifest } from '../../web/board/build/manifest.ts';
+import { type Manifest } from '../../web/board/build/manifest.ts';
+import { elementsOf, writeBoardMetadata } from '../../web/board/build/editor-data.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const board = join(root, 'web/board');
