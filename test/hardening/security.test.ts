@@ -92,8 +92,8 @@ beforeAll(async () => {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   [server, plain, browser] = await Promise.all([
-    serveStatic(root, ['/dist/', '/web/demo.html']),
-    serveStatic(root, ['/dist/'], null),
+    serveStatic(root, ['/dist/', '/build/', '/nnue/', '/web/demo.html']),
+    serveStatic(root, ['/dist/', '/build/', '/nnue/'], null),
     launchChromium(),
   ]);
 });
