@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Two files at a time: vitest's default on 2 cores is one (cores - 1), and most browser files
+    // spend their time waiting on a page or a search, not computing.
+    maxWorkers: 2,
   },
 });
