@@ -24,9 +24,19 @@ import {
   viewPoint,
 } from '../web/engine/nnue-kb.ts';
 import { NNUE_MAGIC, NNUE_PIECE_TYPES } from '../web/engine/nnue-file.ts';
+import { reachableKbInputs } from '../web/engine/nnue-reach.ts';
 import { RECORD_BYTES, RECORD_LETTERS, SCORE_CLIP } from './records.ts';
 
 const POINTS = Array.from({ length: 90 }, (_, i) => i);
+
+/** 0/1 values as bits, the first the first byte's most significant, in base64 (numpy's unpackbits reads it). */
+function packBits(bits: Uint8Array): string {
+  const bytes = new Uint8Array(Math.ceil(bits.length / 8));
+  bits.forEach((bit, i) => {
+    if (bit) bytes[i >> 3]! |= 0x80 >> (i & 7);
+  });
+  return Buffer.from(bytes).toString('base64');
+}
 
 export function kingBucketFormat(): Record<string, unknown> {
   const format = {
@@ -60,6 +70,11 @@ export function kingBucketFormat(): Record<string, unknown> {
     kingMirror: POINTS.map((q) => (kingBucket(q).mirror ? 1 : 0)),
     /** A point with its file mirrored (8 - file). */
     mirrorFile: POINTS.map((q) => q - (q % 9) + 8 - (q % 9)),
+    /**
+     * The inputs a position can activate (web/engine/nnue-reach.ts), one bit each, input 0 the first
+     * byte's most significant bit, in base64: a network writes the others' rows as zeros.
+     */
+    reachable: packBits(reachableKbInputs()),
     /** The training records the trainer reads (tune/records.ts). */
     records: {
       bytes: RECORD_BYTES,

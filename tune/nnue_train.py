@@ -13,6 +13,7 @@ Run with Debian's python3-torch (apt-get install python3-torch) as /usr/bin/pyth
 See tune/README.md, section 5.
 """
 import argparse
+import base64
 import json
 import math
 import os
@@ -37,6 +38,8 @@ KIND_OTHER = FORMAT['kindOther']
 HEAVY_MAX = FORMAT['heavyPiecesMax']
 VIEW = np.array(FORMAT['viewPoint'], dtype=np.int64)          # [2, 90]
 KING_BUCKET = np.array(FORMAT['kingBucket'], dtype=np.int64)  # [90]
+# The inputs a position can activate; the others' rows are written as zeros (web/engine/nnue-reach.ts).
+REACHABLE = np.unpackbits(np.frombuffer(base64.b64decode(FORMAT['reachable']), dtype=np.uint8))[:INPUTS].astype(bool)
 KING_MIRROR = np.array(FORMAT['kingMirror'], dtype=bool)      # [90]
 MIRROR_FILE = np.array(FORMAT['mirrorFile'], dtype=np.int64)  # [90]
 RECORDS = FORMAT['records']
@@ -191,7 +194,9 @@ def write_network(path, hidden, buckets, q):
         shift = lambda scale, first: 0 if scale == first else scale.bit_length() - 1
         f.write(struct.pack('<HHBBBB', FORMAT['version'], hidden, FORMAT['kingBuckets'], buckets,
                             shift(QA, FORMAT['qa']), shift(QB, FORMAT['qb'])))
-        f.write(w1.astype('<i1').tobytes())
+        # Rows of inputs no position activates: never summed, never trained; zeros compress.
+        rows = w1.reshape(INPUTS, hidden) * REACHABLE[:, None]
+        f.write(rows.astype('<i1').tobytes())
         f.write(b1.astype('<i2').tobytes())
         f.write(w2.astype('<i2').tobytes())
         f.write(b2.astype('<i4').tobytes())

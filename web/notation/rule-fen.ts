@@ -4,6 +4,7 @@
 
 import { FenError } from '../engine/errors.ts';
 import { fenErrorMessage } from '../engine/fen-messages.ts';
+import { canStand } from '../engine/piece-points.ts';
 import {
   FEN_BAD_SQUARE,
   FEN_CHAR,
@@ -41,23 +42,6 @@ function kindOf(ch: string): string | null {
   if (upper === 'H') return 'N';
   if (upper === 'E') return 'B';
   return 'KABNRCP'.includes(upper) && upper.length === 1 ? upper : null;
-}
-
-/** Where a piece of this kind and colour can ever stand (the engine refuses any other point). */
-function canStand(kind: string, red: boolean, rank: number, file: number): boolean {
-  const own = red ? rank : 9 - rank; // ranks counted from the piece's own side
-  switch (kind) {
-    case 'K':
-      return own <= 2 && file >= 3 && file <= 5;
-    case 'A':
-      return own === 0 || own === 2 ? file === 3 || file === 5 : own === 1 && file === 4;
-    case 'B':
-      return own === 0 || own === 4 ? file === 2 || file === 6 : own === 2 && (file === 0 || file === 4 || file === 8);
-    case 'P':
-      return own >= 5 || (own >= 3 && file % 2 === 0);
-    default:
-      return true;
-  }
 }
 
 function fail(fen: string, code: number, a: number, b: number): never {
