@@ -1,6 +1,6 @@
 // The command-line engine's options, each declared once: its name in UCI and in UCCI (an option of one
 // protocol only has one name), its type, default and range, what it does, and how the session applies
-// it. The `uci` and `ucci` replies, `setoption` in both protocols (uci-options.ts) and the README's table
+// it. The `uci` and `ucci` replies, `setoption` in both protocols (uci-options.ts) and the table in docs/uci.md
 // of options (scripts/generate.js) all come from this list; adding an option is adding an entry.
 import { FULL_STRENGTH, HASH_DEFAULT_MB, HASH_MAX_MB, MAX_LINES, MAX_THREADS } from '../web/engine/shared.ts';
 import type { Backend, RuleSet } from '../web/engine/types.ts';
@@ -37,7 +37,7 @@ interface Named {
   uci: string | null;
   /** The UCCI name (null: a UCI option only). */
   ucci: string | null;
-  /** What it does, for the README's table. */
+  /** What it does, for the table in docs/uci.md. */
   about: string;
 }
 
@@ -67,7 +67,7 @@ export interface FileOption extends Named {
   type: 'string';
   /** The file shipped beside the engine that is the default. */
   shipped: 'book' | 'network';
-  /** The default as the README says it. */
+  /** The default as docs/uci.md says it. */
   defaultText: string;
   apply(target: OptionTarget, value: string): Promise<string | null> | string | null;
 }
@@ -118,7 +118,7 @@ export const OPTIONS: readonly EngineOption[] = [
     default: FULL_STRENGTH,
     min: 0,
     max: FULL_STRENGTH,
-    about: `Below ${FULL_STRENGTH} the engine plays weaker on purpose: it searches less deeply and overlooks moves far from the action (see Levels and their ratings). Ignored while \`UCI_LimitStrength\` is on.`,
+    about: `Below ${FULL_STRENGTH} the engine plays weaker on purpose: it searches less deeply and overlooks moves far from the action (see docs/levels.md). Ignored while \`UCI_LimitStrength\` is on.`,
     apply: (t, v) => t.setSkill(v),
   },
   {
@@ -136,7 +136,7 @@ export const OPTIONS: readonly EngineOption[] = [
     default: UCI_ELO_DEFAULT,
     min: ELO_MIN,
     max: ELO_MAX,
-    about: `The rating played at with \`UCI_LimitStrength\` on, on the scale of the README's table (${LADDER_ANCHOR.engine} at full strength, ${LADDER_ANCHOR.movetimeMs} ms a move = ${LADDER_ANCHOR.elo}); it holds at that time a move.`,
+    about: `The rating played at with \`UCI_LimitStrength\` on, on the scale of the table in docs/levels.md (${LADDER_ANCHOR.engine} at full strength, ${LADDER_ANCHOR.movetimeMs} ms a move = ${LADDER_ANCHOR.elo}); it holds at that time a move.`,
     apply: (t, v) => t.setElo(v),
   },
   {
@@ -198,7 +198,7 @@ export const OPTIONS: readonly EngineOption[] = [
     default: DEFAULT_RULE_SET,
     values: RULE_SETS,
     about:
-      'How repetitions are judged: `computer` (Pikafish and the cloud book), `asian` (AXF), `chinese` (CXA 2020) or `check-only` (see Rules as implemented).',
+      'How repetitions are judged: `computer` (Pikafish and the cloud book), `asian` (AXF), `chinese` (CXA 2020) or `check-only` (see docs/rules.md).',
     apply: (t, v: RuleSet) => t.setRule(v),
   } satisfies ComboOption<RuleSet>,
   {

@@ -79,7 +79,7 @@ export class SearchWorker {
     if (this.wanted <= 1 || this.threads === this.wanted) return null;
     return this.backend !== 'wasm'
       ? 'the js backend searches with one thread'
-      : 'one search thread: the page is not cross-origin isolated (see README, Threads)';
+      : 'one search thread: the page is not cross-origin isolated (see docs/engine-api.md, Threads in the browser)';
   }
 
   /**
