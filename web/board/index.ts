@@ -12,7 +12,7 @@ import { workerMoveProvider } from './worker-provider.ts';
 
 export { XiangqiBoard, START_FEN } from './element.ts';
 export { setDefaultMoveProvider, searchLimits } from './computer.ts';
-export { Book, BookError, loadBook } from '../engine/book.ts';
+export { Book, BookError, loadBook, type BookMove } from '../engine/book.ts';
 export { NetworkFileError } from '../engine/nnue-file.ts';
 export { loadNetwork } from '../engine/network-file.ts';
 export type * from './types.ts';

@@ -1,7 +1,7 @@
 // The opening book: a sorted table of position keys with moves and weights, looked up for the
 // position and for its left-right mirror (a mirrored opening is the same opening), the move chosen
 // at random by weight. Pure TypeScript over the board array, so the command line and the board's
-// computer player read the same file the same way. Layout (little-endian), see web/engine/README.md:
+// computer player read the same file the same way. Layout (little-endian; docs/opening-book.md tells how it is built):
 //
 //   0   "XQBK"            magic
 //   4   u16 version (1)   u16 record size (8)
@@ -84,8 +84,11 @@ export function decodeMove(code: number): string {
   return name(Math.floor(code / 90)) + name(code % 90);
 }
 
+/** A move the opening book knows for a position. */
 export interface BookMove {
+  /** The move in ICCS form (`h2e2`). */
   move: string;
+  /** Its weight (1..65535): how strongly the book prefers it; the computer picks by weight among the best (chooseBookMove). */
   weight: number;
 }
 

@@ -22,6 +22,7 @@ export {
   isWeakened,
   strengthForElo,
   weakeningFor,
+  type Weakening,
 } from './strength.ts';
 export type { LoadOptions } from './load.ts';
 export { decodeNetwork, encodeNetwork, NetworkFileError, type QuantisedNetwork } from './nnue-file.ts';

@@ -23,6 +23,7 @@ export const KEEP_MAJORS_FROM_SKILL = 5;
 /** The time a move at which the ratings hold (the page's thinking time for its rated levels). */
 export const RATED_MOVETIME_MS: number = LADDER_ANCHOR.movetimeMs;
 
+/** How a level below full strength plays (weakeningFor): how weak, and whether it still guards its major pieces. */
 export interface Weakening {
   /** 0..STRENGTH_FULL; STRENGTH_FULL is full strength (no weakening at all). */
   strength: number;
