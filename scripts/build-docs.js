@@ -1,8 +1,8 @@
-// `npm run docs`: the API reference of the package's three entry points (xiangqi-wasm/engine,
-// xiangqi-wasm/notation, xiangqi-wasm/board; typedoc.json) written by TypeDoc to dist/site/api/, where
-// the game page's About links to it (`api/`). Run after `npm run build`: the site's `vite build` empties
-// dist/site, so a reference written before it would be wiped. It is not a step of `npm run build`
-// (it adds some 10 s of CPU to it); test/structure/api-docs.test.ts checks the doc comments without it.
+// `npm run docs`: the API reference of the package's entry points (xiangqi-wasm/engine, /notation,
+// /board, /react; typedoc.json) written by TypeDoc to dist/site/api/, where the game page's footer
+// links to it (`api/`). The last step of `npm run build`, so the built site always has what it links
+// to: the site's `vite build` empties dist/site, and a reference written before it would be wiped.
+// test/structure/api-docs.test.ts checks the doc comments without it.
 import { helpOnly } from './help-only.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -38,6 +38,7 @@ const SCRIPTS = [
   'scripts/build-engine.js',
   'scripts/build-package.js',
   'scripts/generate.js',
+  'scripts/build-docs.js',
   'scripts/gen-piece-glyphs.js',
 ];
 
