@@ -47,7 +47,8 @@ function siteFiles(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.filter((f) => !/(^|\/)bench|\.map$|^sw\.js$|^workbox-[\w-]+\.js$/.test(f)).sort();
+  // The API reference (api/, written after the site's build) is for developers online, not the game offline.
+  return out.filter((f) => !/(^|\/)bench|\.map$|^sw\.js$|^workbox-[\w-]+\.js$|^api\//.test(f)).sort();
 }
 
 /** The URLs (relative to the site) in the service worker's precache, and one cached response's headers. */
