@@ -2,7 +2,7 @@
 // (split by topic so that they run side by side): one server and browser per file, `open()` for a page
 // in a fresh context (empty localStorage) unless a test passes its own, and the page's common reads.
 import { mkdirSync, statSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
@@ -24,8 +24,13 @@ beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
 });
 
+// A test's pages close when it ends: a page left open goes on searching (the computer's turns, an
+// analysis of up to two minutes) and takes a core from the tests after it.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+});
+
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
   await browser?.close();
   await server?.close();
 });

@@ -1,7 +1,7 @@
 // The game page in headless Chromium for the page suites: one server and browser per file, and
 // `open(settings)` for a fresh page (1280x800, English locale) with the settings stored before it
 // loads, resolved once the board's engine is ready. Errors the page logs are collected.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
 import { startServer, type TestServer } from '../browser/server.ts';
@@ -36,8 +36,12 @@ export function pageFixture(): {
     [server, browser] = await Promise.all([startServer(), launchChromium()]);
   });
 
+  // A test's pages close when it ends: a page left open goes on searching and takes a core from the next.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+  });
+
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     await browser?.close();
     await server?.close();
   });
