@@ -115,7 +115,10 @@ describe('premove against the computer', () => {
     await clickMove(page, 'h2e2');
     await page.waitForFunction(() => (window as unknown as { xiangqi: { thinking: boolean } }).xiangqi.thinking);
     await clickMove(page, 'c3c4');
-    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove)).toBe('c3c4');
+    // Waited for, not read at once: the board takes the premove on its next update.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('xiangqi-board')!.pendingPremove), { timeout: 2000 })
+      .toBe('c3c4');
     // The computer's reply, then the premove at once: three moves, the third ours, and the computer to move again.
     await page.waitForFunction(
       () => (window as unknown as { xiangqi: { game: { moves: string[] } } }).xiangqi.game.moves.length >= 3,
