@@ -135,22 +135,27 @@ describe('looks', () => {
       moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2c2', 'h7i7', 'c3c4', 'c6c5', 'b0a2', 'c9e7'],
       cursor: 12,
     };
-    for (const [name, width, height] of [
+    // The three sizes side by side: each mostly waits for its page and its analysis.
+    const sizes = [
       ['app', 1280, 800],
       ['app-phone', 360, 740],
       ['app-phone-390', 390, 844],
-    ] as const) {
-      const { page, errors } = await open({
-        width,
-        height,
-        storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game },
-      });
-      await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-    }
+    ] as const;
+    const shots = await Promise.all(
+      sizes.map(async ([name, width, height]) => {
+        const { page, errors } = await open({
+          width,
+          height,
+          storage: { ...quick({ black: 'human', analysis: true, notation: 'chinese' }), game },
+        });
+        await expect.poll(() => page.locator('[data-testid="depth"]').innerText(), { timeout: 10_000 }).toMatch(/^\d+/);
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        return { name, overflow, errors };
+      }),
+    );
+    expect(shots).toEqual(sizes.map(([name]) => ({ name, overflow: expect.any(Number) as number, errors: [] })));
+    for (const { overflow } of shots) expect(overflow).toBeLessThanOrEqual(0);
   });
 });
