@@ -71,7 +71,7 @@ function boardMetadata(): Plugin {
     closeBundle() {
       if (!config.build.write) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // custom-elements.json, vscode.html-custom-data.json and web-types.json (web/board/build/manifest.ts).
+      // custom-elements.json (web/board/build/manifest.ts), vscode.html-custom-data.json and web-types.json (editor-data.ts).
       writeBoardMetadata(root, outDir);
       // web/demo.html loads ../dist/demo.css: its styles live in a file so the demo runs under a
       // strict CSP (no inline styles), and only dist/ is served beside the page.
