@@ -227,7 +227,13 @@ test("the README's game-record example runs as written, without an engine", asyn
   expect(stderr).toMatch(/^XQF byte \d+ \(0x[0-9a-f]+\), ply 3 e2e9: variation 1 is cut here: the move is not legal/);
 });
 
-test("the declarations type-check a user's TypeScript (NodeNext resolution)", async () => {
+test("the declarations type-check a user's TypeScript and the README's TypeScript examples (NodeNext resolution)", async () => {
+  // The README's ```ts blocks as a user would paste them, each a module of its own.
+  const examples = installSnippets('ts').map((code, i) => {
+    writeFileSync(join(app, `readme-${i}.ts`), code);
+    return `readme-${i}.ts`;
+  });
+  expect(examples.length).toBeGreaterThan(0);
   writeFileSync(
     join(app, 'check.ts'),
     `import { createEngine, SearchWorker, type Engine, type SearchResult } from 'xiangqi-wasm/engine';
@@ -255,7 +261,7 @@ export { result, board, parseIccs, formatMove, worker, warnings };
     lib: ['es2022', 'dom'],
     types: [],
   };
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts'] }));
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts', ...examples] }));
   expect(await typeCheck(app)).toBe('');
 });
 
