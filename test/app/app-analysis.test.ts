@@ -1,5 +1,5 @@
-// The game page: notation and language, analysis with its depth, score, line and arrows, MultiPV lines, and the folded analysis on a phone.
-// Common fixture and reads: app-fixture.ts.
+// The game page: notation and language, analysis with its depth, score, line and arrows, MultiPV
+// lines, and the folded analysis on a phone. Common fixture and reads: app-fixture.ts.
 import { describe, expect, test } from 'vitest';
 import { open, quick, cell, clickMove, tab, moveList, cursor, status, START } from './app-fixture.ts';
 

@@ -1,5 +1,5 @@
-// The game page: resigning and draw offers, and the clocks (increment, reload, a hidden page, imports, flag falls).
-// Common fixture and reads: app-fixture.ts.
+// The game page: resigning and draw offers, and the clocks (increment, reload, a hidden page, imports,
+// flag falls). Common fixture and reads: app-fixture.ts.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, ready, quick, clickMove, tab, cursor, status, waitForMoves } from './app-fixture.ts';

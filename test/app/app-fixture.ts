@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
 import { startServer } from '../browser/server.ts';
+import { boardReady } from './page-fixture.ts';
 import type { TestServer } from '../browser/server.ts';
 
 /** The shipped network's size: what the page must fetch and hand to its searches. */
@@ -74,12 +75,8 @@ export async function open(
   return { page, errors, context };
 }
 
-export async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const app = (window as unknown as { xiangqi?: { board: { engine: unknown } | null } }).xiangqi;
-    return !!app?.board?.engine;
-  });
-}
+/** Waits until the page's board has its engine (the page is usable). */
+export const ready = boardReady;
 
 /** Settings a test starts from: English, WXF, quick computer (level 1). */
 export const quick = (extra: Record<string, unknown> = {}) => ({

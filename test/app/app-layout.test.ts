@@ -1,5 +1,5 @@
-// The game page: a crashed worker and a crashed analysis worker, the layout at desktop and phone sizes, and screenshots.
-// Common fixture and reads: app-fixture.ts.
+// The game page: a crashed worker and a crashed analysis worker, the layout at desktop and phone
+// sizes, and screenshots. Common fixture and reads: app-fixture.ts.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, quick, clickMove, moveList, cursor, waitForMoves, START } from './app-fixture.ts';

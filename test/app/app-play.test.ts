@@ -1,5 +1,6 @@
-// The game page: opening it, playing by mouse, keyboard and typed moves, undo/redo, new game, variations, page keys, switching sides, the computer against itself, stale searches, checkmate and hints.
-// Common fixture and reads: app-fixture.ts.
+// The game page: opening it, playing by mouse, keyboard and typed moves, undo/redo, new game,
+// variations, page keys, switching sides, the computer against itself, stale searches, checkmate and
+// hints. Common fixture and reads: app-fixture.ts.
 import { describe, expect, test } from 'vitest';
 import {
   open,

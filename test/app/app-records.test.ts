@@ -1,5 +1,5 @@
-// The game page: the review, the position editor and handicaps, PGN/FEN import and export, reload, and the settings (network, language, sound).
-// Common fixture and reads: app-fixture.ts.
+// The game page: the review, the position editor and handicaps, PGN/FEN import and export, reload, and
+// the settings (network, language, sound). Common fixture and reads: app-fixture.ts.
 import { describe, expect, test } from 'vitest';
 import {
   open,
