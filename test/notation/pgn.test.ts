@@ -53,10 +53,14 @@ describe.each(BACKENDS)('PGN on the %s engine', (backend) => {
           { move: 'h0g2' },
           {
             move: 'h9g7',
+            // `$1` after the variation marks the move the variation replaces; `??` glued to nothing
+            // after H2+3 is that move's NAG 4.
+            nags: [1],
             variations: [
               [
                 {
                   move: 'b9c7',
+                  nags: [4],
                   comment: 'after a nested variation',
                   variations: [[{ move: 'g6g5', comment: 'nested' }]],
                 },

@@ -23,6 +23,7 @@ import {
   type PgnResult,
   type TreeGame,
 } from '../notation/index.ts';
+import { decodeRecordText, looksLikeXqf } from '../notation/record-file.ts';
 import type { GameRecord } from './game.ts';
 import { commandsOf, lineFromTree, nodesFromTree, noted, treeFromLine, treeFromNodes } from './tree-pgn.ts';
 import { commentWithShapes } from './drawn-shapes.ts';
@@ -96,14 +97,9 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
 export async function readGameFile(file: Blob & { name?: string }, scratch: Engine): Promise<ImportResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (looksLikeXqf(file.name ?? '', bytes)) return treeResult(() => readXqf(bytes, scratch), 'xqf');
-  const text = decodeText(bytes);
+  const text = decodeRecordText(bytes);
   if (/\.cbf$/i.test(file.name ?? '') || isCbf(text)) return treeResult(() => readCbf(bytes, scratch), 'cbf');
   return readGameText(text, scratch);
-}
-
-function looksLikeXqf(name: string, bytes: Uint8Array): boolean {
-  if (/\.xqf$/i.test(name)) return true;
-  return bytes.length >= 1024 && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes[2]! >= 10 && bytes[2]! <= 18;
 }
 
 function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf' | 'cbf'): ImportResult {
@@ -199,19 +195,6 @@ export function pgnFileName(date = new Date()): string {
 export function exportFileName(ext: string, date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `xiangqi-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}.${ext}`;
-}
-
-/** File contents as text: UTF-8, or GB18030 for the older Chinese game collections. */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    try {
-      return new TextDecoder('gb18030').decode(bytes);
-    } catch {
-      return new TextDecoder('utf-8').decode(bytes);
-    }
-  }
 }
 
 /** Offers text as a file download. */

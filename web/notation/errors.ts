@@ -54,6 +54,8 @@ export class PgnError extends Error {
     readonly game?: number,
     /** The underlying notation or engine error, when there is one. */
     override readonly cause?: unknown,
+    /** The ply (1: the game's first move) of a main-line move that was refused, when one was. */
+    readonly ply?: number,
   ) {
     super(
       line > 0

@@ -1,7 +1,8 @@
 // Splits PGN text into tags, symbols, comments and variation brackets, remembering where each one
 // starts so that every later error can name its line and column. Comments ({...} and ; to the end of
 // the line) become tokens, so that a game keeps what its annotator wrote; "(" and ")" open and close
-// a recursive annotation variation (checked for balance here); % lines and NAGs ($12) are skipped.
+// a recursive annotation variation (checked for balance here); a NAG ($12) is kept with its number; % lines
+// are skipped.
 
 import { PgnError } from './errors.ts';
 
@@ -16,6 +17,7 @@ export type Token =
   | { type: 'tag'; name: string; value: string; at: Place }
   | { type: 'symbol'; text: string; at: Place }
   | { type: 'comment'; text: string; at: Place }
+  | { type: 'nag'; value: number; at: Place }
   | { type: 'open'; at: Place }
   | { type: 'close'; at: Place };
 
@@ -147,7 +149,10 @@ export function tokenize(text: string): Token[] {
       const at = here();
       advance();
       if (!/[0-9]/.test(chars[i] ?? '')) fail(at, '"$" must be followed by a number (a NAG such as $1)');
-      while (i < chars.length && /[0-9]/.test(chars[i]!)) advance();
+      let digits = '';
+      while (i < chars.length && /[0-9]/.test(chars[i]!)) digits += advance();
+      // PGN's NAGs run from 0 to 255; a longer number is kept as written all the same.
+      tokens.push({ type: 'nag', value: Number(digits), at });
     } else {
       const at = here();
       let end = i;

@@ -2,7 +2,8 @@
 // first, the usual tags, [FEN] when the game does not start from the standard position, and
 // [Format "ICCS"|"WXF"] unless the moves are in Chinese. Moves are replayed on the engine while
 // writing, so a game with an illegal move is refused instead of written. An annotated game (`line`)
-// is written with its comments ({...}) and variations ((...), nested), which parsePgn reads back.
+// is written with its comments ({...}), NAGs ($4) and variations ((...), nested), which parsePgn reads
+// back.
 
 import type { ChineseOptions } from './chinese.ts';
 import { PgnError } from './errors.ts';
@@ -98,7 +99,7 @@ function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options:
     const path = [...before];
     // After a comment or a variation, Black's move needs its number again (`12...`).
     let numbered = false;
-    line.forEach(({ move, comment: note, variations }, i) => {
+    line.forEach(({ move, comment: note, variations, nags }, i) => {
       const color = engine.turn();
       if (color === 'red') words.push(`${numbering(path.length)}.`);
       else if (i === 0 || !numbered) words.push(`${numbering(path.length)}...`);
@@ -117,6 +118,7 @@ function writeGame(game: PgnGame, number: number, engine: ReplayEngine, options:
         );
       }
       words.push(text);
+      for (const nag of nags ?? []) words.push(`$${nag}`);
       if (note?.trim()) {
         comment(note);
         numbered = false;

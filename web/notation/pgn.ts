@@ -27,6 +27,11 @@ export interface PgnMove {
   comment?: string;
   /** Alternatives to this move, each a line from the same position (RAV). */
   variations?: PgnMove[][];
+  /**
+   * Its annotation glyphs as PGN numbers them (NAGs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, ...),
+   * from `$n` or the move's suffix; absent when there are none.
+   */
+  nags?: number[];
 }
 
 /** One game of a PGN file: its tags, start position, moves and result. */
@@ -72,7 +77,11 @@ interface RawMove {
   at: Place;
   comments: string[];
   variations: RawLine[];
+  nags: number[];
 }
+
+/** The NAGs of the suffixes players write after a move (`!?`, `??`). */
+const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 interface RawLine {
   /** Comments before the line's first move. */
@@ -130,6 +139,11 @@ function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): Ra
       if (tok.text) (last ? last.comments : line.lead).push(tok.text);
       continue;
     }
+    if (tok.type === 'nag') {
+      // A NAG before the first move of a line belongs to no move: it is left out.
+      if (last && !last.nags.includes(tok.value)) last.nags.push(tok.value);
+      continue;
+    }
     if (tok.type === 'open') {
       if (lines.length > MAX_NESTING)
         throw new PgnError(
@@ -163,9 +177,18 @@ function splitGames(tokens: Token[], formatOf: (g: RawGame) => NotationName): Ra
       game = null;
       continue;
     }
-    if (isMoveNumber(text) || /^[!?]+$/.test(text)) continue;
+    if (isMoveNumber(text)) continue;
+    if (/^[!?]+$/.test(text)) {
+      const nag = SUFFIX_NAGS[text];
+      if (nag !== undefined && last) last.nags.push(nag);
+      continue;
+    }
     const move = (t: string, at: Place): void => {
-      line.moves.push({ text: t, at, comments: [], variations: [] });
+      // `H2+3??`: the glyph glued to a move is its NAG, as if written apart.
+      const glyph = /^(.+?)([!?]{1,2})$/.exec(t);
+      const nag = glyph ? SUFFIX_NAGS[glyph[2]!] : undefined;
+      const text = nag !== undefined ? glyph![1]! : t;
+      line.moves.push({ text, at, comments: [], variations: [], nags: nag !== undefined ? [nag] : [] });
     };
     // A move glued to its number (`1.C2.5`, `12...马8进7`). WXF's `33.4` (middle of three pawns
     // on file 3) looks like a number and a move, so it is taken as a move first.
@@ -225,6 +248,7 @@ export function readPgn(text: string, engine: ReplayEngine = new RuleBoard()): P
       const moves = countRaw(g.moves);
       warnings.push({
         line: `game ${i + 1}`,
+        ...(error.ply !== undefined ? { ply: error.ply } : {}),
         reason: error.reason,
         dropped: moves,
         message: `${error.message}; the game is left out (${moves === 1 ? '1 move' : `${moves} moves`})`,
@@ -247,8 +271,8 @@ function countRaw(moves: readonly RawMove[]): number {
 
 /** One game; `cut` collects the variations cut (readPgn), or is null to refuse them (parsePgn). */
 function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWarning[] | null): PgnGame {
-  const fail = (at: Place, reason: string, cause?: unknown): never => {
-    throw new PgnError(at.line, at.column, reason, number, cause);
+  const fail = (at: Place, reason: string, cause?: unknown, ply?: number): never => {
+    throw new PgnError(at.line, at.column, reason, number, cause, ply);
   };
   const tags: Record<string, string> = {};
   for (const t of g.tags) {
@@ -321,7 +345,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
         }
       }
       if (problem) {
-        if (variation === 0 || !cut) return fail(m.at, problem.reason, problem.cause);
+        if (variation === 0 || !cut) return fail(m.at, problem.reason, problem.cause, path.length + 1);
         const dropped = countRaw(raw.moves.slice(index));
         const name = `variation ${variation}`;
         cut.push({
@@ -335,6 +359,7 @@ function readGame(g: RawGame, number: number, engine: ReplayEngine, cut: ReadWar
         return line;
       }
       const entry: PgnMove = { move };
+      if (m.nags.length > 0) entry.nags = [...m.nags];
       const comment = m.comments.join(' ');
       if (comment) entry.comment = comment;
       if (m.variations.length > 0) {
