@@ -1,9 +1,12 @@
 // Reads UCI commands from stdin, one per line, and answers on stdout.
-// `xiangqi-engine bench [depth] [backend]` runs the bench (bench.ts) instead and exits; `--help` says so.
+// `xiangqi-engine bench [depth] [backend]` runs the bench (bench.ts) instead and exits, and
+// `xiangqi-engine analyse FILE...` annotates game files (analyse/run.ts); `--help` says so.
 import { createInterface } from 'node:readline';
 import { commandLine, CommandLineError } from '../lib/cli.ts';
+import { ANALYSE_SPEC, helpText, parseAnalyseArgs } from './analyse/options.ts';
+import { runAnalyse } from './analyse/run.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
-import { UciSession } from './uci.ts';
+import { ENGINE_NAME, UciSession } from './uci.ts';
 
 const urls = {
   thread: new URL('./search-thread.js', import.meta.url),
@@ -14,15 +17,32 @@ const urls = {
   // build/uci.js -> the repository's (or package's) book/ folder.
   book: new URL('../book/xiangqi.book', import.meta.url),
   network: new URL('../nnue/xiangqi.nnue', import.meta.url),
+  analyseThread: new URL('./analyse-thread.js', import.meta.url),
 };
+
+if (process.argv[2] === 'analyse') {
+  try {
+    const options = parseAnalyseArgs(process.argv.slice(3), process.stderr.isTTY === true);
+    if (options === 'help') {
+      console.log(helpText(ANALYSE_SPEC));
+      process.exit(0);
+    }
+    await runAnalyse(options, { ...urls, thread: urls.analyseThread }, ENGINE_NAME);
+    process.exit(0);
+  } catch (error) {
+    const usage = error instanceof CommandLineError ? `\n\n${helpText(ANALYSE_SPEC)}` : '';
+    console.error(`xiangqi-engine analyse: ${error instanceof Error ? error.message : String(error)}${usage}`);
+    process.exit(error instanceof CommandLineError ? 2 : 1);
+  }
+}
 
 const bench = commandLine(
   {
     usage: 'xiangqi-engine',
     about:
-      "Speaks UCI (and, after `ucci`, UCCI) on stdin and stdout. `bench` searches the bench positions to a fixed depth (default 11) and prints the node count, the search's signature, then exits.",
+      "Speaks UCI (and, after `ucci`, UCCI) on stdin and stdout. `bench` searches the bench positions to a fixed depth (default 11) and prints the node count, the search's signature, then exits. `analyse FILE...` annotates every game of game files (see `xiangqi-engine analyse --help`).",
     options: {},
-    positionals: '[bench [DEPTH] [wasm|js]]',
+    positionals: '[bench [DEPTH] [wasm|js] | analyse FILE...]',
   },
   (_values, positionals) => {
     const [command, ...args] = positionals;

@@ -100,6 +100,7 @@ const nodeBuilds = [
       uci: `${root}bin/main.ts`,
       'search-thread': `${root}bin/search-thread.ts`,
       'perft-thread': `${root}bin/perft-thread.ts`,
+      'analyse-thread': `${root}bin/analyse-thread.ts`,
     },
   },
   {
@@ -121,6 +122,7 @@ const nodeBuilds = [
       'bench-compare': `${root}bench/compare.ts`,
       'bench-scaling': `${root}bench/scaling.ts`,
       'bench-first-move': `${root}bench/first-move.ts`,
+      'bench-analyse': `${root}bench/analyse.ts`,
     },
   },
   {
