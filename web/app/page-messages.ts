@@ -1,6 +1,7 @@
 // The messages the game page's parts hear (page-state.ts sends them, in the order the parts were
 // added). Each is a plain typed object, so a part narrows on `type` (and a setting on `key`) and
 // reads a value of the right type, with no casts.
+import type { GameAnalysis } from '../analysis/analyse-game.ts';
 import type { Color } from '../engine/types.ts';
 import type { Settings } from './settings.ts';
 import type { Effect } from './sound.ts';
@@ -30,8 +31,11 @@ export type PageMessage =
   | { type: 'players' }
   /** A new game was set up (New game, or the editor's position): before its position message. */
   | { type: 'new-game' }
-  /** Games read from a file or text replaced the game: before its position message. */
-  | { type: 'imported' }
+  /**
+   * Games read from a file or text replaced the game: before its position message. `review`: the
+   * main line's analysis, for a game of the import dialog's list that "Analyse all" went over.
+   */
+  | { type: 'imported'; review?: GameAnalysis }
   /** The position editor opened or closed (the game waits while it is open). */
   | { type: 'editor'; open: boolean };
 

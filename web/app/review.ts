@@ -4,7 +4,7 @@
 // better move. It can be cancelled at any time; the result belongs to the moves it reviewed.
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color } from '../engine/types.ts';
-import { analyseLine } from '../analysis/analyse-game.ts';
+import { analyseLine, type GameAnalysis } from '../analysis/analyse-game.ts';
 import type { Judgement, SideSummary } from '../analysis/judgement.ts';
 
 export type { Judgement } from '../analysis/judgement.ts';
@@ -67,8 +67,7 @@ export class GameReview {
           return result;
         },
         (done, partial) => {
-          const reviewed = partial.moves.map((m) => ({ ...m, nodeId: line[m.ply]!.id }));
-          this.state = { ...this.state!, done, evals: partial.evals, moves: reviewed };
+          this.state = { ...this.state!, done, evals: partial.evals, moves: reviewed(line, partial) };
           this.onChange();
         },
       );
@@ -77,6 +76,23 @@ export class GameReview {
       if (generation !== this.generation || error instanceof Cancelled) return;
       this.state = { ...this.state, running: false, error: error instanceof Error ? error.message : String(error) };
     }
+    this.onChange();
+  }
+
+  /** Shows a finished analysis of `line` (the import list's "Analyse all" made it) as if it had been reviewed here. */
+  show(line: readonly { id: number }[], analysis: GameAnalysis): void {
+    this.cancel();
+    const { evals, red, black } = analysis;
+    const moves = reviewed(line, analysis);
+    this.state = {
+      running: false,
+      done: evals.length,
+      total: line.length + 1,
+      evals,
+      moves,
+      summary: { red, black },
+      error: null,
+    };
     this.onChange();
   }
 
@@ -101,6 +117,11 @@ export class GameReview {
     this.worker?.dispose();
     this.worker = null;
   }
+}
+
+/** The judged moves of an analysis, each with its node in the game tree. */
+function reviewed(line: readonly { id: number }[], analysis: GameAnalysis): ReviewedMove[] {
+  return analysis.moves.map((m) => ({ ...m, nodeId: line[m.ply]!.id }));
 }
 
 /** A review replaced or cancelled while a search was out: its result is for no one. */
