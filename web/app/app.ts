@@ -21,6 +21,7 @@ import { Endings } from './endings.ts';
 import { EnginePlayer } from './engine-player.ts';
 import { computerLimits } from './rated-levels.ts';
 import { bookSkill } from '../engine/strength.ts';
+import { BatchAnalysis } from './batch-analysis.ts';
 import { GameFiles } from './game-files.ts';
 import { LinkControl } from './link-control.ts';
 import { PictureExport } from './picture-export.ts';
@@ -93,8 +94,8 @@ export class App implements Receiver {
     this.boardLink = new BoardLink(game, () => this.board);
     const notices = new Notices(() => this.requestRender());
     rules.setRule(settings.rule);
-    const makeWorker = () => {
-      const worker = this.network.attach(new SearchWorker('wasm', undefined, { threads: settings.threads }));
+    const makeWorker = (threads = settings.threads) => {
+      const worker = this.network.attach(new SearchWorker('wasm', undefined, { threads }));
       worker.setRule(this.state.settings.rule);
       this.workers.add(worker);
       return worker;
@@ -141,13 +142,18 @@ export class App implements Receiver {
     this.players = new PlayersControl(state, (...a) => notices.show(...a));
     this.files = new GameFiles(
       state,
-      (games) => {
-        state.send({ type: 'imported' });
+      (games, review) => {
+        state.send({ type: 'imported', review });
         state.changed();
         notices.show(games > 1 ? state.t('importedGames', { n: games }) : state.t('imported'), 'info');
       },
       scratch,
       root,
+      // Its workers search with one thread each: the pool itself spreads the games over the cores.
+      new BatchAnalysis(
+        () => this.requestRender(),
+        () => makeWorker(1),
+      ),
     );
     this.pictures = new PictureExport(state, () => this.board);
     this.links = new LinkControl(

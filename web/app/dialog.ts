@@ -1,5 +1,7 @@
 // The import / export dialog (a native <dialog>: focus kept inside, Escape closes it).
 import { html, nothing, type TemplateResult } from 'lit';
+import type { GameAnalysis } from '../analysis/analyse-game.ts';
+import type { Color } from '../engine/types.ts';
 import { picturesSection } from './pictures-panel.ts';
 import type { PageView } from './view-model.ts';
 
@@ -50,22 +52,47 @@ function importWarnings(app: PageView): TemplateResult | typeof nothing {
   </div>`;
 }
 
-/** The games of several files opened at once; the loaded one is marked. */
+/** The games opened together (several files, or a file of several); the loaded one is marked. */
 function gameList(app: PageView): TemplateResult | typeof nothing {
-  const list = app.files.list;
+  const files = app.files;
+  const list = files.list;
   if (list.length === 0) return nothing;
   const t = app.t.bind(app);
+  const progress = files.batch.progress;
   return html`<h3 class="field-label">${t('gameList', { n: list.length })}</h3>
     <ol class="game-list" data-testid="game-list">
       ${list.map(
-        (g, i) => html`<li>
-        <button class="link" ?disabled=${!g.read.ok} aria-current=${i === app.files.listIndex ? 'true' : 'false'}
-          title=${g.read.ok ? g.name : `${g.name}: ${g.read.reason}`} @click=${() => app.files.openListed(i)}>
+        (g, i) => html`<li data-testid="listed-game">
+        <button class="link" ?disabled=${!g.read.ok} aria-current=${i === files.listIndex ? 'true' : 'false'}
+          title=${g.read.ok ? g.name : `${g.name}: ${g.read.reason}`} @click=${() => files.openListed(i)}>
           ${g.label}${g.read.ok ? nothing : html` (${t('listError')})`}
         </button>
+        ${g.analysis ? html`<span class="game-figures">${figures(app, g.analysis, 'red')} · ${figures(app, g.analysis, 'black')}</span>` : nothing}
+        ${g.analysisError ? html`<span class="game-figures error">${t('listAnalysisFailed', { reason: g.analysisError })}</span>` : nothing}
       </li>`,
       )}
-    </ol>`;
+    </ol>
+    ${
+      progress?.running
+        ? html`<p class="batch-progress" data-testid="batch-progress">
+          <progress max=${progress.positions} .value=${progress.positionsDone}></progress>
+          ${t('batchProgress', { done: progress.gamesDone, games: progress.games, n: progress.positionsDone, total: progress.positions })}
+          <button class="small" data-action="cancel-batch" @click=${() => files.batch.cancel()}>${t('cancel')}</button>
+        </p>`
+        : files.canAnalyseAll
+          ? html`<p><button class="small" data-action="analyse-all" @click=${() => files.analyseAll()}>${t('analyseAll')}</button></p>`
+          : nothing
+    }`;
+}
+
+/** One side's accuracy and its blunders and mistakes in a game of the list. */
+function figures(app: PageView, analysis: GameAnalysis, side: Color): TemplateResult {
+  const s = analysis[side];
+  const accuracy = s.accuracy === null ? '–' : s.accuracy.toFixed(1);
+  return html`<span data-testid="figures-${side}" data-blunders=${s.blunders} data-mistakes=${s.mistakes}>${app.t(
+    'listFigures',
+    { side: app.t(side), accuracy, blunders: s.blunders, mistakes: s.mistakes },
+  )}</span>`;
 }
 
 function exportBody(app: PageView): TemplateResult {

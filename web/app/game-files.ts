@@ -1,7 +1,9 @@
 // Games in and out of the page: the import / export dialog's state, reading PGN, UBB, CBF or FEN text
 // and XQF or CBF files (picked, or dropped anywhere on the page) into the game, a list when several
-// files open at once, and writing the game as PGN, UBB or FEN (to copy or download). A game read from
-// a slightly broken file opens with the reader's warnings shown in the dialog (what was left out).
+// games open at once (several files, or a file of several games) with "Analyse all" for it, and
+// writing the game as PGN, UBB or FEN (to copy or download). A game read from a slightly broken file
+// opens with the reader's warnings shown in the dialog (what was left out).
+import type { GameAnalysis } from '../analysis/analyse-game.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { NotationName } from '../notation/index.ts';
 import type { Game } from './game.ts';
@@ -11,10 +13,12 @@ import {
   gamePgn,
   gameUbb,
   pgnFileName,
-  readGameFile,
-  readGameText,
+  readGamesFile,
+  readGamesText,
+  type FileGame,
   type ImportResult,
 } from './import-export.ts';
+import type { BatchAnalysis, BatchGame } from './batch-analysis.ts';
 import type { PageMessage, Receiver } from './page-messages.ts';
 import type { Settings } from './settings.ts';
 
@@ -27,12 +31,15 @@ export interface FilesHost {
   requestRender(): void;
 }
 
-/** One opened file of several: its game, or why it could not be read. */
+/** One game of several opened at once: the game, or why it could not be read. */
 export interface ListedGame {
   name: string;
-  /** Title, or the players, or the file name. */
+  /** Title, or the players, or the file name (with the game's number in a file of several). */
   label: string;
   read: ImportResult;
+  /** What "Analyse all" found: the game's analysis, or why it has none. */
+  analysis?: GameAnalysis;
+  analysisError?: string;
 }
 
 export class GameFiles implements Receiver {
@@ -41,19 +48,24 @@ export class GameFiles implements Receiver {
   /** What the reader left out of the game just opened (the dialog stays open to show it). */
   importWarnings: string[] = [];
   copied: string | null = null;
-  /** The games of the files opened together (more than one), shown in the import dialog. */
+  /** The games opened together (more than one, from one file or several), shown in the import dialog. */
   list: ListedGame[] = [];
   /** Which entry of `list` is loaded. */
   listIndex = -1;
 
   constructor(
     private readonly host: FilesHost,
-    /** A game read from text replaced the old one (`games`: how many games the text held). */
-    private readonly imported: (games: number) => void,
+    /**
+     * A game read from text replaced the old one (`games`: how many games the text held; `review`:
+     * its analysis, when "Analyse all" made one).
+     */
+    private readonly imported: (games: number, review?: GameAnalysis) => void,
     /** A spare engine for reading and writing game files. */
     private readonly scratch: Engine,
     /** The page, where a copy that the clipboard refused falls back to selecting the text. */
     private readonly root: HTMLElement,
+    /** "Analyse all": the list's games in a pool of workers. */
+    readonly batch: BatchAnalysis,
   ) {
     // Files dropped anywhere on the page open like picked ones.
     root.addEventListener('dragover', (event) => {
@@ -89,20 +101,25 @@ export class GameFiles implements Receiver {
 
   /** Replaces the game with the one in `text`; on bad input says why and leaves the game as it was. */
   importText(text: string): boolean {
-    const ok = this.apply(readGameText(text, this.scratch));
+    const games = readGamesText(text, this.scratch);
+    if (games.length > 1) return this.openList(listed(games, this.host.t('pastedText')));
+    const ok = this.apply(games[0]!.read);
     if (ok) this.listIndex = -1;
     return ok;
   }
 
   /**
-   * Opens picked or dropped files: one replaces the game; several (a collection of XQF files)
-   * become a list in the import dialog, the first readable game loaded. Read one after another,
-   * so hundreds of files do not hold hundreds of buffers at once.
+   * Opens picked or dropped files: one game replaces the game; several (a collection of XQF files,
+   * a PGN file of many games) become a list in the import dialog, the first readable game loaded.
+   * Read one after another, so hundreds of files do not hold hundreds of buffers at once.
    */
   async openFiles(files: readonly File[]): Promise<boolean> {
-    if (files.length === 1) {
+    const list: ListedGame[] = [];
+    for (const file of files) list.push(...listed(await readGamesFile(file, this.scratch), file.name));
+    if (list.length === 1) {
+      this.batch.cancel();
       this.list = [];
-      const ok = this.apply(await readGameFile(files[0]!, this.scratch));
+      const ok = this.apply(list[0]!.read);
       // A dropped file that cannot be read says why in the dialog (it may not be open yet).
       if (!ok && this.dialog !== 'import') {
         this.dialog = 'import';
@@ -110,11 +127,11 @@ export class GameFiles implements Receiver {
       }
       return ok;
     }
-    const list: ListedGame[] = [];
-    for (const file of files) {
-      const read = await readGameFile(file, this.scratch);
-      list.push({ name: file.name, label: read.ok ? gameLabel(read.tags, file.name) : file.name, read });
-    }
+    return this.openList(list);
+  }
+
+  private openList(list: ListedGame[]): boolean {
+    this.batch.cancel();
     this.list = list;
     this.listIndex = -1;
     const first = list.findIndex((g) => g.read.ok);
@@ -127,18 +144,42 @@ export class GameFiles implements Receiver {
     return this.openListed(first);
   }
 
-  /** Loads a game of the list; the dialog stays open on the list. */
+  /** Loads a game of the list (with its review, once analysed); the dialog stays open on the list. */
   openListed(index: number): boolean {
     const entry = this.list[index];
     if (!entry) return false;
-    const ok = this.apply(entry.read, { keepDialog: true });
+    const ok = this.apply(entry.read, { keepDialog: true, review: entry.analysis });
     if (ok) this.listIndex = index;
     this.dialog = 'import';
     this.host.requestRender();
     return ok;
   }
 
-  private apply(read: ImportResult, how: { keepDialog?: boolean } = {}): boolean {
+  /** Whether the list has games for "Analyse all" (two or more that can be read). */
+  get canAnalyseAll(): boolean {
+    return this.list.filter((g) => g.read.ok).length >= 2;
+  }
+
+  /** Analyses the main line of every game of the list that has moves; each row shows its figures as it is done. */
+  analyseAll(): void {
+    const entries: ListedGame[] = [];
+    const games: BatchGame[] = [];
+    for (const entry of this.list) {
+      const read = entry.read;
+      // A game with no moves has nothing to judge.
+      if (!read.ok || read.record.moves.length === 0) continue;
+      this.scratch.setPosition(read.record.startFen);
+      entries.push(entry);
+      games.push({ fen: read.record.startFen, moves: read.record.moves, first: this.scratch.turn() });
+    }
+    void this.batch.run(games, (i, result) => {
+      const entry = entries[i]!;
+      if ('analysis' in result) entry.analysis = result.analysis;
+      else entry.analysisError = result.error;
+    });
+  }
+
+  private apply(read: ImportResult, how: { keepDialog?: boolean; review?: GameAnalysis | undefined } = {}): boolean {
     if (!read.ok) {
       this.importError = read.reason ? this.host.t('importBad', { reason: read.reason }) : this.host.t('importEmpty');
       this.host.requestRender();
@@ -156,7 +197,7 @@ export class GameFiles implements Receiver {
     // Parts of the file were left out: the dialog says which (a dropped file opens it).
     if (read.warnings.length > 0) this.dialog = 'import';
     else if (!how.keepDialog) this.dialog = null;
-    this.imported(read.games);
+    this.imported(read.games, how.review);
     return true;
   }
 
@@ -210,9 +251,17 @@ export class GameFiles implements Receiver {
   }
 }
 
-/** How a game is named in the list: its title, else its players, else the file's name. */
-function gameLabel(tags: Record<string, string>, name: string): string {
+/** A file's games as list entries (`name`: the file's, or what to call pasted text). */
+function listed(games: readonly FileGame[], name: string): ListedGame[] {
+  return games.map(({ number, read }) => {
+    const place = games.length > 1 ? `${name} #${number}` : name;
+    return { name: place, label: read.ok ? gameLabel(read.tags, place) : place, read };
+  });
+}
+
+/** How a game is named in the list: its title, else its players, else its place (the file, its number there). */
+function gameLabel(tags: Record<string, string>, place: string): string {
   if (tags['Title']) return tags['Title'];
   if (tags['Red'] || tags['Black']) return `${tags['Red'] ?? '?'} – ${tags['Black'] ?? '?'}`;
-  return name;
+  return place;
 }

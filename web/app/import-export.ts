@@ -1,8 +1,8 @@
-// Reading a pasted or opened game (PGN, DhtmlXQ/UBB, an XQF or CBF file, or a FEN position) and
-// writing the game out (PGN, UBB). Reading uses a scratch engine, never the game's own: a bad file
-// changes nothing, and the caller only replaces the game once a record that replays is in hand.
-// What the readers left out of a slightly broken file (a side line cut at a bad move, a game
-// skipped) comes back as warnings for the page to show.
+// Reading a pasted or opened game (PGN, DhtmlXQ/UBB, an XQF or CBF file, or a FEN position), or each
+// game of a PGN that holds several, and writing the game out (PGN, UBB). Reading uses a scratch
+// engine, never the game's own: a bad file changes nothing, and the caller only replaces the game
+// once a record that replays is in hand. What the readers left out of a slightly broken file (a side
+// line cut at a bad move, a game skipped) comes back as warnings for the page to show.
 import { messageOf } from '../engine/errors.ts';
 import { START_FEN } from '../engine/index.ts';
 import type { Engine, GameStatus } from '../engine/types.ts';
@@ -24,6 +24,7 @@ import {
   type TreeGame,
 } from '../notation/index.ts';
 import { decodeRecordText, looksLikeXqf } from '../notation/record-file.ts';
+import { readRecords } from '../analysis/records.ts';
 import type { GameRecord } from './game.ts';
 import { commandsOf, lineFromTree, nodesFromTree, noted, treeFromLine, treeFromNodes } from './tree-pgn.ts';
 import { commentWithShapes } from './drawn-shapes.ts';
@@ -78,16 +79,22 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
   }
   const game: PgnGame | undefined = file.games[0];
   if (!game) return { ok: false, reason: 'no game found in the text' };
-  const startFen = game.fen ?? START_FEN;
+  return pgnResult(
+    game,
+    file.games.length,
+    file.warnings.map((w) => w.message),
+  );
+}
+
+function pgnResult(game: PgnGame, games: number, warnings: string[]): ImportResult {
   const record: GameRecord = {
-    startFen,
+    startFen: game.fen ?? START_FEN,
     moves: game.moves,
     cursor: game.moves.length,
     tree: treeFromLine(game.line ?? game.moves.map((move) => ({ move }))),
+    ...noted(game.comment),
   };
-  Object.assign(record, noted(game.comment));
-  const warnings = file.warnings.map((w) => w.message);
-  return { ok: true, kind: 'pgn', games: file.games.length, tags: game.tags, record, warnings };
+  return { ok: true, kind: 'pgn', games, tags: game.tags, record, warnings };
 }
 
 /**
@@ -95,11 +102,49 @@ export function readGameText(text: string, scratch: Engine): ImportResult {
  * bytes, in the encoding its declaration names), otherwise text as readGameText reads it.
  */
 export async function readGameFile(file: Blob & { name?: string }, scratch: Engine): Promise<ImportResult> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (looksLikeXqf(file.name ?? '', bytes)) return treeResult(() => readXqf(bytes, scratch), 'xqf');
+  return readGameBytes(file.name ?? '', new Uint8Array(await file.arrayBuffer()), scratch);
+}
+
+function readGameBytes(name: string, bytes: Uint8Array, scratch: Engine): ImportResult {
+  if (looksLikeXqf(name, bytes)) return treeResult(() => readXqf(bytes, scratch), 'xqf');
   const text = decodeRecordText(bytes);
-  if (/\.cbf$/i.test(file.name ?? '') || isCbf(text)) return treeResult(() => readCbf(bytes, scratch), 'cbf');
+  if (/\.cbf$/i.test(name) || isCbf(text)) return treeResult(() => readCbf(bytes, scratch), 'cbf');
   return readGameText(text, scratch);
+}
+
+/** One game of a text or file, in the order they came. */
+export interface FileGame {
+  /** The file's name ('' for pasted text). */
+  name: string;
+  /** Its number in the file (1: the first). */
+  number: number;
+  read: ImportResult;
+}
+
+/**
+ * Every game of a file, one by one: a PGN of several games gives each in its place (records.ts, which
+ * keeps a game that cannot be read as an entry with why); anything else is its one game, read as
+ * readGameFile reads it (a FEN, bare WXF moves, a whole XQF tree).
+ */
+export async function readGamesFile(file: Blob & { name?: string }, scratch: Engine): Promise<FileGame[]> {
+  const name = file.name ?? '';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return gamesOf(name, bytes, scratch, () => readGameBytes(name, bytes, scratch));
+}
+
+/** Every game of a pasted text, as readGamesFile gives a file's. */
+export function readGamesText(text: string, scratch: Engine): FileGame[] {
+  return gamesOf('', new TextEncoder().encode(text), scratch, () => readGameText(text, scratch));
+}
+
+function gamesOf(name: string, bytes: Uint8Array, scratch: Engine, one: () => ImportResult): FileGame[] {
+  const entries = readRecords(name, bytes, scratch);
+  if (entries.length < 2) return [{ name, number: 1, read: one() }];
+  return entries.map((e) => ({
+    name,
+    number: e.number,
+    read: e.game ? pgnResult(e.game, 1, e.warnings) : { ok: false, reason: e.problem?.reason ?? '' },
+  }));
 }
 
 function treeResult(read: () => TreeGame, kind: 'ubb' | 'xqf' | 'cbf'): ImportResult {
