@@ -164,6 +164,11 @@ describe('xiangqi-engine analyse', () => {
     await expect(analyse('--join', 'part0.jsonl', '--out', 'x.pgn')).rejects.toMatchObject({
       stderr: expect.stringContaining('shard 1/2 missing'),
     });
+    await expect(analyse('games.pgn', '--no-such-option')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--no-such-option'),
+    });
+    expect((await analyse('--help')).stdout).toMatch(/^usage: xiangqi-engine analyse FILE\|FOLDER\.\.\./);
     await expect(analyse('games.pgn', '--depth', '6', '--nodes', '5')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('give one of --depth, --nodes and --movetime'),

@@ -29,6 +29,7 @@ const SCRIPTS = [
   'build/bench-compare.js',
   'build/bench-scaling.js',
   'build/bench-first-move.js',
+  'build/bench-analyse.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',

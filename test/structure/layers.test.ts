@@ -19,13 +19,21 @@ const LAYERS: { layer: string; may: string[] }[] = [
   { layer: 'web/engine/', may: ['assembly/facts.ts'] },
   { layer: 'web/notation/', may: ['web/engine/'] },
   { layer: 'web/board/', may: ['web/engine/', 'web/notation/'] },
-  { layer: 'web/app/', may: ['web/board/', 'web/engine/', 'web/notation/'] },
+  // Reviewing games: the judgement and the annotation the page and `xiangqi-engine analyse` share.
+  { layer: 'web/analysis/', may: ['web/engine/', 'web/notation/'] },
+  { layer: 'web/app/', may: ['web/board/', 'web/analysis/', 'web/engine/', 'web/notation/'] },
   // The command-line tools' common code (seeded random numbers, openings, the command line).
   { layer: 'lib/', may: ['web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },
   // The tools stand on the adapter: the UCI engine, the benchmarks (which run the UCI engine, and
   // whose pages, web/bench*.html, run bench/page/), the trainer (which reads the evaluation's layout).
-  { layer: 'bin/', may: ['lib/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },
-  { layer: 'bench/', may: ['bin/', 'lib/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },
+  {
+    layer: 'bin/',
+    may: ['lib/', 'web/analysis/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'],
+  },
+  {
+    layer: 'bench/',
+    may: ['bin/', 'lib/', 'web/analysis/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'],
+  },
   {
     layer: 'tune/',
     may: ['lib/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'assembly/eval-layout.ts', 'package.json'],

@@ -21,6 +21,9 @@ export type Token =
   | { type: 'open'; at: Place }
   | { type: 'close'; at: Place };
 
+/** The NAGs of the glyphs players write after a move (`!?`, `??`). */
+export const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+
 // Characters that end a symbol. Chinese, WXF and ICCS move texts contain none of them.
 const DELIMITERS = new Set(['[', ']', '{', '}', '(', ')', ';']);
 /** Every character that ends a symbol (a delimiter or a space), by code. */

@@ -9,7 +9,7 @@
 
 import { START_FEN } from '../engine/start-fen.ts';
 import { detectNotation, parseMove } from './move.ts';
-import { tokenize, type Place, type Token } from './pgn-lexer.ts';
+import { SUFFIX_NAGS, tokenize, type Place, type Token } from './pgn-lexer.ts';
 import type { Color, NotationName, ReplayEngine } from './types.ts';
 import { NotationError, PgnError, notationLabel } from './errors.ts';
 import { LineCursor } from './line-cursor.ts';
@@ -79,9 +79,6 @@ interface RawMove {
   variations: RawLine[];
   nags: number[];
 }
-
-/** The NAGs of the suffixes players write after a move (`!?`, `??`). */
-const SUFFIX_NAGS: Record<string, number> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 interface RawLine {
   /** Comments before the line's first move. */
