@@ -153,6 +153,11 @@ export class App implements Receiver {
       new BatchAnalysis(
         () => this.requestRender(),
         () => makeWorker(1),
+        (worker) => {
+          worker.dispose();
+          this.workers.delete(worker);
+          this.network.detach(worker);
+        },
       ),
     );
     this.pictures = new PictureExport(state, () => this.board);

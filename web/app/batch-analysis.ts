@@ -43,8 +43,10 @@ export class BatchAnalysis {
 
   constructor(
     private readonly onChange: () => void,
-    /** Makes a one-thread worker (the page's factory: its network and rules); the pool disposes of it. */
+    /** Makes a one-thread worker (the page's factory: its network and rules). */
     private readonly makeWorker: () => SearchWorker,
+    /** Disposes of a worker of the pool (and has the page forget it). */
+    private readonly dropWorker: (worker: SearchWorker) => void,
     /** Thinking time per position: the review's, so a game's marks are the ones Review would give. */
     private readonly ms = REVIEW_MS,
     private readonly size = poolSize(),
@@ -109,7 +111,7 @@ export class BatchAnalysis {
   }
 
   private release(): void {
-    for (const worker of this.pool) worker.dispose();
+    for (const worker of this.pool) this.dropWorker(worker);
     this.pool = [];
   }
 }

@@ -54,6 +54,11 @@ export class PageNetwork {
     return worker;
   }
 
+  /** Stops giving `worker` the network (it was disposed of). */
+  detach(worker: NetworkUser): void {
+    this.users.delete(worker);
+  }
+
   setEnabled(enabled: boolean): void {
     if (enabled === this.enabled) return;
     this.enabled = enabled;
