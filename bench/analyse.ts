@@ -1,4 +1,4 @@
-// `npm run bench:analyse -- [--games 16] [--depth 12] [--workers 1,2]`: how fast `xiangqi-engine
+// `npm run bench:analyse -- [--games 32] [--depth 12] [--workers 1,2]`: how fast `xiangqi-engine
 // analyse` goes through a file of real games on 1 and on more worker threads. The games are the
 // first of a committed match (bench/matches/), the command is the shipped one run as a user runs
 // it, and each worker count's annotated PGN must be the same bytes. Prints a table; writes
@@ -21,7 +21,7 @@ const args = commandLine(
     about:
       'Times `xiangqi-engine analyse` on real games with 1 worker and with more (games a minute, positions a second, the speed-up), and checks that every worker count writes the same bytes. Writes bench/results/analyse.json.',
     options: {
-      games: { type: 'string', value: 'N', default: '16', help: 'games to analyse (the first of the source)' },
+      games: { type: 'string', value: 'N', default: '32', help: 'games to analyse (the first of the source)' },
       depth: { type: 'string', value: 'D', default: '12', help: 'search depth of each position' },
       workers: { type: 'string', value: 'LIST', default: '1,2', help: 'worker counts to time, comma-separated' },
       source: { type: 'string', value: 'FILE', default: DEFAULT_SOURCE, help: 'games: a PGN file, or .pgn.br' },
