@@ -22,7 +22,7 @@ const urls = {
 
 if (process.argv[2] === 'analyse') {
   try {
-    const options = parseAnalyseArgs(process.argv.slice(3), process.stderr.isTTY === true);
+    const options = parseAnalyseArgs(process.argv.slice(3), process.stderr.isTTY);
     if (options === 'help') {
       console.log(helpText(ANALYSE_SPEC));
       process.exit(0);

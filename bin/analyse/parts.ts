@@ -45,15 +45,16 @@ export function sameRun(a: PartHeader, b: PartHeader, anyShard = false): boolean
 export function readPart(path: string): Part {
   const text = readFileSync(path, 'utf8');
   const rows = text.split('\n').filter((row) => row.trim() !== '');
-  let header: PartHeader;
+  let first: { format?: unknown; version?: unknown };
   try {
-    header = JSON.parse(rows[0] ?? '') as PartHeader;
+    first = JSON.parse(rows[0] ?? '') as typeof first;
   } catch {
     throw new Error(`${path} is not an analysis part or progress file (its first line is no header)`);
   }
-  if (header.format !== 'xiangqi-analyse' || header.version !== 1) {
+  if (first.format !== 'xiangqi-analyse' || first.version !== 1) {
     throw new Error(`${path} is not an analysis part or progress file of this version`);
   }
+  const header = first as PartHeader;
   const lines = new Map<number, PartLine>();
   rows.slice(1).forEach((row, i) => {
     try {

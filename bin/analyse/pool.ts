@@ -38,16 +38,23 @@ export function analyseGames(jobs: readonly GameJob[], setup: PoolSetup, events:
         thread.postMessage(job);
       } else if (running === 0) finish();
     };
-    if (queue.length === 0) return finish();
+    if (queue.length === 0) {
+      finish();
+      return;
+    }
     for (let i = 0; i < Math.min(count, queue.length); i++) {
       const thread = new Worker(threadUrl, { workerData: data satisfies AnalyseThreadData });
       threads.push(thread);
       thread.on('message', (reply: AnalyseReply) => {
-        if (reply.type === 'ready') return next(thread);
-        if (reply.type === 'position') return events.position();
-        running--;
-        if (reply.type === 'done') events.result(reply.result);
-        else events.failed(reply.index, reply.message);
+        if (reply.type === 'position') {
+          events.position();
+          return;
+        }
+        if (reply.type !== 'ready') {
+          running--;
+          if (reply.type === 'done') events.result(reply.result);
+          else events.failed(reply.index, reply.message);
+        }
         next(thread);
       });
       thread.on('error', (error) => finish(new Error(`an analysis thread failed: ${error.message}`)));

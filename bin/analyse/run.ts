@@ -24,7 +24,10 @@ export interface AnalyseUrls {
  * and in the report), not failed: running again would not read them either.
  */
 export async function runAnalyse(options: AnalyseOptions, urls: AnalyseUrls, engineName: string): Promise<void> {
-  if (options.join) return join(options);
+  if (options.join) {
+    join(options);
+    return;
+  }
   const inputs = readInputs(options.inputs);
   const header: PartHeader = {
     format: 'xiangqi-analyse',
