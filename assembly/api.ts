@@ -1,6 +1,6 @@
 // The engine's whole exported surface: integers and offsets in, integers out. Text and lists
 // cross through the IO region of the memory block (see layout.ts), read as views by the adapter.
-import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY } from './layout';
+import { IO, ERROR_INFO, MAX_PLY, MAX_HISTORY, MAX_MOVES, ROOT_ALLOWED } from './layout';
 import { stU8, st32, ld32, basePtr, selectSlot } from './target/mem';
 import { initTables } from './tables';
 import { squareOf, squareFrom90, makeMoveCode, packMove90, moveTo } from './pieces';
@@ -23,7 +23,7 @@ import { gameStatus, setRuleSet, ruleSet } from './rules';
 import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
-import { nodes } from './search';
+import { nodes, allowRootMoves } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
@@ -202,6 +202,24 @@ export function setHashSize(megabytes: i32): i32 {
 export function clearHash(): void {
   clearTable();
   resetHeuristics();
+}
+
+/**
+ * Limits the next searches to the `count` root moves at IO (i32 `from90 | to90 << 8` each, as
+ * writeLegalMoves gives them); 0 lifts the limit. Returns how many were taken: `count` when every
+ * one is legal in the current position, else 0 (and the limit is lifted).
+ */
+export function setRootMoves(count: i32): i32 {
+  allowRootMoves(0);
+  if (count <= 0 || count > MAX_MOVES) return 0;
+  for (let i = 0; i < count; i++) {
+    const packed = ld32(IO + (i << 2));
+    const mv = legalMove(packed & 0xff, (packed >> 8) & 0xff);
+    if (mv == 0) return 0;
+    st32(ROOT_ALLOWED + (i << 2), mv);
+  }
+  allowRootMoves(count);
+  return count;
 }
 
 /**

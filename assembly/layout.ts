@@ -60,7 +60,9 @@ export const LINE_PVS: i32 = ROOT_SCORES + MAX_MOVES * 4; // i32[MAX_LINES][MAX_
 // Search heuristics (see ordering.ts): a move is known by its piece (14 kinds: type + 7 * side) and
 // target point (0..89) as one "continuation index" 0..1259 (the same count as the network's inputs,
 // by coincidence of the same two factors: a different fact).
-export const COUNTER_MOVES: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4; // i32[PIECE_SQUARES]: reply to a piece id's move to a point
+// i32[MAX_MOVES]: the root moves a search may play (UCI `go searchmoves`, UCCI `banmoves`); see search.ts.
+export const ROOT_ALLOWED: i32 = LINE_PVS + MAX_LINES * (MAX_PLY + 1) * 4;
+export const COUNTER_MOVES: i32 = ROOT_ALLOWED + MAX_MOVES * 4; // i32[PIECE_SQUARES]: reply to a piece id's move to a point
 export const CAPTURE_HISTORY: i32 = COUNTER_MOVES + PIECE_SQUARES * 4; // i16[PIECE_SQUARES * 8]: piece id, target, victim type
 export const CONT_INDEXES: i32 = 14 * BOARD_POINTS;
 export const CONT_HISTORY: i32 = CAPTURE_HISTORY + PIECE_SQUARES * 8 * 2; // i16[CONT_INDEXES][CONT_INDEXES]: earlier move, this move

@@ -13,6 +13,7 @@ import {
   PV_TABLE,
   PV_LENGTH,
   ROOT_MOVES,
+  ROOT_ALLOWED,
   MOVE_SCORES,
   SQUARES,
   PIECE_SQ,
@@ -109,6 +110,9 @@ export let seldepth: i32 = 0;
 // move to search first (the last iteration's best; the table may hold another after a fail-low),
 // and the depth of the iteration under way.
 let excludedRoots: i32 = 0;
+// The root moves the search may play, at ROOT_ALLOWED (0: every legal move). Set by the adapter
+// for one search (UCI `go searchmoves`, UCCI `banmoves`); the other root moves are not searched.
+let allowedRoots: i32 = 0;
 let rootFirst: i32 = 0;
 let iterationDepth: i32 = 0;
 // The best root move of the iteration under way so far (searched in full and better than alpha):
@@ -134,6 +138,22 @@ export function beginSearch(deadlineAt: f64, maxNodes: f64, helperIndex: i32): v
   stopped = false;
   overtaken = false;
   seldepth = 0;
+}
+
+/** Limits the root to the `count` moves at ROOT_ALLOWED (0: every legal move). */
+export function allowRootMoves(count: i32): void {
+  allowedRoots = count;
+}
+
+/** Keeps in `list` only the allowed root moves (all of them without a limit); returns how many are left. */
+export function keepAllowedRoots(list: i32, count: i32): i32 {
+  if (allowedRoots == 0) return count;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const mv = ld32(list + (i << 2));
+    if (isAllowedRoot(mv)) st32(list + (kept++ << 2), mv);
+  }
+  return kept;
 }
 
 /** Sets up one root search: iteration depth, MultiPV lines already taken, the move to try first. */
@@ -477,7 +497,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       mv = pickScored(list, n, i);
       order = orderAt(scores, i);
       if (mv == excluded) continue;
-      if (ply == 0 && isExcludedRoot(mv)) continue;
+      if (ply == 0 && (isExcludedRoot(mv) || !isAllowedRoot(mv))) continue;
       if (!isPreparedLegal(mv, king, checked, fromMask, toMask)) continue;
       if (weakened && (ply == 0 ? rootSkips(mv, n) : !checked && overlooks(mv, n))) {
         overlooked++;
@@ -647,6 +667,14 @@ function restIsPassedOver(
     }
   }
   return true;
+}
+
+function isAllowedRoot(mv: i32): bool {
+  if (allowedRoots == 0) return true;
+  for (let i = 0; i < allowedRoots; i++) {
+    if (ld32(ROOT_ALLOWED + (i << 2)) == mv) return true;
+  }
+  return false;
 }
 
 function isExcludedRoot(mv: i32): bool {

@@ -17,6 +17,7 @@ import {
   beginRootSearch,
   forgetIterationBest,
   resumeAfterOvertaken,
+  keepAllowedRoots,
   nodes,
   stopped,
   seldepth,
@@ -168,7 +169,7 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
   prepareAccumulators(historyLength, side);
 
   const list = moveListAt(MAX_PLY - 1);
-  rootCount = generateLegal(list);
+  rootCount = keepAllowedRoots(list, generateLegal(list));
   if (rootCount == 0) return 0;
   const searchable = settleRoot(list, rootCount, generatePseudo(moveListAt(MAX_PLY - 2), false));
   const wanted = multiPv < MAX_LINES ? multiPv : MAX_LINES;

@@ -45,7 +45,14 @@ export class BookOption {
 
   /** Whether a `go` with these limits may be answered from the book. */
   static answersFor(limits: SearchLimits, ponder: boolean): boolean {
-    return !ponder && !limits.infinite && limits.depth === undefined && limits.nodes === undefined;
+    return (
+      !ponder &&
+      !limits.infinite &&
+      limits.depth === undefined &&
+      limits.nodes === undefined &&
+      // The book knows nothing of a limited root (`go searchmoves`).
+      !limits.searchmoves?.length
+    );
   }
 
   /**

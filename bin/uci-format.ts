@@ -20,6 +20,7 @@ export function formatInfo(info: SearchInfo, multiPv: number): string {
   return parts.join(' ');
 }
 
+const ICCS = /^[a-i]\d[a-i]\d$/i;
 const NUMERIC = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo'] as const;
 type NumericLimit = (typeof NUMERIC)[number];
 
@@ -46,7 +47,11 @@ export function parseGoCommand(args: string[]): { limits: SearchLimits; ponder: 
       const least = token === 'depth' || token === 'nodes' ? 1 : 0;
       limits[token as NumericLimit] = Math.max(least, Number(text));
     } else if (token === 'searchmoves') {
-      throw new Error('go searchmoves is not supported');
+      // The moves run to the next keyword (UCI puts searchmoves last, but GUIs do not all do so).
+      const moves: string[] = [];
+      while (i + 1 < args.length && ICCS.test(args[i + 1]!)) moves.push(args[++i]!.toLowerCase());
+      if (moves.length === 0) throw new Error('go searchmoves needs at least one move in ICCS form (such as h2e2)');
+      limits.searchmoves = [...new Set([...(limits.searchmoves ?? []), ...moves])];
     } else {
       throw new Error(`unknown go parameter "${token}"`);
     }

@@ -8,21 +8,18 @@ import { renderBoard } from './board-text.ts';
 import type { ThreadUrls } from './search-client.ts';
 import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseUcciGo } from './ucci-format.ts';
-import { RootFilter } from './ban-moves.ts';
+import { rootMoves } from './root-moves.ts';
 import { BookOption } from './book-option.ts';
 import { EngineState, type Output } from './engine-state.ts';
 import { optionLines, setOption, type Protocol } from './uci-options.ts';
 import { Held, Pondering } from './pondering.ts';
 import { runPerft, type PerftRun } from './perft-run.ts';
-import { MAX_LINES } from '../web/engine/shared.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 export type { Output };
 
 export const ENGINE_NAME = `xiangqi-wasm ${packageJson.version}`;
-/** The engine keeps this many lines per iteration: MultiPV cannot ask for more. */
-const MULTIPV_MAX = MAX_LINES;
 
 export class UciSession extends EngineState {
   private searching: Promise<void> | null = null;
@@ -267,19 +264,23 @@ export class UciSession extends EngineState {
         return;
       }
     }
-    const filter = new RootFilter(
-      this.engine.legalMoves(),
-      ucci ? this.banned : [],
-      ucci ? 1 : this.multiPv,
-      MULTIPV_MAX,
-    );
+    // UCI `go searchmoves` and UCCI `banmoves` limit the root moves; the engine searches only those.
+    const roots = rootMoves(this.engine.legalMoves(), limits.searchmoves, ucci ? this.banned : []);
+    if (roots.ignored.length > 0) {
+      this.out(
+        `info string searchmoves: ${roots.ignored.join(' ')} ${roots.ignored.length === 1 ? 'is' : 'are'} not legal here` +
+          (roots.listedNone ? '; searching every move' : ' and left out'),
+      );
+    }
+    const allowed = roots.allowed;
+    const searchmoves = roots.limited ? { searchmoves: allowed } : {};
     // The setup sent before (a GUI need not send isready) is done before the search's clock starts.
     await this.setupDone();
     const pondering = ponder ? (this.pondering = new Pondering(limits)) : null;
     // An infinite search answers after `stop` alone, however it ends.
     const held = pondering ?? (limits.infinite ? new Held() : null);
     this.held = held;
-    if (filter.allowed.length === 0) {
+    if (allowed.length === 0) {
       // Nothing to search (mated, stalemated, or every move banned): answer at once, or when released.
       const answer = () => {
         if (ucci) {
@@ -297,28 +298,24 @@ export class UciSession extends EngineState {
       this.searching = held.whenReleased.then(answer).finally(() => this.endSearch(held));
       return;
     }
-    if (!filter.complete) {
-      this.out(
-        `info string more than ${MULTIPV_MAX - 1} banned moves: if all ${MULTIPV_MAX} lines searched are banned, the first allowed move is played`,
-      );
-    }
-    const multiPv = filter.multipv;
+    const multiPv = ucci ? 1 : this.multiPv;
     // While pondering the search has no clock: the `go ponder` limits start with `ponderhit`.
     const searchLimits: SearchLimits = pondering
-      ? { depth: limits.depth, nodes: limits.nodes, infinite: true }
-      : limits;
+      ? { depth: limits.depth, nodes: limits.nodes, infinite: true, ...searchmoves }
+      : { ...limits, ...searchmoves };
     if (searchLimits.depth === undefined) delete searchLimits.depth;
     if (searchLimits.nodes === undefined) delete searchLimits.nodes;
-    // The first move of the best line reported that may be played: the answer if the search fails.
+    if (!roots.limited) delete searchLimits.searchmoves;
+    // The first move of the best line reported: the answer if the search fails.
     let reported: string | null = null;
     const note = (info: SearchInfo) => {
       const first = info.pv[0];
-      if (info.multipv === 1 && first !== undefined && !filter.isBanned(first)) reported = first;
+      if (info.multipv === 1 && first !== undefined) reported = first;
     };
     const onInfo = ucci
       ? (info: SearchInfo) => {
           note(info);
-          if (filter.accept(info)) for (const line of formatUcciInfo(info)) this.out(line);
+          for (const line of formatUcciInfo(info)) this.out(line);
         }
       : (info: SearchInfo) => {
           note(info);
@@ -338,9 +335,8 @@ export class UciSession extends EngineState {
             held.done = true;
             await held.whenReleased;
           }
-          const { bestMove, ponder: next } = filter.choose(result);
-          if (bestMove === null && ucci) this.out('nobestmove');
-          else this.out(`bestmove ${bestMove ?? '(none)'}${next ? ` ponder ${next}` : ''}`);
+          if (result.bestMove === null && ucci) this.out('nobestmove');
+          else this.out(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
         },
         async (error: unknown) => {
           this.error(`search failed: ${messageOf(error)}`);
@@ -349,7 +345,7 @@ export class UciSession extends EngineState {
             held.done = true;
             await held.whenReleased;
           }
-          this.out(`bestmove ${reported ?? filter.allowed[0] ?? '(none)'}`);
+          this.out(`bestmove ${reported ?? allowed[0] ?? '(none)'}`);
         },
       )
       .finally(() => this.endSearch(held));

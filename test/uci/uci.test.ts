@@ -20,6 +20,23 @@ const readyAfter = (command: string) => {
 };
 
 describe('uci command line', () => {
+  test('go searchmoves searches only the moves given, wherever the keyword stands; one not legal is named', async () => {
+    await readyAfter('position startpos');
+    const isBest = (l: string) => l.startsWith('bestmove');
+    const limited = await ask('go searchmoves a0a1 i0i1 depth 5', isBest);
+    expect(limited.at(-1)).toMatch(/^bestmove (a0a1|i0i1)( |$)/);
+    const firstMoves = limited.filter((l) => l.includes(' pv ')).map((l) => / pv (\S+)/.exec(l)![1]);
+    expect(firstMoves.length).toBeGreaterThan(0);
+    expect(firstMoves.every((m) => m === 'a0a1' || m === 'i0i1')).toBe(true);
+    const someIllegal = await ask('go depth 3 searchmoves h2e2 a0a5', isBest);
+    expect(someIllegal).toContain('info string searchmoves: a0a5 is not legal here and left out');
+    expect(someIllegal.at(-1)).toMatch(/^bestmove h2e2( |$)/);
+    const noneLegal = await ask('go depth 2 searchmoves a0a5', isBest);
+    expect(noneLegal).toContain('info string searchmoves: a0a5 is not legal here; searching every move');
+    const empty = await readyAfter('go depth 2 searchmoves');
+    expect(empty.join('\n')).toContain('go searchmoves needs at least one move');
+  });
+
   test('identifies itself and its options', async () => {
     const lines = await ask('uci', (l) => l === 'uciok');
     expect(lines[0]).toMatch(/^id name xiangqi-wasm/);

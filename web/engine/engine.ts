@@ -333,6 +333,27 @@ export class CoreEngine implements ThreadEngine {
     return Array.from(new Int32Array(this.build.buffer(), offset, length), moveText);
   }
 
+  /**
+   * Limits the next search to `moves` (none: every legal move); throws IllegalMoveError naming the
+   * first move that is not legal here.
+   */
+  private limitRoot(moves: readonly string[]): void {
+    if (moves.length === 0) return;
+    // Checked first: legalMoves() writes its list where the moves are handed over.
+    const bad = moves.find((move) => !this.isLegal(move));
+    if (bad !== undefined) {
+      throw new IllegalMoveError(`searchmoves: "${bad}" is not a legal move in ${this.fen()}`, bad);
+    }
+    const io = new Int32Array(this.build.buffer(), this.io, moves.length);
+    moves.forEach((move, i) => {
+      const { from, to } = parseIccs(move)!;
+      io[i] = from | (to << MOVE90_SHIFT);
+    });
+    if (this.raw.setRootMoves(moves.length) !== moves.length) {
+      throw new IllegalMoveError(`searchmoves: the engine refused ${moves.join(' ')}`, moves[0]!);
+    }
+  }
+
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     const budget = budgetFor(limits, this.turn());
     const weakening = weakeningFor(limits);
@@ -361,6 +382,7 @@ export class CoreEngine implements ThreadEngine {
       });
     };
     try {
+      this.limitRoot(limits.searchmoves ?? []);
       const depth = this.raw.searchPosition(
         budget.maxDepth,
         budget.hardMs,
@@ -385,6 +407,7 @@ export class CoreEngine implements ThreadEngine {
       };
     } finally {
       this.build.host.reportIteration = () => {};
+      this.raw.setRootMoves(0);
     }
   }
 

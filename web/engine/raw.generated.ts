@@ -55,6 +55,12 @@ export interface EngineExports {
   /** Forgets everything learned by earlier searches: the table and the move-ordering history. */
   clearHash(): void;
   /**
+   * Limits the next searches to the `count` root moves at IO (i32 `from90 | to90 << 8` each, as
+   * writeLegalMoves gives them); 0 lifts the limit. Returns how many were taken: `count` when every
+   * one is legal in the current position, else 0 (and the limit is lifted).
+   */
+  setRootMoves(count: number): number;
+  /**
    * Searches the current position (see think.ts; below STRENGTH_FULL weakened on purpose, with its
    * blind spots fixed by `seed`, weakness.ts); each finished iteration is reported
    * through the host's reportIteration with its PV at pvOffset(). Returns the completed depth.
@@ -139,6 +145,7 @@ export const ENGINE_EXPORTS = [
   'perftCount',
   'setHashSize',
   'clearHash',
+  'setRootMoves',
   'searchPosition',
   'searchAsHelper',
   'searchBestMove',

@@ -157,6 +157,11 @@ export interface SearchLimits {
   infinite?: boolean;
   /** Lines to report (1 by default). */
   multipv?: number;
+  /**
+   * Searches only these root moves (ICCS, each legal in the position; UCI's `go searchmoves`): the
+   * best move, the score and every line come from them. Absent or empty: every legal move.
+   */
+  searchmoves?: string[];
   /** 0..20; below 20 the engine plays weaker on purpose. Default 20. */
   skill?: number;
   /**
