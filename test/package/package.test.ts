@@ -288,6 +288,23 @@ test('npx xiangqi-engine runs the UCI engine from the installed package', async 
   expect(output).toMatch(/^bestmove [a-i]\d[a-i]\d/m);
 });
 
+test('npx xiangqi-engine analyse annotates a game file as the README shows, from the installed package', async () => {
+  const command = /npx xiangqi-engine analyse [^\n]*/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[0];
+  expect(command).toBe('npx xiangqi-engine analyse games.pgn --out annotated.pgn --json report.json');
+  writeFileSync(join(app, 'games.pgn'), '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n');
+  // The README's command with a shallow search, so the test stays quick.
+  const args = command!.split(' ').slice(1);
+  await run('npx', ['--offline', '--no-install', ...args, '--depth', '4', '--progress', 'none'], {
+    cwd: app,
+    env: cleanEnv(),
+  });
+  const annotated = readFileSync(join(app, 'annotated.pgn'), 'utf8');
+  expect(annotated).toMatch(/^\[Analysis "xiangqi-wasm [\d.]+, depth 4"\]$/m);
+  expect(annotated.match(/\[%eval -?\d+\.\d\d\]/g)).toHaveLength(4);
+  const report = JSON.parse(readFileSync(join(app, 'report.json'), 'utf8')) as { totals: { analysed: number } };
+  expect(report.totals.analysed).toBe(1);
+});
+
 async function openPage(url: string): Promise<{ page: Page; problems: string[] }> {
   browser ??= await launchChromium();
   return openPageIn(browser, url);
