@@ -3,8 +3,6 @@
 import type {
   Backend,
   Color,
-  GameEndReason,
-  GameResult,
   GameStatus,
   PieceLetter,
   Score,
@@ -19,31 +17,11 @@ import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
 import { headerBytes, readNetwork } from './network-file.ts';
 import { fenErrorMessage } from './fen-messages.ts';
+import { decodeStatus } from './status-codes.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
-import {
-  FEN_TOO_LONG,
-  HASH_MAX_MB,
-  IO_SIZE,
-  MATE,
-  MATE_BOUND,
-  MOVE90_MASK,
-  MOVE90_SHIFT,
-  REASON_CHECKMATE,
-  REASON_INSUFFICIENT_MATERIAL,
-  REASON_MOVE_LIMIT,
-  REASON_PERPETUAL_CHASE,
-  REASON_PERPETUAL_ATTACK,
-  REASON_PERPETUAL_CHECK,
-  REASON_REPETITION,
-  REASON_STALEMATE,
-  RESULT_BLACK_WINS,
-  RESULT_DRAW,
-  RESULT_RED_WINS,
-  STATUS_REASON_SHIFT,
-  STATUS_RESULT_MASK,
-} from './shared.ts';
+import { FEN_TOO_LONG, HASH_MAX_MB, IO_SIZE, MATE, MATE_BOUND, MOVE90_MASK, MOVE90_SHIFT } from './shared.ts';
 
 export { START_FEN };
 /** The largest transposition table offered (the UCI Hash option's maximum). */
@@ -55,22 +33,6 @@ export function toScore(value: number): Score {
   if (value < -MATE_BOUND) return { mate: -Math.ceil((MATE + value) / 2) };
   return { cp: value };
 }
-
-const RESULTS: Partial<Record<number, GameResult>> = {
-  [RESULT_RED_WINS]: '1-0',
-  [RESULT_BLACK_WINS]: '0-1',
-  [RESULT_DRAW]: '1/2-1/2',
-};
-const REASONS: Partial<Record<number, GameEndReason>> = {
-  [REASON_CHECKMATE]: 'checkmate',
-  [REASON_STALEMATE]: 'stalemate',
-  [REASON_PERPETUAL_CHECK]: 'perpetual-check',
-  [REASON_REPETITION]: 'repetition',
-  [REASON_MOVE_LIMIT]: 'move-limit',
-  [REASON_PERPETUAL_CHASE]: 'perpetual-chase',
-  [REASON_INSUFFICIENT_MATERIAL]: 'insufficient-material',
-  [REASON_PERPETUAL_ATTACK]: 'perpetual-attack',
-};
 
 /** A move as the engine hands it out (from90 | to90 << MOVE90_SHIFT) in ICCS. */
 function moveText(code: number): string {
@@ -276,13 +238,7 @@ export class CoreEngine implements ThreadEngine {
   }
 
   status(): GameStatus {
-    const code = this.raw.status();
-    const status: GameStatus = { turn: this.turn(), inCheck: this.inCheck(), over: code !== 0 };
-    const result = RESULTS[code & STATUS_RESULT_MASK];
-    const reason = REASONS[code >> STATUS_REASON_SHIFT];
-    if (result) status.result = result;
-    if (reason) status.reason = reason;
-    return status;
+    return { turn: this.turn(), inCheck: this.inCheck(), ...decodeStatus(this.raw.status()) };
   }
 
   setRule(rule: RuleSet): void {
