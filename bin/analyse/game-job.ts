@@ -33,7 +33,12 @@ export interface MarkedMove {
   loss: number;
 }
 
+/** The tags of a game the report names it by. */
+const NAMING_TAGS = ['Event', 'Site', 'Date', 'Round', 'Red', 'Black', 'Result', 'Title'];
+
 export interface GameReport {
+  /** The game's naming tags (Event, Site, Date, Round, Red, Black, Result, Title) that it has. */
+  tags: Record<string, string>;
   plies: number;
   red: SideSummary;
   black: SideSummary;
@@ -78,7 +83,15 @@ export async function runGameJob(engine: Engine, job: GameJob, onPosition?: () =
   return {
     index: job.index,
     pgn,
-    report: { plies: moves.length, red: analysis.red, black: analysis.black, marked },
+    report: {
+      tags: Object.fromEntries(
+        NAMING_TAGS.flatMap((name) => (name in job.game.tags ? [[name, job.game.tags[name]!]] : [])),
+      ),
+      plies: moves.length,
+      red: analysis.red,
+      black: analysis.black,
+      marked,
+    },
     positions: moves.length + 1,
   };
 }

@@ -8,14 +8,11 @@ export interface AnalyseReport {
   engine: string;
   evaluation: string;
   limit: string;
-  games: ({ index: number; file: string; number: number; tags: Record<string, string> } & GameReport)[];
+  games: ({ index: number; file: string; number: number } & GameReport)[];
   skipped: { index: number; file: string; number: number; ply?: number; reason: string }[];
   warnings: { index: number; file: string; number: number; message: string }[];
   totals: { games: number; analysed: number; skipped: number; positions: number };
 }
-
-/** The tags of a game the report names it by. */
-const NAMING_TAGS = ['Event', 'Site', 'Date', 'Round', 'Red', 'Black', 'Result', 'Title'];
 
 /** The annotated games, one after another, as one PGN text. */
 export function annotatedPgn(part: Part): string {
@@ -42,7 +39,7 @@ export function report(part: Part): AnalyseReport {
       continue;
     }
     const r = line.result!;
-    out.games.push({ ...where, tags: tagsOf(r.pgn), ...r.report });
+    out.games.push({ ...where, ...r.report });
     out.totals.positions += r.report.plies + 1;
   }
   out.totals.analysed = out.games.length;
@@ -52,13 +49,4 @@ export function report(part: Part): AnalyseReport {
 
 function ordered(part: Part) {
   return [...part.lines.values()].sort((a, b) => a.index - b.index);
-}
-
-/** The naming tags of a written game, read back from its PGN header. */
-function tagsOf(pgn: string): Record<string, string> {
-  const tags: Record<string, string> = {};
-  for (const m of pgn.matchAll(/^\[(\w+) "((?:[^"\\]|\\.)*)"\]$/gm)) {
-    if (NAMING_TAGS.includes(m[1]!)) tags[m[1]!] = m[2]!.replace(/\\(.)/g, '$1');
-  }
-  return tags;
 }
