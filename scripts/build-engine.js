@@ -123,6 +123,8 @@ const nodeBuilds = [
       'bench-scaling': `${root}bench/scaling.ts`,
       'bench-first-move': `${root}bench/first-move.ts`,
       'bench-analyse': `${root}bench/analyse.ts`,
+      'bench-mates': `${root}bench/mates.ts`,
+      'bench-mates-mine': `${root}bench/mates-mine.ts`,
     },
   },
   {

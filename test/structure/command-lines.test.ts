@@ -30,6 +30,8 @@ const SCRIPTS = [
   'build/bench-scaling.js',
   'build/bench-first-move.js',
   'build/bench-analyse.js',
+  'build/bench-mates.js',
+  'build/bench-mates-mine.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
