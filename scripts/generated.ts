@@ -8,6 +8,7 @@ import { OPTIONS, type EngineOption } from '../bin/options.ts';
 import { engineExportTypes } from './engine-exports.ts';
 import { networkFormat } from './network-format.ts';
 import { levelsTable } from './levels-table.ts';
+import { oddsTable } from './odds-table.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = (path: string) => ({ path, text: readFileSync(`${root}${path}`, 'utf8') });
@@ -72,6 +73,10 @@ export const GENERATED: readonly GeneratedFile[] = [
   {
     path: 'docs/levels.md',
     update: (current) => replaceBetween(current ?? '', 'levels', levelsTable(), 'docs/levels.md'),
+  },
+  {
+    path: 'docs/log/strength.md',
+    update: (current) => replaceBetween(current ?? '', 'odds', oddsTable(), 'docs/log/strength.md'),
   },
   {
     path: 'tune/format.generated.json',

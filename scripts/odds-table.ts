@@ -1,0 +1,82 @@
+// The time-odds ladder of docs/log/strength.md (issue 70): our engine at a base time against
+// Fairy-Stockfish 11.1 at k times it, and Fairy-Stockfish at k times against itself, each a committed
+// match record; where both rungs of an odds k are measured at one base, their sum converts the odds
+// score into an equal-time Elo over Fairy-Stockfish 11.1's classical evaluation:
+//   ours(t) - FS(t) = [ours(t) - FS(k t)] + [FS(k t) - FS(t)],
+// with the two 95% margins added in quadrature. Elo is not transitive between engines of different
+// kinds (self-play exaggerates a time gain), so the conversion is a yardstick, not a proof.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The records that make the ladder (bench/matches/<name>.json), declared once here. */
+export const ODDS_RECORDS = {
+  /** Ours at the base time against Fairy-Stockfish at `odds` times it. */
+  ours: [{ odds: 4, record: '2026-12-05-09-47-25-fairy-stockfish' }],
+  /** Fairy-Stockfish at `odds` times the base against itself at the base. */
+  fairy: [
+    { odds: 2, record: '2026-12-07-06-24-20-self' },
+    { odds: 4, record: '2026-12-07-07-05-50-self' },
+  ],
+} as const;
+
+interface Summary {
+  wins: number;
+  draws: number;
+  losses: number;
+  score: number;
+  elo: number;
+  eloMargin95: number;
+}
+interface Rung {
+  odds: number;
+  record: string;
+  base: number;
+  games: number;
+  summary: Summary;
+  load: string;
+}
+
+function readRung(odds: number, record: string): Rung {
+  const path = fileURLToPath(new URL(`../bench/matches/${record}.json`, import.meta.url));
+  const json = JSON.parse(readFileSync(path, 'utf8')) as {
+    machine: { loadBefore?: number[]; loadAfter?: number[] };
+    settings: { games: number; time: { ms: number }; opponentTime: { ms: number } | null };
+  } & { summary: Summary };
+  const { time, opponentTime } = json.settings;
+  const slow = Math.min(time.ms, opponentTime?.ms ?? time.ms);
+  const fast = Math.max(time.ms, opponentTime?.ms ?? time.ms);
+  if (fast !== odds * slow) throw new Error(`${record}: ${time.ms} ms against ${opponentTime?.ms} ms is not ${odds}x`);
+  const s = json.summary;
+  const load = [json.machine.loadBefore?.[0], json.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('/');
+  return { odds, record, base: slow, games: s.wins + s.draws + s.losses, summary: s, load };
+}
+
+const elo = (e: number, m: number) => `${e >= 0 ? '+' : ''}${Math.round(e)} ± ${Math.round(m)}`;
+const wdl = (s: Summary) => `${(100 * s.score).toFixed(1)}% (+${s.wins} =${s.draws} -${s.losses})`;
+const link = (r: Rung) => `[record](../../bench/matches/${r.record}.json)`;
+
+export function oddsTable(): string {
+  const ours = ODDS_RECORDS.ours.map((r) => readRung(r.odds, r.record));
+  const fairy = ODDS_RECORDS.fairy.map((r) => readRung(r.odds, r.record));
+  const odds = [...new Set([...ours, ...fairy].map((r) => r.odds))].sort((a, b) => a - b);
+  const rows = odds.map((k) => {
+    const o = ours.find((r) => r.odds === k);
+    const f = fairy.find((r) => r.odds === k && (!o || r.base === o.base));
+    const converted =
+      o && f
+        ? `**${elo(o.summary.elo + f.summary.elo, Math.hypot(o.summary.eloMargin95, f.summary.eloMargin95))}**`
+        : '–';
+    const side = (r: Rung | undefined, who: string) =>
+      r
+        ? `${who} ${r.base} ms: ${wdl(r.summary)}, ${elo(r.summary.elo, r.summary.eloMargin95)}, ${r.games} games, load ${r.load}, ${link(r)}`
+        : 'not measured';
+    return `| ${k}x | ${side(o, 'ours')} | ${side(f, 'itself at')} | ${converted} |`;
+  });
+  return [
+    '<!-- Written by `npm run generate` from the records declared in scripts/odds-table.ts: do not edit. -->',
+    '',
+    '| odds | ours against Fairy-Stockfish at k times our time | Fairy-Stockfish at k times against itself | equal-time Elo over Fairy-Stockfish |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
