@@ -25,12 +25,12 @@ export function suiteFen(fen: string): string {
   return `${positionKey(fen)} - - 0 1`;
 }
 
-/** The record files of bench/matches/, in name order (their names start with the date). */
-export function matchRecords(dir: string): string[] {
+/** The record names (`.pgn.br` left off) of bench/matches/, in name order (they start with the date). */
+export function recordNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.pgn.br'))
-    .sort()
-    .map((name) => join(dir, name));
+    .map((name) => name.slice(0, -'.pgn.br'.length))
+    .sort();
 }
 
 /**
@@ -69,12 +69,15 @@ export function candidatesFromRecord(file: string, plies: number): Candidate[] {
   return out;
 }
 
-/** Every record's candidates, the first of each position kept (records in name order). */
-export function allCandidates(dir: string, plies: number): Candidate[] {
+/**
+ * The candidates of every record up to `upTo` (a record name; records added later would change the
+ * suite), the first of each position kept (records in name order).
+ */
+export function allCandidates(dir: string, plies: number, upTo: string): Candidate[] {
   const seen = new Set<string>();
   const out: Candidate[] = [];
-  for (const file of matchRecords(dir)) {
-    for (const c of candidatesFromRecord(file, plies)) {
+  for (const name of recordNames(dir).filter((n) => n <= upTo)) {
+    for (const c of candidatesFromRecord(join(dir, `${name}.pgn.br`), plies)) {
       const key = positionKey(c.fen);
       if (seen.has(key)) continue;
       seen.add(key);

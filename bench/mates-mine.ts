@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine, wholeNumber } from '../lib/cli.ts';
 import { RuleBoard } from '../web/notation/index.ts';
-import { allCandidates } from './mates-candidates.ts';
+import { allCandidates, recordNames, suiteFen } from './mates-candidates.ts';
 import { MateProver, type ProveSettings } from './mates-prove.ts';
 import { Selection, shuffled, type Quotas, type Verdict } from './mates-select.ts';
 import { formatMate, kindOf, MAX_MATE, moveKind } from './mates-suite.ts';
@@ -57,7 +57,18 @@ const args = commandLine(
         default: '100000',
         help: 'node cap of the search of each first move (more where the mate was hard to see)',
       },
+      'up-to': {
+        type: 'string',
+        value: 'RECORD',
+        help: 'only the records of bench/matches/ up to this one in name order (without .pgn.br; default: the latest when the mining began, kept in the progress file)',
+      },
       limit: { type: 'string', value: 'N', help: 'stop after N more candidates (run again to go on)' },
+      recheck: {
+        type: 'string',
+        value: 'FEN',
+        multiple: true,
+        help: 'look again at a kept mate (its FEN, as the suite gives it) with ten times the nodes and no depth cap to settle N, e.g. where an engine found a shorter mate; the new verdict is kept in the progress file (repeatable)',
+      },
       out: { type: 'string', value: 'FILE', default: 'bench/mates.txt', help: 'the suite file to write' },
     },
   },
@@ -77,6 +88,8 @@ const args = commandLine(
     } satisfies ProveSettings,
     candidates: wholeNumber(v.candidates, '--candidates', { min: 1 }),
     limit: v.limit === undefined ? Infinity : wholeNumber(v.limit, '--limit', { min: 1 }),
+    recheck: v.recheck.map((fen) => suiteFen(fen.trim())),
+    upTo: v['up-to'] ?? null,
     out: fileURLToPath(new URL(v.out, root)),
   }),
 );
@@ -86,35 +99,49 @@ const SCREEN_MATE = 10;
 const settings = { plies: args.plies, quotas: args.quotas, candidates: args.candidates, prove: args.prove };
 const progressFile = fileURLToPath(new URL('bench/results/mates-mine.jsonl', root));
 
-const started = performance.now();
-const all = shuffled(allCandidates(fileURLToPath(new URL('bench/matches/', root)), args.plies));
-const candidates = all.slice(0, args.candidates);
-console.log(
-  `${all.length} candidate positions from the decisive games (${secondsSince(started)} s); looking at ${candidates.length}`,
-);
+/**
+ * A verdict as the progress file keeps it, with the milliseconds it took; a recheck's verdict (a
+ * kept mate looked at again with ten times the nodes to settle N) replaces the first one of its position.
+ */
+type Row = Verdict & { ms: number; recheck?: true };
 
-/** A verdict as the progress file keeps it, with the milliseconds it took. */
-type Row = Verdict & { ms: number };
-
-// The progress file: the settings and the day the mining began, then one verdict a line in
-// candidate order.
+// The progress file: the settings, the day the mining began and the last record it draws on, then
+// one verdict a line in candidate order.
+const matches = fileURLToPath(new URL('bench/matches/', root));
 const verdicts: Row[] = [];
+const rechecked = new Map<string, Row>();
 let began = new Date().toISOString().slice(0, 10);
+let upTo = args.upTo ?? recordNames(matches).at(-1) ?? '';
 if (existsSync(progressFile)) {
   const [head, ...rows] = readFileSync(progressFile, 'utf8').trim().split('\n');
-  const previous = JSON.parse(head!) as { settings: unknown; began: string };
-  if (JSON.stringify(previous.settings) === JSON.stringify(settings)) {
-    for (const row of rows) verdicts.push(JSON.parse(row) as Row);
+  const previous = JSON.parse(head!) as { settings: unknown; began: string; upTo: string };
+  if (
+    JSON.stringify(previous.settings) === JSON.stringify(settings) &&
+    (args.upTo === null || args.upTo === previous.upTo)
+  ) {
+    for (const row of rows) {
+      const verdict = JSON.parse(row) as Row;
+      if (verdict.recheck) rechecked.set(verdict.fen, verdict);
+      else verdicts.push(verdict);
+    }
     began = previous.began;
+    upTo = previous.upTo;
     console.log(`resuming after ${verdicts.length} candidates (${progressFile})`);
   } else {
     console.log(`${progressFile} was made with other settings: starting again`);
   }
 }
-if (verdicts.length === 0) {
+if (verdicts.length === 0 && rechecked.size === 0) {
   mkdirSync(dirname(progressFile), { recursive: true });
-  writeFileSync(progressFile, JSON.stringify({ settings, began }) + '\n');
+  writeFileSync(progressFile, JSON.stringify({ settings, began, upTo }) + '\n');
 }
+
+const started = performance.now();
+const all = shuffled(allCandidates(matches, args.plies, upTo));
+const candidates = all.slice(0, args.candidates);
+console.log(
+  `${all.length} candidate positions from the decisive games of the records up to ${upTo} (${secondsSince(started)} s); looking at ${candidates.length}`,
+);
 for (const [i, v] of verdicts.entries()) {
   if (candidates[i]?.fen !== v.fen) throw new Error(`${progressFile}: candidate ${i} is not ${v.fen}; remove the file`);
 }
@@ -126,6 +153,16 @@ const fairy = await startFairyStockfish();
 if (!fairy) throw new Error('Fairy-Stockfish is not installed (apt-get install fairy-stockfish)');
 const prover = new MateProver(fairy, args.prove);
 await prover.init();
+// The recheck's prover: ten times the nodes and no depth cap to settle N, and no depth cap short of the nodes (a small
+// endgame's tree reaches depth 40 long before its shortest mate is seen); each first move's search
+// grows with what that took, up to its own cap.
+const deeper = new MateProver(fairy, {
+  ...args.prove,
+  screenDepth: 200,
+  screenNodes: 10 * args.prove.screenNodes,
+  verifyDepth: 200,
+  verifyNodes: 10 * args.prove.verifyNodes,
+});
 
 /** The moves that leave the other side no legal move (mate or stalemate, which loses): exact. */
 function matesInOne(fen: string): string[] {
@@ -139,12 +176,14 @@ function matesInOne(fen: string): string[] {
 }
 
 /** Fairy-Stockfish's verdict on one candidate. */
-async function judge(fen: string, source: string): Promise<Verdict> {
+async function judge(fen: string, source: string, prover: MateProver, recheck = false): Promise<Verdict> {
+  // A recheck lists the first moves of a kept mate whatever the quotas say.
+  const wants = (n: number, forcing: boolean) => recheck || selection.wants(n, forcing);
   const screen = await prover.screen(fen);
   if (screen.mate === null || screen.mate < 1 || screen.mate > SCREEN_MATE) return { fen, source, n: null };
   if (screen.mate === 1) {
     // Nothing is shorter, and the rules alone list the mating moves.
-    if (!screen.best || !selection.wants(1, moveKind(fen, screen.best) !== 'quiet')) return { fen, source, n: 1 };
+    if (!screen.best || !wants(1, moveKind(fen, screen.best) !== 'quiet')) return { fen, source, n: 1 };
     const moves = matesInOne(fen);
     if (!moves.includes(screen.best))
       throw new Error(`${fen}: Fairy-Stockfish's mate in 1 ${screen.best} does not mate`);
@@ -152,7 +191,7 @@ async function judge(fen: string, source: string): Promise<Verdict> {
   }
   const deep = await prover.verify(fen);
   let n = deep.mate !== null && deep.mate > 0 ? deep.mate : null;
-  if (n === null || !deep.best || !selection.wants(n, moveKind(fen, deep.best) !== 'quiet')) return { fen, source, n };
+  if (n === null || !deep.best || !wants(n, moveKind(fen, deep.best) !== 'quiet')) return { fen, source, n };
   const legal = new RuleBoard(fen).legalMoves();
   let found = await prover.firstMoves(fen, n, legal, deep.nodes);
   const shortest = Math.min(...[...found.values()].map((k) => k ?? Infinity));
@@ -178,7 +217,7 @@ const runStart = performance.now();
 while (!stop.asked && verdicts.length < candidates.length && !selection.complete() && fresh < args.limit) {
   const c = candidates[verdicts.length]!;
   const t = performance.now();
-  const v = await judge(c.fen, c.source);
+  const v = await judge(c.fen, c.source, prover);
   const row = { ...v, ms: Math.round(performance.now() - t) };
   verdicts.push(row);
   appendFileSync(progressFile, JSON.stringify(row) + '\n');
@@ -190,8 +229,26 @@ while (!stop.asked && verdicts.length < candidates.length && !selection.complete
     );
   }
 }
+for (const fen of args.recheck) {
+  const first = selection.kept.find((k) => k.fen === fen);
+  if (!first) throw new Error(`--recheck ${fen}: no kept mate has this position`);
+  const t = performance.now();
+  const v = await judge(fen, first.source, deeper, true);
+  const row: Row = { ...v, ms: Math.round(performance.now() - t), recheck: true };
+  rechecked.set(fen, row);
+  appendFileSync(progressFile, JSON.stringify(row) + '\n');
+  console.log(
+    `recheck ${first.source}: mate in ${first.n} by ${first.moves.join(' ')} is now ${v.n === null ? 'no mate' : `mate in ${v.n} by ${v.moves?.join(' ')}`}`,
+  );
+}
 fairy.quit();
 
+// A recheck replaces its position's verdict where it kept the mate (no mate found: the first stands).
+for (const [i, k] of selection.kept.entries()) {
+  const again = rechecked.get(k.fen);
+  if (again?.n != null && again.moves && again.kind)
+    selection.kept[i] = { ...k, n: again.n, moves: again.moves, kind: again.kind };
+}
 const complete = selection.complete() || verdicts.length === candidates.length;
 const kept = [...selection.kept].sort((a, b) => a.n - b.n || (a.kind < b.kind ? 1 : a.kind > b.kind ? -1 : 0));
 const byN = Array.from({ length: MAX_MATE }, (_, i) => {
@@ -202,13 +259,18 @@ const quiet = kept.filter((k) => k.kind === 'quiet').length;
 const header = [
   `# The mate suite: ${kept.length} forced mates (mate in 1 to ${MAX_MATE}, ${quiet} with a quiet first move) from the decisive`,
   '# games of the committed match records (bench/matches/*.pgn.br: against Fairy-Stockfish, other UCI engines and',
-  `# itself): the winner's positions in the last ${args.plies} plies of each game, the first ${candidates.length} of them in a fixed shuffled order.`,
+  `# itself) up to ${upTo}: the winner's positions in the last ${args.plies} plies of each game, the first ${candidates.length} of them in a fixed shuffled order.`,
   `# Made by \`npm run mates:mine\` (bench/mates-mine.ts) on ${began}, verified by ${fairy.idName ?? 'Fairy-Stockfish'} (Threads 1,`,
   `# Hash 64, every search limited by depth and nodes, not time): N is the shortest mate its deep search (depth`,
   `# ${args.prove.verifyDepth}, ${args.prove.verifyNodes} nodes) or any first move searched alone found; every legal first move was searched alone`,
   '# (`go mate N searchmoves <move>`), and the moves listed mate in exactly N (mates in 1: every move that leaves no',
   '# legal reply, by the rules). Quiet: no listed move captures or gives check. Kept: up to',
   `# ${args.quotas.forcing} forcing and ${args.quotas.quiet} quiet mates of each length, none with more than ${args.quotas.maxMoves} shortest first moves.`,
+  ...(rechecked.size
+    ? [
+        `# Looked at again with ten times the nodes and depth 200 to settle N (\`--recheck\`), where an engine found a shorter mate: ${[...rechecked.values()].map((r) => r.source).join(', ')}.`,
+      ]
+    : []),
   `# By N: ${byN.join(', ')}.`,
   '# <FEN>;<N>;<every shortest first move>;<quiet|forcing>;<record#game@ply> (format: bench/mates-suite.ts)',
 ];

@@ -143,7 +143,7 @@ for (const run of runs) {
 const suspect = runs.flatMap((run) => run.results).filter((r) => r.outcome === 'shorter' || r.outcome === 'unlisted');
 if (suspect.length) {
   console.log(
-    `\n${suspect.length} answers contradict the suite (shorter or unlisted): check those lines with Fairy-Stockfish.`,
+    `\n${suspect.length} answers contradict the suite (shorter or unlisted): check those lines with Fairy-Stockfish (npm run mates:mine -- --recheck FEN).`,
   );
 }
 const file = writeJson('mates.json', {
