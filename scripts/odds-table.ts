@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 /** The records that make the ladder (bench/matches/<name>.json), declared once here. */
 export const ODDS_RECORDS = {
   /** Ours at the base time against Fairy-Stockfish at `odds` times it. */
-  ours: [{ odds: 4, record: '2026-12-05-09-47-25-fairy-stockfish' }],
+  ours: [
+    { odds: 4, record: '2026-12-05-09-47-25-fairy-stockfish' },
+    { odds: 8, record: '2026-12-07-11-18-36-fairy-stockfish' },
+  ],
   /** Fairy-Stockfish at `odds` times the base against itself at the base. */
   fairy: [
     { odds: 2, record: '2026-12-07-06-24-20-self' },
@@ -34,6 +37,8 @@ interface Rung {
   games: number;
   summary: Summary;
   load: string;
+  /** Nodes a second of the first side and its opponent, in millions (a loaded host gives fewer). */
+  nps: string;
 }
 
 function readRung(odds: number, record: string): Rung {
@@ -41,6 +46,7 @@ function readRung(odds: number, record: string): Rung {
   const json = JSON.parse(readFileSync(path, 'utf8')) as {
     machine: { loadBefore?: number[]; loadAfter?: number[] };
     settings: { games: number; time: { ms: number }; opponentTime: { ms: number } | null };
+    search: { ours: { nps: number }; opponent: { nps: number } };
   } & { summary: Summary };
   const { time, opponentTime } = json.settings;
   const slow = Math.min(time.ms, opponentTime?.ms ?? time.ms);
@@ -48,7 +54,9 @@ function readRung(odds: number, record: string): Rung {
   if (fast !== odds * slow) throw new Error(`${record}: ${time.ms} ms against ${opponentTime?.ms} ms is not ${odds}x`);
   const s = json.summary;
   const load = [json.machine.loadBefore?.[0], json.machine.loadAfter?.[0]].map((l) => l?.toFixed(1) ?? '?').join('/');
-  return { odds, record, base: slow, games: s.wins + s.draws + s.losses, summary: s, load };
+  const mnps = (n: number) => (n / 1e6).toFixed(2);
+  const nps = `${mnps(json.search.ours.nps)} M / ${mnps(json.search.opponent.nps)} M`;
+  return { odds, record, base: slow, games: s.wins + s.draws + s.losses, summary: s, load, nps };
 }
 
 const elo = (e: number, m: number) => `${e >= 0 ? '+' : ''}${Math.round(e)} ± ${Math.round(m)}`;
@@ -68,7 +76,7 @@ export function oddsTable(): string {
         : '–';
     const side = (r: Rung | undefined, who: string) =>
       r
-        ? `${who} ${r.base} ms: ${wdl(r.summary)}, ${elo(r.summary.elo, r.summary.eloMargin95)}, ${r.games} games, load ${r.load}, ${link(r)}`
+        ? `${who} ${r.base} ms: ${wdl(r.summary)}, ${elo(r.summary.elo, r.summary.eloMargin95)}, ${r.games} games, load ${r.load}, ${r.nps} nodes/s, ${link(r)}`
         : 'not measured';
     return `| ${k}x | ${side(o, 'ours')} | ${side(f, 'itself at')} | ${converted} |`;
   });
