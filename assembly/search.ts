@@ -38,7 +38,15 @@ import {
   lastMoveGaveCheck,
 } from './board';
 import { inCheck, inCheckAfter, mayGiveCheck, givesCheck } from './attacks';
-import { generatePseudo, moveListAt, prepareLegality, isPreparedLegal, legalFrom, legalTo } from './movegen';
+import {
+  generatePseudo,
+  hasLegalMove,
+  moveListAt,
+  prepareLegality,
+  isPreparedLegal,
+  legalFrom,
+  legalTo,
+} from './movegen';
 import { evaluate, evaluateLazy } from './eval';
 import { networkHidden } from './nnue';
 import { winnableShare, FULL_SHARE } from './endgame';
@@ -216,6 +224,13 @@ function majorPieces(): i32 {
   return n;
 }
 
+/** Does the side have a rook, horse or cannon (a piece that is rarely without a move)? */
+function hasFreeMover(who: i32): bool {
+  const own = sideTag(who);
+  for (let slot = SLOT_KNIGHT; slot < SLOT_PAWN; slot++) if (ldU8(PIECE_SQ + own + slot) != 0) return true;
+  return false;
+}
+
 /** Can the side to move pass without risking zugzwang? It needs real attacking material. */
 function nullMoveIsSafe(): bool {
   const own = sideTag(side);
@@ -267,6 +282,9 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
   let best = -MATE + ply;
   let stand = NO_EVAL;
   if (!checked) {
+    // Stalemate loses in Xiangqi, and a side without a rook, horse or cannon is often left with no
+    // move by a quiet one that was reduced to here: standing pat would hide the mate.
+    if (!hasFreeMover(side) && !hasLegalMove(moveListAt(ply))) return -MATE + ply;
     if (rawEval == NO_EVAL) rawEval = staticEvaluationLazy(alpha, beta);
     stand = correctedEval(rawEval);
     if (stand >= beta) return stand;
@@ -528,9 +546,11 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     let lmrDepth = depth - 1 - reduction;
     if (lmrDepth < 0) lmrDepth = 0;
 
-    // Pruning at shallow depth, once a move has saved the node from a mate score.
+    // Pruning at shallow depth, once a move has saved the node from a mate score, and not while a
+    // mate is already in hand above (alpha a mate score): every margin test would prune the quiet
+    // move that mates sooner.
     let prune = false;
-    if (ply > 0 && best > -MATE_BOUND && mv != hashMove) {
+    if (ply > 0 && best > -MATE_BOUND && alpha < MATE_BOUND && mv != hashMove) {
       if (quiet) {
         if (pruneQuiets < 0) pruneQuiets = majorPieces() >= 4 ? 1 : 0;
         if (pruneQuiets == 0) prune = false;
