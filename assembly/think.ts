@@ -215,10 +215,10 @@ function run(maxDepth: i32, moveTimeMs: f64, softTime: f64, maxNodes: f64, multi
     completedDepth = depth;
     publishLeaderDepth(depth);
     // A forced mate is final once the depth is well past its length: the selective search finds
-    // a mate long before it has looked at every shorter line (a mate in 1 has none).
+    // a mate long before it has looked at every shorter line (a mate in 1 has none: one more ply).
     if (bestScore > MATE_BOUND || bestScore < -MATE_BOUND) {
       const plies = MATE - (bestScore > 0 ? bestScore : -bestScore);
-      if (plies <= 1 || depth >= 2 * plies + 2) break;
+      if (depth >= (plies <= 1 ? 2 : 2 * plies + 2)) break;
     }
     if (softTime > 0) {
       let scale = 0.6 + 0.5 * instability + (fall > 60 ? 0.6 : fall > 25 ? 0.3 : 0.0);

@@ -4,8 +4,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine, IllegalMoveError, START_FEN, type Engine, type SearchInfo } from '../../web/engine/index.ts';
 
-// Red mates with i7i9 (the chariot on a8 holds the eighth rank).
-const MATE_IN_ONE = '4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1';
+// Red mates with i7i9 and only with it (the chariot on a8 holds the eighth rank; Black's pawn has a
+// move, so a8f8 does not stalemate).
+const MATE_IN_ONE = '4k4/R8/8R/2p6/9/9/9/9/9/3K5 w - - 0 1';
 
 const engines: Partial<Record<'wasm' | 'js', Engine>> = {};
 beforeAll(async () => {

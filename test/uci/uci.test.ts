@@ -252,8 +252,9 @@ describe('isready', () => {
 describe('searches only stop ends', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const isBest = (l: string) => l.startsWith('bestmove');
-  // Red mates in one (a7d7): the search proves it at once and ends by itself.
-  const mateInOne = 'position fen 3k5/9/R8/9/9/9/9/9/9/4K3R w - - 0 1';
+  // Red mates in one (a7d7, and only so: Black's pawn has a move, so a7a8 does not stalemate): the
+  // search proves it at once and ends by itself.
+  const mateInOne = 'position fen 3k5/9/R8/2p6/9/9/9/9/9/4K3R w - - 0 1';
 
   test('go infinite answers only after stop, even when the search has ended by itself', async () => {
     await readyAfter(mateInOne);
