@@ -67,8 +67,12 @@ export function oddsTable(): string {
   const ours = ODDS_RECORDS.ours.map((r) => readRung(r.odds, r.record));
   const fairy = ODDS_RECORDS.fairy.map((r) => readRung(r.odds, r.record));
   const odds = [...new Set([...ours, ...fairy].map((r) => r.odds))].sort((a, b) => a - b);
-  const rows = odds.map((k) => {
-    const o = ours.find((r) => r.odds === k);
+  // A row for each of our runs at an odds (a rerun is a row of its own), or one with none.
+  const pairs = odds.flatMap((k) => {
+    const runs: (Rung | undefined)[] = ours.filter((r) => r.odds === k);
+    return (runs.length ? runs : [undefined]).map((o) => ({ k, o }));
+  });
+  const rows = pairs.map(({ k, o }) => {
     const f = fairy.find((r) => r.odds === k && (!o || r.base === o.base));
     const converted =
       o && f
