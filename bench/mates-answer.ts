@@ -2,6 +2,7 @@
 // best move is one of the shortest first moves and its last score is `mate N` with the suite's N. Used
 // by the miner (Fairy-Stockfish's answers) and by `npm run bench:mates` (any engine's).
 import { RuleBoard } from '../web/notation/index.ts';
+import { positionKey } from './mates-candidates.ts';
 import type { Mate } from './mates-suite.ts';
 
 export interface Answer {
@@ -56,7 +57,7 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** Whether a line from the position repeats a position (the line is cut where a move is not legal). */
 export function repeatsPosition(fen: string, line: readonly string[]): boolean {
   const board = new RuleBoard(fen);
-  const key = () => board.fen().split(' ').slice(0, 2).join(' ');
+  const key = () => positionKey(board.fen());
   const seen = new Set([key()]);
   for (const move of line) {
     if (!board.isLegal(move)) return false;
