@@ -25,6 +25,7 @@ import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
 import { nodes, allowRootMoves } from './search';
 import { initSearchTables, resetHeuristics } from './ordering';
+import { setParam, param } from './params';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
@@ -182,6 +183,19 @@ export function setRule(rule: i32): i32 {
 
 export function rule(): i32 {
   return ruleSet;
+}
+
+/**
+ * Sets the search's named constant `index` (assembly/params.ts; web/engine/search-params.ts names
+ * them) for a tuner; 1 if there is such a constant, else 0. The value is not checked here.
+ */
+export function setSearchParam(index: i32, value: i32): i32 {
+  return setParam(index, value);
+}
+
+/** The value of the search's named constant `index` (0 when there is none). */
+export function searchParam(index: i32): i32 {
+  return param(index);
 }
 
 /** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */

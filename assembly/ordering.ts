@@ -277,15 +277,21 @@ export function lmr(depth: i32, rank: i32): i32 {
   return ldU8(LMR_TABLE + (depth < 63 ? depth : 63) * 64 + (rank < 63 ? rank : 63));
 }
 
-/** Fills the late-move reduction table: about ln(depth) * ln(move number) / 2. */
+/** Sets up the late-move reduction table (the shipped constants) and the search stack. */
 export function initSearchTables(): void {
+  fillReductionTable(50, 210);
+  for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
+}
+
+/** The late-move reduction table: base + ln(depth) * ln(move number) / divisor, both in hundredths. */
+export function fillReductionTable(base: i32, divisor: i32): void {
   for (let d = 0; d < 64; d++) {
     for (let m = 0; m < 64; m++) {
-      const r = d == 0 || m == 0 ? 0.0 : 0.5 + (Math.log(<f64>d) * Math.log(<f64>m)) / 2.1;
-      stU8(LMR_TABLE + d * 64 + m, <i32>Math.floor(r));
+      const r =
+        d == 0 || m == 0 ? 0.0 : <f64>base / 100.0 + (Math.log(<f64>d) * Math.log(<f64>m)) / (<f64>divisor / 100.0);
+      stU8(LMR_TABLE + d * 64 + m, r > 0 ? <i32>Math.floor(r) : 0);
     }
   }
-  for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
 }
 
 function clearStackEntry(ply: i32): void {

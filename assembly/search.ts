@@ -101,6 +101,21 @@ import { sideTag, moveFrom, moveTo, SLOT_KNIGHT, SLOT_ROOK, SLOT_CANNON, SLOT_PA
 import { weakened, overlooks, overlooksCapture, rootSkips } from './weakness';
 
 import { MATE, MATE_BOUND } from './facts';
+import {
+  rfpMargin,
+  razorBase,
+  razorDepth,
+  nullEvalDivisor,
+  lmpBase,
+  futilityBase,
+  futilityDepth,
+  historyPrune,
+  seeQuiet,
+  seeCapture,
+  singularMargin,
+  historyReduction,
+  deltaMargin,
+} from './params';
 export const INFINITE: i32 = 32000;
 export const SEARCH_PLY_LIMIT: i32 = MAX_PLY - 8;
 /** Search threads share out the moves of nodes this deep or deeper (shallower ones are too quick). */
@@ -307,7 +322,7 @@ function quiesce(alpha: i32, beta: i32, ply: i32): i32 {
       const to = moveTo(mv);
       const victim = ldU8(SQUARES + to);
       // Delta pruning: even winning the victim for free would not reach alpha.
-      if (stand + seeValue(victim, to) + 150 <= alpha) continue;
+      if (stand + seeValue(victim, to) + deltaMargin <= alpha) continue;
       if (!goodCapture(mv, ldU8(SQUARES + moveFrom(mv)), victim)) continue;
       // Weakened play: a capture far from the action may go unseen (never from a rated 1600 up).
       if (weakened && overlooksCapture(mv)) continue;
@@ -419,17 +434,17 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   const quietWindow = beta < MATE_BOUND && alpha > -MATE_BOUND;
   if (!pvNode && !checked && excluded == 0 && quietWindow) {
     // Reverse futility: far enough above beta near the leaves, a quiet position will stay there.
-    const margin = 90 * (improving ? depth - 1 : depth);
+    const margin = rfpMargin * (improving ? depth - 1 : depth);
     if (depth <= 7 && staticEval - margin >= beta) return staticEval - margin;
     // Razoring: hopelessly below alpha, only captures could save it.
-    if (depth <= 3 && staticEval + 200 + 220 * depth <= alpha) {
+    if (depth <= 3 && staticEval + razorBase + razorDepth * depth <= alpha) {
       const v = quiesce(alpha - 1, alpha, ply);
       if (stopped) return 0;
       if (v < alpha) return v;
     }
     // Null move: if passing still holds beta, a real move will too.
     if (depth >= 3 && staticEval >= beta && ld32(stackAt(ply - 1) + SS_MOVE) != 0 && nullMoveIsSafe()) {
-      const extra = ((staticEval - beta) / 200) | 0;
+      const extra = ((staticEval - beta) / nullEvalDivisor) | 0;
       const reduction = 3 + ((depth / 3) | 0) + (extra < 3 ? extra : 3);
       st32(frame + SS_MOVE, 0);
       st32(frame + SS_CONT, -1);
@@ -462,7 +477,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     hashScore < MATE_BOUND &&
     hashScore > -MATE_BOUND
   ) {
-    const singularBeta = hashScore - 2 * depth;
+    const singularBeta = hashScore - singularMargin * depth;
     st32(frame + SS_EXCLUDED, hashMove);
     const v = search((depth - 1) >> 1, singularBeta - 1, singularBeta, ply, cutNode);
     st32(frame + SS_EXCLUDED, 0);
@@ -492,7 +507,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
   // In a bare endgame a quiet move that only takes squares from the king can be the win
   // (stalemate loses in Xiangqi): quiet moves are pruned only while enough pieces remain.
   let pruneQuiets = -1; // counted when first needed: most nodes never ask
-  const lateMoveLimit = ((3 + depth * depth) / (improving ? 1 : 2)) | 0;
+  const lateMoveLimit = ((lmpBase + depth * depth) / (improving ? 1 : 2)) | 0;
   // Moves another search thread is busy with wait at the front of the list (whose first slots
   // are spent) until the others are done, with their rank packed above their ordering score so
   // that they are reduced as if searched in turn; see target-threads/smp.ts.
@@ -555,14 +570,18 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
         if (pruneQuiets < 0) pruneQuiets = majorPieces() >= 4 ? 1 : 0;
         if (pruneQuiets == 0) prune = false;
         else if (skipQuiets || (depth <= 8 && rank > lateMoveLimit)) prune = skipQuiets = true;
-        else if (!checked && lmrDepth < 7 && staticEval + 100 + 100 * lmrDepth + (history >> 7) <= alpha) {
+        else if (
+          !checked &&
+          lmrDepth < 7 &&
+          staticEval + futilityBase + futilityDepth * lmrDepth + (history >> 7) <= alpha
+        ) {
           // The quiets after this one have no more history and no less reduction, so the same test
           // prunes them all (killers and the countermove, whose history is not counted, come before).
           prune = true;
           if (!special) skipQuiets = true;
-        } else if (lmrDepth < 4 && !special && history < -4000 * depth) prune = true;
-        else if (lmrDepth < 6 && seeBelow(mv, -25 * lmrDepth * lmrDepth)) prune = true;
-      } else if (depth <= 7 && order < SCORE_GOOD_CAPTURE && seeBelow(mv, -120 * depth)) {
+        } else if (lmrDepth < 4 && !special && history < -historyPrune * depth) prune = true;
+        else if (lmrDepth < 6 && seeBelow(mv, -seeQuiet * lmrDepth * lmrDepth)) prune = true;
+      } else if (depth <= 7 && order < SCORE_GOOD_CAPTURE && seeBelow(mv, -seeCapture * depth)) {
         prune = true;
       }
     }
@@ -589,7 +608,7 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
       if (checks) r--;
       if (special) r--;
       if (hashCapture) r++;
-      if (quiet && !special) r -= (history / 12000) | 0;
+      if (quiet && !special) r -= (history / historyReduction) | 0;
       let d = newDepth - r;
       if (d > newDepth) d = newDepth;
       if (d < 1) d = 1;
@@ -681,7 +700,7 @@ function restIsPassedOver(
     const mv = ld32(list + (k << 2));
     if (mv == excluded) continue;
     // The captures left were all found to lose material (see pickScored); those not pruned are searched.
-    if (ldU8(SQUARES + moveTo(mv)) != 0 && !(depth <= 7 && seeBelow(mv, -120 * depth))) return false;
+    if (ldU8(SQUARES + moveTo(mv)) != 0 && !(depth <= 7 && seeBelow(mv, -seeCapture * depth))) return false;
     if (mayGiveCheck(mv, side) && isPreparedLegal(mv, king, checked, fromMask, toMask) && givesCheck(mv, side)) {
       return false;
     }

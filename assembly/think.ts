@@ -1,6 +1,7 @@
 // The search driver: iterative deepening with aspiration windows at the root, MultiPV lines,
 // weakened play (skill levels), time management, and the Lazy SMP helpers' schedule. The tree
 // search itself is search.ts.
+import { aspirationDelta } from './params';
 import { MAX_PLY, PV_TABLE, PV_LENGTH, PV_OUT, ROOT_MOVES, ROOT_SCORES, MAX_LINES, LINE_PVS } from './layout';
 import { ld32, st32 } from './target/mem';
 import { now, reportIteration, publishNodes } from './target/host';
@@ -79,7 +80,7 @@ function report(depth: i32, line: i32): void {
 
 /** Searches one root line at `depth` with aspiration around `guess`; returns its score. */
 function searchRootLine(depth: i32, guess: i32): i32 {
-  let delta = 35;
+  let delta = aspirationDelta;
   let alpha = depth >= 4 ? guess - delta : -INFINITE;
   let beta = depth >= 4 ? guess + delta : INFINITE;
   while (true) {

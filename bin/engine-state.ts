@@ -3,6 +3,7 @@
 // the threaded build's table), the table's size, the evaluation (EvalFile, Use NNUE) and the opening
 // book (OwnBook, BookFile), the repetition rules (Rule), MultiPV, the strength (Skill Level, or
 // UCI_LimitStrength with UCI_Elo) and UCCI's time unit.
+import { parseSearchParams } from '../web/engine/search-params.ts';
 import {
   createEngine,
   DEFAULT_RULE_SET,
@@ -33,6 +34,8 @@ export abstract class EngineState implements OptionTarget {
   protected elo = spinDefault('UCI_Elo');
   /** The repetition rules, for the session's status and its searches alike. */
   protected rule: RuleSet = DEFAULT_RULE_SET;
+  /** SearchParams: the search's named constants as `name=value` pairs (empty: the shipped search). */
+  protected searchParams = '';
   /**
    * One thread unless told otherwise, as UCI engines do: a GUI or match runner sets Threads for the
    * machine it shares out (the board and page keep their own default, cores less one).
@@ -86,6 +89,7 @@ export abstract class EngineState implements OptionTarget {
     await this.thread.send({ type: 'hash', megabytes: this.hashMb });
     if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
     if (this.rule !== DEFAULT_RULE_SET) await this.thread.send({ type: 'rule', rule: this.rule });
+    if (this.searchParams !== '') await this.thread.send({ type: 'params', text: this.searchParams });
   }
 
   /** The engine for `backend`, loaded once. */
@@ -94,6 +98,7 @@ export abstract class EngineState implements OptionTarget {
     if (!engine) {
       engine = await createEngine(backend, { wasmUrl: this.urls.wasm, jsUrl: this.urls.js });
       engine.setRule(this.rule);
+      engine.setSearchParams(this.searchParams);
       this.engines.set(backend, engine);
     }
     return engine;
@@ -131,6 +136,20 @@ export abstract class EngineState implements OptionTarget {
     await this.stopSearch();
     for (const engine of this.engines.values()) engine.setRule(rule);
     await this.thread.send({ type: 'rule', rule });
+  }
+
+  /** Searches with the named constants of `text` from now on (every search thread); an error names a bad pair. */
+  async setSearchParams(text: string): Promise<string | null> {
+    try {
+      parseSearchParams(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    this.searchParams = text;
+    await this.stopSearch();
+    for (const engine of this.engines.values()) engine.setSearchParams(text);
+    await this.thread.send({ type: 'params', text });
+    return null;
   }
 
   setMultiPv(lines: number): void {

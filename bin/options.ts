@@ -27,6 +27,7 @@ export interface OptionTarget {
   setBookFile(path: string): string | null;
   setUseNetwork(on: boolean): Promise<void>;
   setEvalFile(path: string): Promise<string | null>;
+  setSearchParams(text: string): Promise<string | null>;
   newGame(): Promise<void>;
   /** The file shipped beside the engine (the default of BookFile and EvalFile), or null when it is not there. */
   shippedFile(which: 'book' | 'network'): string | null;
@@ -62,13 +63,15 @@ export interface ComboOption<V extends string = string> extends Named {
   apply(target: OptionTarget, value: V): Promise<void> | void;
 }
 
-/** A path; `<empty>` (or nothing) for none. */
+/** A path (or other text); `<empty>` (or nothing) for none. */
 export interface FileOption extends Named {
   type: 'string';
-  /** The file shipped beside the engine that is the default. */
-  shipped: 'book' | 'network';
+  /** The file shipped beside the engine that is the default (null: the default is `<empty>`). */
+  shipped: 'book' | 'network' | null;
   /** The default as docs/uci.md says it. */
   defaultText: string;
+  /** What it takes, as docs/uci.md says it (absent: a path, or `<empty>`). */
+  valuesText?: string;
   apply(target: OptionTarget, value: string): Promise<string | null> | string | null;
 }
 
@@ -201,6 +204,17 @@ export const OPTIONS: readonly EngineOption[] = [
       'How repetitions are judged: `computer` (Pikafish and the cloud book), `asian` (AXF), `chinese` (CXA 2020) or `check-only` (see docs/rules.md).',
     apply: (t, v: RuleSet) => t.setRule(v),
   } satisfies ComboOption<RuleSet>,
+  {
+    type: 'string',
+    uci: 'SearchParams',
+    ucci: null,
+    shipped: null,
+    defaultText: '`<empty>`: the shipped search',
+    valuesText: '`name=value` pairs, or `<empty>`',
+    about:
+      "For tuners: the search's named constants, e.g. `rfp_margin=80 lmr_divisor=200` (web/engine/search-params.ts names them, with their ranges; tune/spsa.ts tunes them). Those not named keep their shipped values.",
+    apply: (t, v) => t.setSearchParams(v === '<empty>' ? '' : v),
+  },
   {
     type: 'check',
     uci: null,

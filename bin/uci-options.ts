@@ -33,7 +33,7 @@ export function optionLines(protocol: Protocol, target: OptionTarget): string[] 
         lines.push(`${head} default ${option.default}${option.values.map((v) => ` var ${v}`).join('')}`);
         break;
       case 'string':
-        lines.push(`${head} default ${target.shippedFile(option.shipped) ?? '<empty>'}`);
+        lines.push(`${head} default ${(option.shipped && target.shippedFile(option.shipped)) || '<empty>'}`);
         break;
       case 'button':
         lines.push(head);

@@ -47,7 +47,7 @@ function optionRange(option: EngineOption): string {
   if (option.type === 'spin') return `${option.min}–${option.max}`;
   if (option.type === 'combo') return option.values.map((v) => `\`${v}\``).join(', ');
   if (option.type === 'check') return '`true`, `false`';
-  if (option.type === 'string') return 'a path, or `<empty>`';
+  if (option.type === 'string') return option.valuesText ?? 'a path, or `<empty>`';
   return '';
 }
 

@@ -21,6 +21,7 @@ import { decodeStatus } from './status-codes.ts';
 import { iccs, parseIccs, squareIndex } from './squares.ts';
 import { START_FEN } from './start-fen.ts';
 import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
+import { parseSearchParams, SEARCH_PARAMS } from './search-params.ts';
 import { FEN_TOO_LONG, HASH_MAX_MB, IO_SIZE, MATE, MATE_BOUND, MOVE90_MASK, MOVE90_SHIFT } from './shared.ts';
 
 export { START_FEN };
@@ -249,6 +250,21 @@ export class CoreEngine implements ThreadEngine {
 
   rule(): RuleSet {
     return RULE_SETS.find((name) => RULE_CODES[name] === this.raw.rule())!;
+  }
+
+  /**
+   * Sets the search's named constants from `name=value` pairs (search-params.ts; empty: the shipped
+   * values); those not named go back to their shipped values. Throws a RangeError naming a pair that
+   * is not a parameter or is out of its range, and then changes nothing.
+   */
+  setSearchParams(text: string): void {
+    const values = parseSearchParams(text);
+    for (const param of SEARCH_PARAMS) this.raw.setSearchParam(param.index, values.get(param) ?? param.default);
+  }
+
+  /** The search's named constants as the engine holds them. */
+  searchParams(): Map<string, number> {
+    return new Map(SEARCH_PARAMS.map((p) => [p.name, this.raw.searchParam(p.index)]));
   }
 
   perft(depth: number): number {

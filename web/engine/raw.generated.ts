@@ -47,6 +47,13 @@ export interface EngineExports {
   /** Chooses the repetition rules (a RULE_* code of facts.ts); 1 if the code is known, else 0. */
   setRule(rule: number): number;
   rule(): number;
+  /**
+   * Sets the search's named constant `index` (assembly/params.ts; web/engine/search-params.ts names
+   * them) for a tuner; 1 if there is such a constant, else 0. The value is not checked here.
+   */
+  setSearchParam(index: number, value: number): number;
+  /** The value of the search's named constant `index` (0 when there is none). */
+  searchParam(index: number): number;
   /** Result in the low 4 bits (0 none, 1 Red wins, 2 Black wins, 3 draw), reason above (see rules.ts). */
   status(): number;
   perftCount(depth: number): number;
@@ -141,6 +148,8 @@ export const ENGINE_EXPORTS = [
   'hasHistoryRoom',
   'setRule',
   'rule',
+  'setSearchParam',
+  'searchParam',
   'status',
   'perftCount',
   'setHashSize',

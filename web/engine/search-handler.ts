@@ -51,6 +51,7 @@ export class SearchHandler {
       else if (request.type === 'clear') ready.clearHash();
       else if (request.type === 'network') ready.setNetwork(request.file);
       else if (request.type === 'rule') ready.setRule(request.rule);
+      else if (request.type === 'params') ready.setSearchParams(request.text);
       else if (request.type === 'sync') this.post({ type: 'synced', id: request.id });
       else if (request.type === 'help') {
         this.runningId = request.id;

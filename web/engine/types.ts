@@ -80,6 +80,13 @@ export interface Engine extends Searcher {
   setRule(rule: RuleSet): void;
   /** The repetition rules in force (`computer` until setRule). */
   rule(): RuleSet;
+  /**
+   * Sets the search's named constants from `name=value` pairs (search-params.ts, for tuners; empty:
+   * the shipped values, which those not named return to). Throws a RangeError on a bad pair.
+   */
+  setSearchParams(text: string): void;
+  /** The search's named constants as the engine holds them. */
+  searchParams(): Map<string, number>;
   /** The static evaluation of the current position in centipawns, for the side to move. */
   staticEval(): number;
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */

@@ -19,11 +19,13 @@ export type SearchRequest =
   | { type: 'network'; file: Uint8Array | null }
   /** Judge repetitions by this rule set, in the search and its status (Engine.setRule). */
   | { type: 'rule'; rule: RuleSet }
+  /** Search with these named constants (Engine.setSearchParams: `name=value` pairs, for tuners). */
+  | { type: 'params'; text: string }
   /** Answered with `synced` once every request sent before it is done (the UCI engine's `isready`). */
   | { type: 'sync'; id: number };
 
 /** The requests that set a thread up rather than run a search. */
-export type SetupRequest = Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' | 'rule' }>;
+export type SetupRequest = Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' | 'rule' | 'params' }>;
 
 /** The Web Worker's transport: its engine comes with this first message. */
 export type WorkerRequest =
