@@ -135,6 +135,7 @@ const nodeBuilds = [
       'tune-selfplay-worker': `${root}tune/selfplay-worker.ts`,
       'tune-weights': `${root}tune/write-weights.ts`,
       'tune-fit': `${root}tune/fit.ts`,
+      'tune-spsa': `${root}tune/spsa.ts`,
       'tune-nnue-train': `${root}tune/nnue-train.ts`,
       'tune-puzzles': `${root}tune/puzzles.ts`,
       'tune-puzzles-worker': `${root}tune/puzzles-worker.ts`,

@@ -35,6 +35,7 @@ const SCRIPTS = [
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
+  'build/tune-spsa.js',
   'build/tune-nnue-train.js',
   'build/tune-puzzles.js',
   'build/tune-puzzles-reconfirm.js',
