@@ -203,7 +203,7 @@ for (const [i, p] of args.params.entries())
   console.log(`${p.name.padEnd(20)} ${String(p.default).padStart(8)} ${String(tuned[i]).padStart(7)}`);
 console.log(`\nSearchParams: ${setting(tuned)}`);
 console.log(
-  `verify it: npm run match -- --self --engine-option "SearchParams=${setting(tuned)}" --nodes ${args.nodes} --sprt 0 15`,
+  `verify it: npm run match -- --self --engine-option "SearchParams=${setting(tuned)}" --nodes ${args.nodes} --sprt elo0=0 elo1=15`,
 );
 writeFileSync(
   args.log.replace(/\.jsonl$/, '') + '.result.json',
