@@ -23,7 +23,7 @@ export const ODDS_RECORDS = {
   ],
 } as const;
 
-interface Summary {
+export interface Summary {
   wins: number;
   draws: number;
   losses: number;
@@ -31,7 +31,7 @@ interface Summary {
   elo: number;
   eloMargin95: number;
 }
-interface Rung {
+export interface Rung {
   odds: number;
   record: string;
   base: number;
@@ -64,26 +64,48 @@ const elo = (e: number, m: number) => `${e >= 0 ? '+' : ''}${Math.round(e)} ± $
 const wdl = (s: Summary) => `${(100 * s.score).toFixed(1)}% (+${s.wins} =${s.draws} -${s.losses})`;
 const link = (r: Rung) => `[record](../../bench/matches/${r.record}.json)`;
 
+/**
+ * Fairy-Stockfish's gain from `base` to `odds` times it: a run of exactly that, or a chain of runs
+ * whose times follow on (4x at 100 ms, then 2x at 400 ms, for 8x at 100 ms), whose Elo adds up.
+ */
+export function fairyChain(fairy: readonly Rung[], odds: number, base: number): Rung[] | null {
+  const direct = fairy.find((r) => r.odds === odds && r.base === base);
+  if (direct) return [direct];
+  for (const first of fairy) {
+    if (first.base !== base || first.odds >= odds || odds % first.odds !== 0) continue;
+    const rest = fairyChain(fairy, odds / first.odds, base * first.odds);
+    if (rest) return [first, ...rest];
+  }
+  return null;
+}
+
 export function oddsTable(): string {
   const ours = ODDS_RECORDS.ours.map((r) => readRung(r.odds, r.record));
   const fairy = ODDS_RECORDS.fairy.map((r) => readRung(r.odds, r.record));
   const odds = [...new Set([...ours, ...fairy].map((r) => r.odds))].sort((a, b) => a - b);
-  // A row for each of our runs at an odds (a rerun is a row of its own), or one with none.
-  const pairs = odds.flatMap((k) => {
-    const runs: (Rung | undefined)[] = ours.filter((r) => r.odds === k);
-    return (runs.length ? runs : [undefined]).map((o) => ({ k, o }));
+  // A row for each of our runs at an odds (a rerun is a row of its own), with Fairy-Stockfish's own
+  // gain at that odds and base; where we have none, a row for each of its runs at that odds.
+  const pairs = odds.flatMap((k): { k: number; o: Rung | undefined; f: Rung[] | null }[] => {
+    const runs = ours.filter((r) => r.odds === k);
+    if (runs.length) return runs.map((o) => ({ k, o, f: fairyChain(fairy, k, o.base) }));
+    return fairy.filter((r) => r.odds === k).map((f) => ({ k, o: undefined, f: [f] }));
   });
-  const rows = pairs.map(({ k, o }) => {
-    const f = fairy.find((r) => r.odds === k && (!o || r.base === o.base));
+  const total = (rungs: readonly Rung[]) => ({
+    elo: rungs.reduce((s, r) => s + r.summary.elo, 0),
+    margin: Math.hypot(...rungs.map((r) => r.summary.eloMargin95)),
+  });
+  const rows = pairs.map(({ k, o, f }) => {
+    const gain = f && total(f);
     const converted =
-      o && f
-        ? `**${elo(o.summary.elo + f.summary.elo, Math.hypot(o.summary.eloMargin95, f.summary.eloMargin95))}**`
-        : '–';
-    const side = (r: Rung | undefined, who: string) =>
-      r
-        ? `${who} ${r.base} ms: ${wdl(r.summary)}, ${elo(r.summary.elo, r.summary.eloMargin95)}, ${r.games} games, load ${r.load}, ${r.nps} nodes/s, ${link(r)}`
-        : 'not measured';
-    return `| ${k}x | ${side(o, 'ours')} | ${side(f, 'itself at')} | ${converted} |`;
+      o && gain ? `**${elo(o.summary.elo + gain.elo, Math.hypot(o.summary.eloMargin95, gain.margin))}**` : '–';
+    const run = (r: Rung, who: string) =>
+      `${who} ${r.base} ms: ${wdl(r.summary)}, ${elo(r.summary.elo, r.summary.eloMargin95)}, ${r.games} games, load ${r.load}, ${r.nps} nodes/s, ${link(r)}`;
+    const itself = !f
+      ? 'not measured'
+      : f.length === 1
+        ? run(f[0]!, 'itself at')
+        : `chained, ${elo(gain!.elo, gain!.margin)}: ${f.map((r) => `${r.odds}x ${run(r, 'over itself at')}`).join('; then ')}`;
+    return `| ${k}x | ${o ? run(o, 'ours') : 'not measured'} | ${itself} | ${converted} |`;
   });
   return [
     '<!-- Written by `npm run generate` from the records declared in scripts/odds-table.ts: do not edit. -->',
