@@ -124,6 +124,13 @@ console.log(
       .map((g) => [g.name, ...runs.map((run) => cell(run.results.filter(g.of)))]),
   ),
 );
+// What a player sees first: whether a mate is shown at all, whatever its length.
+for (const run of runs) {
+  const shown = run.results.filter((r) => r.answer.mate !== null && r.answer.mate > 0).length;
+  console.log(
+    `${run.limit}: a mate score shown in ${shown} of ${run.results.length}; no mate shown (hidden) in ${run.results.length - shown}`,
+  );
+}
 for (const run of runs) {
   const misses = run.results.filter((r) => r.outcome !== 'found');
   const counts = OUTCOMES.slice(1)
