@@ -25,7 +25,7 @@ export let seeCapture: i32 = 120;
 export let singularMargin: i32 = 2;
 /** Late-move reductions: history divided by this is taken off the reduction of a quiet. */
 export let historyReduction: i32 = 12000;
-/** Late-move reductions: (lmrBase + ln(depth) ln(move) / (lmrDivisor / 100)) / 100, in hundredths. */
+/** Late-move reductions: lmrBase / 100 + ln(depth) ln(move) / (lmrDivisor / 100) plies (ordering.ts's table). */
 export let lmrBase: i32 = 50;
 export let lmrDivisor: i32 = 210;
 /** The first aspiration window's half-width at the root. */
@@ -33,7 +33,10 @@ export let aspirationDelta: i32 = 35;
 /** Quiescence's delta pruning: a capture that cannot lift the evaluation within this of alpha is skipped. */
 export let deltaMargin: i32 = 150;
 
-/** Sets constant `index` (the order above, as web/engine/search-params.ts numbers them) to `value`; 1 if there is such a constant, else 0. */
+/**
+ * Sets constant `index` (the order above, as web/engine/search-params.ts numbers them) to `value`;
+ * 1 if there is such a constant, else 0. The reduction table is filled again when its constants change.
+ */
 export function setParam(index: i32, value: i32): i32 {
   switch (index) {
     case 0:
