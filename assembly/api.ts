@@ -24,8 +24,8 @@ import { initPieceValues } from './pst';
 import { setTableSize, clearTable, hashfull, attachTable } from './tt';
 import { think, helpSearch, bestMove, ponderMove, bestScore, elapsedMs } from './think';
 import { nodes, allowRootMoves } from './search';
-import { initSearchTables, resetHeuristics } from './ordering';
-import { setParam, param } from './params';
+import { initSearchTables, resetHeuristics, fillReductionTable } from './ordering';
+import { setParam, param, lmrBase, lmrDivisor } from './params';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
 import { PV_OUT } from './layout';
@@ -36,6 +36,7 @@ initTables();
 initSeeValues();
 initPieceValues();
 initSearchTables();
+fillReductionTable(lmrBase, lmrDivisor);
 setTableSize(HASH_DEFAULT_MB);
 
 /**

@@ -277,9 +277,8 @@ export function lmr(depth: i32, rank: i32): i32 {
   return ldU8(LMR_TABLE + (depth < 63 ? depth : 63) * 64 + (rank < 63 ? rank : 63));
 }
 
-/** Sets up the late-move reduction table (the shipped constants) and the search stack. */
+/** Sets up the search stack (the reduction table is filled from params.ts's constants: fillReductionTable). */
 export function initSearchTables(): void {
-  fillReductionTable(50, 210);
   for (let ply = -4; ply < MAX_PLY + 4; ply++) clearStackEntry(ply);
 }
 
