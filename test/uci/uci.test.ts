@@ -71,6 +71,30 @@ describe('uci command line', () => {
     expect(computer.at(-1)).toMatch(/^bestmove b3b1/);
   });
 
+  test('SearchParams reaches the search thread, also one started afresh; a bad pair is refused by name', async () => {
+    const nodesAtDepth = async () => {
+      await readyAfter('ucinewgame');
+      await readyAfter('position startpos moves h2e2 h9g7');
+      const lines = await ask('go depth 7', (l) => l.startsWith('bestmove'));
+      return Number(/ nodes (\d+)/.exec(lines.filter((l) => l.includes(' nodes ')).at(-1)!)![1]);
+    };
+    await readyAfter('setoption name OwnBook value false');
+    const shipped = await nodesAtDepth();
+    await readyAfter('setoption name SearchParams value rfp_margin=40 lmr_divisor=150');
+    const tuned = await nodesAtDepth();
+    expect(tuned).not.toBe(shipped);
+    // A new search runner (another backend) takes the setting too: the JS build searches the same tree.
+    await readyAfter('setoption name Backend value js');
+    expect(await nodesAtDepth()).toBe(tuned);
+    await readyAfter('setoption name Backend value wasm');
+    const refused = await readyAfter('setoption name SearchParams value rfp_margin=999');
+    expect(refused.some((l) => /error: "rfp_margin=999": rfp_margin must be between 30 and 200/.test(l))).toBe(true);
+    expect(await nodesAtDepth()).toBe(tuned);
+    await readyAfter('setoption name SearchParams value <empty>');
+    expect(await nodesAtDepth()).toBe(shipped);
+    await readyAfter('setoption name OwnBook value true');
+  });
+
   test('go perft prints a divide whose lines add up to the published count', async () => {
     await readyAfter('position startpos');
     const lines = await ask('go perft 3', (l) => l.startsWith('Nodes searched'));
