@@ -20,7 +20,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the built match runner against the fake; returns its output and the record it wrote. */
 async function match(...extra: string[]) {
-  const args = ['--opponent', `node ${fake} illegal`, '--sprt', 'elo1=400', '--movetime', '50'];
+  // One game at a time: with two, a game of the next pair can end between the decision and the stop.
+  const args = ['--opponent', `node ${fake} illegal`, '--sprt', 'elo1=400', '--movetime', '50', '--concurrency', '1'];
   // The records of one test are kept in one folder (a record names the runs it continues by file name).
   const records = join(dir, 'matches');
   const before = new Set(readdirSync(dir).includes('matches') ? readdirSync(records) : []);
