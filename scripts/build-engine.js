@@ -11,7 +11,7 @@ import { inlineMore } from './inline-more.js';
 // --help says what this does; it takes no other arguments.
 helpOnly(
   'node scripts/build-engine.js (npm run build:engine)',
-  'Builds the engine from assembly/: build/engine.wasm (and a bounds-checked debug build), build/engine.threads.wasm and build/engine.js, then the command-line engine, the benchmarks and the trainer beside them in build/.',
+  "Builds the engine from assembly/: build/engine.wasm (and a bounds-checked debug build), build/engine.threads.wasm and build/engine.js, the endgame tables' build/egtb.wasm and build/egtb.js, then the command-line engine, the benchmarks and the trainer beside them in build/.",
 );
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +86,37 @@ await build({
       entry: `${root}assembly/target-js/entry.ts`,
       formats: ['es'],
       fileName: () => 'engine.js',
+    },
+  },
+});
+
+// The endgame tables' module (assembly/egtb/): a small module of its own, with its own memory
+// (the tables take megabytes the engine's block does not have), built the same two ways from its own
+// asconfig.json (a separate folder, so asc does not merge the engine's entries into it).
+execFileSync(process.execPath, [asc, '--config', 'asconfig.json', '--target', 'release'], {
+  cwd: `${root}assembly/egtb`,
+  stdio: 'inherit',
+});
+// Its tables live where the stub runtime would put its first allocation (target/heap.ts), so the
+// module must allocate nothing: a local array literal, say, would write over the fixed regions.
+if (readFileSync(`${root}build/egtb.wat`, 'utf8').includes('~lib/rt/stub/__alloc'))
+  throw new Error('assembly/egtb/ allocates (look for `new` or an array literal in a function): it must not');
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: {
+    alias: [{ find: /^\.\/target\/(\w+)$/, replacement: `${root}assembly/egtb/target-js/$1.ts` }],
+  },
+  build: {
+    outDir: 'build',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: false,
+    lib: {
+      entry: `${root}assembly/egtb/target-js/entry.ts`,
+      formats: ['es'],
+      fileName: () => 'egtb.js',
     },
   },
 });

@@ -21,6 +21,8 @@ const LAYERS: { layer: string; may: string[] }[] = [
   { layer: 'web/board/', may: ['web/engine/', 'web/notation/'] },
   // Reviewing games: the judgement and the annotation the page and `xiangqi-engine analyse` share.
   { layer: 'web/analysis/', may: ['web/engine/', 'web/notation/'] },
+  // Endgame tables: their own module's builds (assembly/egtb/), probed by FEN.
+  { layer: 'web/egtb/', may: ['web/engine/', 'web/notation/'] },
   { layer: 'web/app/', may: ['web/board/', 'web/analysis/', 'web/engine/', 'web/notation/'] },
   // The command-line tools' common code (seeded random numbers, openings, the command line).
   { layer: 'lib/', may: ['web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },
@@ -32,7 +34,16 @@ const LAYERS: { layer: string; may: string[] }[] = [
   },
   {
     layer: 'bench/',
-    may: ['bin/', 'lib/', 'web/analysis/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'],
+    may: [
+      'bin/',
+      'lib/',
+      'web/analysis/',
+      'web/egtb/',
+      'web/engine/',
+      'web/notation/',
+      'assembly/facts.ts',
+      'package.json',
+    ],
   },
   {
     layer: 'tune/',

@@ -69,7 +69,8 @@ function nodeBuiltin(id: string): unknown {
   return proc?.getBuiltinModule?.(`node:${id}`);
 }
 
-async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
+/** The bytes of a wasm file: read from disk under Node, fetched elsewhere. */
+export async function wasmBytes(url: URL): Promise<ArrayBuffer | Response> {
   if (url.protocol === 'file:') {
     // Node: fetch() cannot read files. process.getBuiltinModule (Node 20.16+) instead of an import,
     // so no bundler ever sees a node: module in this file and browser bundles stay free of one.

@@ -1,0 +1,389 @@
+// How a table numbers its positions. A material (which pieces each side has) is a key, one base-3
+// digit per piece kind: Red's advisors, elephants, rooks, horses, cannons and pawns, then Black's
+// advisors and elephants (Black, the defending side, has no attacking piece in these tables).
+//
+// Each side's defenders (king, advisors, elephants) are numbered by their joint placement in the
+// palace and on the elephant points, so no two overlap (K 9, KA 40, KAA 70, KE 62, KEE 183, KAE 275,
+// KAAE 480, KAEE 810, KAAEE 1410, as FelicityEgtb counts them). Red's attackers follow, the first
+// on the left half of the board only (files a-e: 50 points, 31 for a pawn), since a position and its
+// mirror image have the same value. A position's index is the smallest of its symmetric encodings;
+// entries that are not that smallest one, or hold two pieces on one point, are not positions.
+import {
+  POINTS,
+  KEYS,
+  GROUP_TYPES,
+  GROUP_MAX,
+  GROUP_LOOKUP_SIZE,
+  LAYOUT_FIELDS,
+  GROUP_COUNT,
+  GROUP_LOOKUP,
+  GROUP_POINTS,
+  PALACE_SLOT,
+  ADVISOR_BIT,
+  ELEPHANT_BIT,
+  PALACE_POINTS,
+  ADVISOR_POINTS,
+  ELEPHANT_POINTS,
+  DOMAIN_POINTS,
+  DOMAIN_SLOTS,
+  DOMAIN_COUNT,
+  LAYOUTS,
+  FILE,
+  MIRROR,
+  PALACE,
+  ADVISOR_POINT,
+  ELEPHANT_POINT,
+  PAWN_POINT,
+  PIECE_CODE,
+  PIECE_POINT,
+} from './regions';
+import { NONE, KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN, BLACK_BIT } from './geometry';
+import { addPiece, clearPosition, pieceCount } from './position';
+import { ldU8, ldI8, stU8, ldI16, st16, ld32, st32 } from './target/heap';
+
+// The digits of a material key, in order.
+export const RED_ADVISORS: i32 = 0;
+export const RED_ELEPHANTS: i32 = 1;
+export const RED_ROOKS: i32 = 2;
+export const RED_HORSES: i32 = 3;
+export const RED_CANNONS: i32 = 4;
+export const RED_PAWNS: i32 = 5;
+export const BLACK_ADVISORS: i32 = 6;
+export const BLACK_ELEPHANTS: i32 = 7;
+export const DIGITS: i32 = 8;
+
+const POW3: StaticArray<i32> = [1, 3, 9, 27, 81, 243, 729, 2187];
+
+/** What one piece of the kind counted by digit `which` adds to a key. */
+export function digitUnit(which: i32): i32 {
+  return POW3[which];
+}
+
+export function digit(key: i32, which: i32): i32 {
+  const unit = POW3[which];
+  return ((key - (key % unit)) / unit) % 3;
+}
+
+/** The key digit that counts a piece code, or -1 for a king, an empty point or a Black attacker. */
+export function digitOf(code: i32): i32 {
+  const type = code & 7;
+  if (code & BLACK_BIT) return type == ADVISOR ? BLACK_ADVISORS : type == ELEPHANT ? BLACK_ELEPHANTS : -1;
+  if (type == ADVISOR) return RED_ADVISORS;
+  if (type == ELEPHANT) return RED_ELEPHANTS;
+  if (type == ROOK) return RED_ROOKS;
+  if (type == HORSE) return RED_HORSES;
+  if (type == CANNON) return RED_CANNONS;
+  if (type == PAWN) return RED_PAWNS;
+  return -1;
+}
+
+/** The material left when the piece `code` is captured. */
+export function keyWithout(key: i32, code: i32): i32 {
+  return key - POW3[digitOf(code)];
+}
+
+function bitCount(n: i32): i32 {
+  let c = 0;
+  for (let m = n; m != 0; m &= m - 1) c++;
+  return c;
+}
+
+/** Fills the placement and attacker-point tables (the geometry must be ready). */
+export function initLayout(): void {
+  for (let side = 0; side < 2; side++) {
+    const bit = 1 << side;
+    let a = 0;
+    let e = 0;
+    let k = 0;
+    for (let p = 0; p < POINTS; p++) {
+      stU8(PALACE_SLOT + side * POINTS + p, NONE);
+      stU8(ADVISOR_BIT + side * POINTS + p, NONE);
+      stU8(ELEPHANT_BIT + side * POINTS + p, NONE);
+      if (ldU8(PALACE + p) & bit) {
+        stU8(PALACE_SLOT + side * POINTS + p, k);
+        stU8(PALACE_POINTS + side * 9 + k++, p);
+      }
+      if (ldU8(ADVISOR_POINT + p) & bit) {
+        stU8(ADVISOR_BIT + side * POINTS + p, a);
+        stU8(ADVISOR_POINTS + side * 5 + a++, p);
+      }
+      if (ldU8(ELEPHANT_POINT + p) & bit) {
+        stU8(ELEPHANT_BIT + side * POINTS + p, e);
+        stU8(ELEPHANT_POINTS + side * 7 + e++, p);
+      }
+    }
+    for (let i = 0; i < GROUP_LOOKUP_SIZE; i++) st16(GROUP_LOOKUP + (side * GROUP_LOOKUP_SIZE + i) * 2, -1);
+    for (let type = 0; type < GROUP_TYPES; type++) {
+      const elephants = type % 3;
+      const advisors = (type - elephants) / 3;
+      const list = GROUP_POINTS + (side * GROUP_TYPES + type) * GROUP_MAX * 5;
+      let count = 0;
+      for (let king = 0; king < 9; king++) {
+        const kingPoint = ldI8(PALACE_POINTS + side * 9 + king);
+        const kingAdvisor = ldI8(ADVISOR_BIT + side * POINTS + kingPoint);
+        const kingElephant = ldI8(ELEPHANT_BIT + side * POINTS + kingPoint);
+        for (let am = 0; am < 32; am++) {
+          if (bitCount(am) != advisors || (kingAdvisor >= 0 && ((am >> kingAdvisor) & 1) != 0)) continue;
+          for (let em = 0; em < 128; em++) {
+            if (bitCount(em) != elephants || (kingElephant >= 0 && ((em >> kingElephant) & 1) != 0)) continue;
+            const at = list + count * 5;
+            for (let j = 0; j < 5; j++) stU8(at + j, 255);
+            stU8(at, kingPoint);
+            let j = 1;
+            for (let b = 0; b < 5; b++) if ((am >> b) & 1) stU8(at + j++, ldI8(ADVISOR_POINTS + side * 5 + b));
+            j = 3;
+            for (let b = 0; b < 7; b++) if ((em >> b) & 1) stU8(at + j++, ldI8(ELEPHANT_POINTS + side * 7 + b));
+            st16(GROUP_LOOKUP + (side * GROUP_LOOKUP_SIZE + (king * 32 + am) * 128 + em) * 2, count);
+            count++;
+          }
+        }
+      }
+      st32(GROUP_COUNT + (side * GROUP_TYPES + type) * 4, count);
+    }
+  }
+  for (let d = 0; d < 8; d++) {
+    const type = HORSE + (d & 3);
+    const leftHalf = d >= 4;
+    let n = 0;
+    for (let p = 0; p < POINTS; p++) {
+      st16(DOMAIN_SLOTS + (d * POINTS + p) * 2, -1);
+      if (leftHalf && ldU8(FILE + p) > 4) continue;
+      if (type == PAWN && (ldU8(PAWN_POINT + p) & 1) == 0) continue;
+      st16(DOMAIN_SLOTS + (d * POINTS + p) * 2, n);
+      stU8(DOMAIN_POINTS + d * POINTS + n++, p);
+    }
+    st32(DOMAIN_COUNT + d * 4, n);
+  }
+  for (let key = 0; key < KEYS; key++) st32(LAYOUTS + key * LAYOUT_FIELDS * 4 + L_READY * 4, 0);
+}
+
+/** How many placements a side's king, `advisors` advisors and `elephants` elephants have. */
+export function placements(side: i32, advisors: i32, elephants: i32): i32 {
+  return ld32(GROUP_COUNT + (side * GROUP_TYPES + advisors * 3 + elephants) * 4);
+}
+
+// A material's layout, kept per key in LAYOUTS: these fields, filled on first use.
+const L_READY: i32 = 0;
+const L_RED_GROUP: i32 = 1; // side * GROUP_TYPES + type
+const L_BLACK_GROUP: i32 = 2;
+const L_RED_COUNT: i32 = 3;
+const L_BLACK_COUNT: i32 = 4;
+const L_ATTACKERS: i32 = 5;
+const L_CODE1: i32 = 6; // Red's attackers' codes, ascending (0: none)
+const L_CODE2: i32 = 7;
+const L_DOMAIN1: i32 = 8; // their point domains (DOMAIN_*: type - HORSE, +4 for the left half)
+const L_DOMAIN2: i32 = 9;
+const L_COUNT1: i32 = 10; // points in each domain (1 where there is no such attacker)
+const L_COUNT2: i32 = 11;
+
+function field(key: i32, f: i32): i32 {
+  return ld32(LAYOUTS + (key * LAYOUT_FIELDS + f) * 4);
+}
+function setField(key: i32, f: i32, v: i32): void {
+  st32(LAYOUTS + (key * LAYOUT_FIELDS + f) * 4, v);
+}
+
+function prepare(key: i32): void {
+  if (field(key, L_READY)) return;
+  const red = digit(key, RED_ADVISORS) * 3 + digit(key, RED_ELEPHANTS);
+  const black = GROUP_TYPES + digit(key, BLACK_ADVISORS) * 3 + digit(key, BLACK_ELEPHANTS);
+  setField(key, L_RED_GROUP, red);
+  setField(key, L_BLACK_GROUP, black);
+  setField(key, L_RED_COUNT, ld32(GROUP_COUNT + red * 4));
+  setField(key, L_BLACK_COUNT, ld32(GROUP_COUNT + black * 4));
+  let c1 = 0;
+  let c2 = 0;
+  for (let type = HORSE; type <= PAWN; type++) {
+    const n = digit(key, digitOf(type));
+    for (let i = 0; i < n; i++) {
+      if (c1 == 0) c1 = type;
+      else c2 = type;
+    }
+  }
+  setField(key, L_ATTACKERS, c1 == 0 ? 0 : c2 == 0 ? 1 : 2);
+  setField(key, L_CODE1, c1);
+  setField(key, L_CODE2, c2);
+  setField(key, L_DOMAIN1, c1 == 0 ? -1 : c1 - HORSE + 4);
+  setField(key, L_DOMAIN2, c2 == 0 ? -1 : c2 - HORSE);
+  setField(key, L_COUNT1, c1 == 0 ? 1 : ld32(DOMAIN_COUNT + (c1 - HORSE + 4) * 4));
+  setField(key, L_COUNT2, c2 == 0 ? 1 : ld32(DOMAIN_COUNT + (c2 - HORSE) * 4));
+  setField(key, L_READY, 1);
+}
+
+/** Positions per side to move in the table of `key`. */
+export function sizeOf(key: i32): i32 {
+  prepare(key);
+  return field(key, L_RED_COUNT) * field(key, L_BLACK_COUNT) * field(key, L_COUNT1) * field(key, L_COUNT2);
+}
+
+// What encoding reads from the position, gathered once: each side's defenders' placement number,
+// straight and mirrored, and the attackers' points (in the layout's order).
+let redStraight: i32 = 0;
+let redMirrored: i32 = 0;
+let blackStraight: i32 = 0;
+let blackMirrored: i32 = 0;
+let attacker1: i32 = 0;
+let attacker2: i32 = 0;
+
+function placementOf(side: i32, kingSlot: i32, advisors: i32, elephants: i32): i32 {
+  return ldI16(GROUP_LOOKUP + (side * GROUP_LOOKUP_SIZE + (kingSlot * 32 + advisors) * 128 + elephants) * 2);
+}
+
+function gather(): i32 {
+  let kings = 0; // Red's palace slot, then Black's, straight (bits 0-15) and mirrored (16-31)
+  let redAdvisors = 0; // masks, straight (bits 0-7) and mirrored (bits 8-15)
+  let redElephants = 0;
+  let blackAdvisors = 0;
+  let blackElephants = 0;
+  let attackers = 0;
+  let code1 = 0;
+  for (let s = 0; s < pieceCount; s++) {
+    const p = ldI8(PIECE_POINT + s);
+    if (p == NONE) continue;
+    const code = ldU8(PIECE_CODE + s);
+    const side = code >> 3;
+    const type = code & 7;
+    const m = ldU8(MIRROR + p);
+    const at = side * POINTS;
+    if (type == KING) {
+      kings |= (ldI8(PALACE_SLOT + at + p) | (ldI8(PALACE_SLOT + at + m) << 4)) << (side * 8);
+    } else if (type == ADVISOR) {
+      const bits = (1 << ldI8(ADVISOR_BIT + at + p)) | (1 << (ldI8(ADVISOR_BIT + at + m) + 8));
+      if (side == 0) redAdvisors |= bits;
+      else blackAdvisors |= bits;
+    } else if (type == ELEPHANT) {
+      const bits = (1 << ldI8(ELEPHANT_BIT + at + p)) | (1 << (ldI8(ELEPHANT_BIT + at + m) + 8));
+      if (side == 0) redElephants |= bits;
+      else blackElephants |= bits;
+    } else if (attackers == 0) {
+      attacker1 = p;
+      code1 = code;
+      attackers = 1;
+    } else {
+      // The layout lists its attackers in ascending code order.
+      if (code < code1) {
+        attacker2 = attacker1;
+        attacker1 = p;
+      } else {
+        attacker2 = p;
+      }
+      attackers = 2;
+    }
+  }
+  redStraight = placementOf(0, kings & 15, redAdvisors & 255, redElephants & 255);
+  redMirrored = placementOf(0, (kings >> 4) & 15, redAdvisors >> 8, redElephants >> 8);
+  blackStraight = placementOf(1, (kings >> 8) & 15, blackAdvisors & 255, blackElephants & 255);
+  blackMirrored = placementOf(1, (kings >> 12) & 15, blackAdvisors >> 8, blackElephants >> 8);
+  return attackers;
+}
+
+/**
+ * The index of the position on the board (its pieces must be the material of `key`): the smallest
+ * over its mirror image and, for two attackers of one kind, their order.
+ */
+export function indexOf(key: i32): i32 {
+  prepare(key);
+  return combine(key, gather());
+}
+
+// The position gatherAttackers read, kept apart from what indexOf gathers meanwhile.
+let keptRedStraight: i32 = 0;
+let keptRedMirrored: i32 = 0;
+let keptBlackStraight: i32 = 0;
+let keptBlackMirrored: i32 = 0;
+let keptAttacker1: i32 = 0;
+let keptAttacker2: i32 = 0;
+
+/** Reads the position for indexAfterAttackerMove (after setUp, before any move). */
+export function gatherAttackers(): void {
+  gather();
+  keptRedStraight = redStraight;
+  keptRedMirrored = redMirrored;
+  keptBlackStraight = blackStraight;
+  keptBlackMirrored = blackMirrored;
+  keptAttacker1 = attacker1;
+  keptAttacker2 = attacker2;
+}
+
+/**
+ * The index of the position read by gatherAttackers with one Red attacker moved from `from` to
+ * `to` (a quiet move): the defenders' placements stay as read, so only the attacker is looked up.
+ */
+export function indexAfterAttackerMove(key: i32, attackers: i32, from: i32, to: i32): i32 {
+  redStraight = keptRedStraight;
+  redMirrored = keptRedMirrored;
+  blackStraight = keptBlackStraight;
+  blackMirrored = keptBlackMirrored;
+  attacker1 = keptAttacker1 == from ? to : keptAttacker1;
+  attacker2 = keptAttacker1 == from ? keptAttacker2 : to;
+  return combine(key, attackers);
+}
+
+function combine(key: i32, attackers: i32): i32 {
+  const base = LAYOUTS + key * LAYOUT_FIELDS * 4;
+  const blackCount = ld32(base + L_BLACK_COUNT * 4);
+  const count1 = ld32(base + L_COUNT1 * 4);
+  const count2 = ld32(base + L_COUNT2 * 4);
+  const straight = (redStraight * blackCount + blackStraight) * count1;
+  if (attackers == 0) return straight * count2;
+  const mirrored = (redMirrored * blackCount + blackMirrored) * count1;
+  const slots1 = DOMAIN_SLOTS + ld32(base + L_DOMAIN1 * 4) * POINTS * 2;
+  const slots2 = DOMAIN_SLOTS + ld32(base + L_DOMAIN2 * 4) * POINTS * 2;
+  const twins = attackers == 2 && ld32(base + L_CODE1 * 4) == ld32(base + L_CODE2 * 4);
+  const orders = twins ? 2 : 1;
+  let best = -1;
+  for (let m = 0; m < 2; m++) {
+    for (let s = 0; s < orders; s++) {
+      let p1 = s == 0 ? attacker1 : attacker2;
+      if (m == 1) p1 = ldU8(MIRROR + p1);
+      const i1 = ldI16(slots1 + p1 * 2);
+      if (i1 < 0) continue;
+      let i2 = 0;
+      if (attackers == 2) {
+        let p2 = s == 0 ? attacker2 : attacker1;
+        if (m == 1) p2 = ldU8(MIRROR + p2);
+        i2 = ldI16(slots2 + p2 * 2);
+      }
+      const index = ((m == 0 ? straight : mirrored) + i1) * count2 + i2;
+      if (best < 0 || index < best) best = index;
+    }
+  }
+  return best;
+}
+
+/** How many attackers the material of `key` has (0-2). */
+export function attackersOf(key: i32): i32 {
+  prepare(key);
+  return field(key, L_ATTACKERS);
+}
+
+/** Sets up the position of entry `index`; false when two pieces would share a point. */
+export function setUp(key: i32, index: i32): bool {
+  prepare(key);
+  clearPosition();
+  const count2 = field(key, L_COUNT2);
+  const count1 = field(key, L_COUNT1);
+  const blackCount = field(key, L_BLACK_COUNT);
+  let rest = index;
+  const i2 = rest % count2;
+  rest = (rest - i2) / count2;
+  const i1 = rest % count1;
+  rest = (rest - i1) / count1;
+  const black = rest % blackCount;
+  const red = (rest - black) / blackCount;
+  const redList = GROUP_POINTS + field(key, L_RED_GROUP) * GROUP_MAX * 5 + red * 5;
+  const blackList = GROUP_POINTS + field(key, L_BLACK_GROUP) * GROUP_MAX * 5 + black * 5;
+  for (let j = 0; j < 5; j++) {
+    const type = j == 0 ? KING : j < 3 ? ADVISOR : ELEPHANT;
+    const p = ldU8(redList + j);
+    if (p != 255) addPiece(type, p);
+    const q = ldU8(blackList + j);
+    if (q != 255) addPiece(BLACK_BIT | type, q);
+  }
+  const attackers = field(key, L_ATTACKERS);
+  if (attackers > 0 && !addPiece(field(key, L_CODE1), ldU8(DOMAIN_POINTS + field(key, L_DOMAIN1) * POINTS + i1)))
+    return false;
+  if (attackers > 1 && !addPiece(field(key, L_CODE2), ldU8(DOMAIN_POINTS + field(key, L_DOMAIN2) * POINTS + i2)))
+    return false;
+  return true;
+}

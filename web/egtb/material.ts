@@ -1,0 +1,69 @@
+// Endgame materials by name, as endgame books write them: Red's king and pieces, a dash, Black's
+// ("KR-KAAEE": a rook against two advisors and two elephants). Letters K, R, H (or N) for the
+// horse, C, P, A for an advisor and E (or B) for an elephant. The tables' module numbers a material
+// by a key: one base-3 digit per piece kind (assembly/egtb/layout.ts).
+
+/** The digits of a key, in order: Red's A E R H C P, then Black's A E. */
+const RED_DIGITS = 'AERHCP';
+const BLACK_DIGITS = 'AE';
+const UNITS = [1, 3, 9, 27, 81, 243, 729, 2187];
+/** The order pieces are named in: attackers first, then defenders. */
+const NAME_ORDER = 'RHCPAE';
+
+export interface Material {
+  /** The canonical name, e.g. "KR-KAAEE". */
+  name: string;
+  /** The tables' module's number for it. */
+  key: number;
+  /** How many attacking pieces (rooks, horses, cannons, pawns) Red has. */
+  attackers: number;
+}
+
+function letterOf(ch: string): string {
+  const upper = ch.toUpperCase();
+  return upper === 'N' ? 'H' : upper === 'B' ? 'E' : upper;
+}
+
+function counted(side: string, letters: string, allowed: string, whose: string): Map<string, number> {
+  if (!letters.startsWith('K') && !letters.startsWith('k'))
+    throw new RangeError(`${whose} side of "${side}" must start with its king (K)`);
+  const counts = new Map<string, number>();
+  for (const ch of letters.slice(1)) {
+    const letter = letterOf(ch);
+    if (!allowed.includes(letter))
+      throw new RangeError(
+        `"${ch}" in "${side}": ${whose === 'Red' ? 'Red may have R, H, C, P, A, E' : 'Black may have only A and E (advisors, elephants)'}`,
+      );
+    counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    if (counts.get(letter)! > 2) throw new RangeError(`"${side}": at most two of a kind (${letter})`);
+  }
+  return counts;
+}
+
+/** Reads a material name; throws a RangeError that says what is wrong with it. */
+export function parseMaterial(name: string): Material {
+  const parts = name.trim().split('-');
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '')
+    throw new RangeError(`"${name}" is not a material: write Red's pieces, a dash, Black's (e.g. KR-KAAEE)`);
+  const red = counted(name, parts[0]!, RED_DIGITS, 'Red');
+  const black = counted(name, parts[1]!, BLACK_DIGITS, 'Black');
+  let key = 0;
+  let attackers = 0;
+  for (const [letter, n] of red) {
+    key += UNITS[RED_DIGITS.indexOf(letter)]! * n;
+    if ('RHCP'.includes(letter)) attackers += n;
+  }
+  for (const [letter, n] of black) key += UNITS[6 + BLACK_DIGITS.indexOf(letter)]! * n;
+  if (attackers > 2) throw new RangeError(`"${name}": the tables hold at most two attacking pieces`);
+  return { name: materialName(key), key, attackers };
+}
+
+/** The canonical name of a key. */
+export function materialName(key: number): string {
+  const digit = (i: number) => Math.floor(key / UNITS[i]!) % 3;
+  let red = 'K';
+  for (const letter of NAME_ORDER) red += letter.repeat(digit(RED_DIGITS.indexOf(letter)));
+  let black = 'K';
+  for (const letter of 'AE') black += letter.repeat(digit(6 + BLACK_DIGITS.indexOf(letter)));
+  return `${red}-${black}`;
+}
