@@ -156,6 +156,7 @@ const nodeBuilds = [
       'bench-analyse': `${root}bench/analyse.ts`,
       'bench-mates': `${root}bench/mates.ts`,
       'bench-mates-mine': `${root}bench/mates-mine.ts`,
+      'bench-egtb': `${root}bench/egtb.ts`,
     },
   },
   {
@@ -188,7 +189,14 @@ for (const { chunks, input } of nodeBuilds) {
       ssr: true,
       rollupOptions: {
         input,
-        output: { entryFileNames: '[name].js', chunkFileNames: `${chunks}/[name]-[hash].js`, format: 'es' },
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: `${chunks}/[name]-[hash].js`,
+          format: 'es',
+          // The tables' loader finds its builds at ../../build/ from itself, as the engine's loader
+          // (always shared, so always in a chunk) does: keep it in a chunk even where one entry uses it.
+          manualChunks: (id) => (id.includes('/web/egtb/') ? 'egtb' : undefined),
+        },
       },
     },
   });

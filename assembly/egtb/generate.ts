@@ -18,8 +18,8 @@ import {
   attackersOf,
   digit,
   digitOf,
-  gatherAttackers,
-  indexAfterAttackerMove,
+  gatherKept,
+  indexAfterMove,
   indexOf,
   keyWithout,
   setUp,
@@ -37,7 +37,6 @@ import {
   pieceOn,
   unmakeMove,
 } from './position';
-import { HORSE } from './geometry';
 import { reserve, heapTop, releaseTo, ldU8, stU8, ldU16, st16, ld32, st32 } from './target/heap';
 
 export const INVALID: i32 = 0xffff;
@@ -65,6 +64,11 @@ export function hasTable(key: i32): bool {
   return key >= 0 && key < KEYS && tableAt(key) != 0;
 }
 
+/** The most plies a table's distances may reach (the buckets of decisions held back by captures). */
+const MAX_LEVEL: i32 = 4096;
+/** A position's capture outcome (`captures`): some capture wins, or some capture draws. */
+const WINS_BY_CAPTURE: i32 = 0xfffe;
+
 /**
  * Generates the table of `key` and, first, every smaller one a capture leads to. Returns false
  * when memory runs out (the tables made so far stay).
@@ -77,19 +81,26 @@ export function generate(key: i32): bool {
     if (which >= 0 && digit(key, which) > 0 && !generate(keyWithout(key, code))) return false;
   }
   const size = sizeOf(key);
-  const values = reserve(size * 4);
+  const entries = size * 2;
+  const values = reserve(entries * 2);
   if (values < 0) return false;
   const scratch = heapTop();
-  // Per entry: quiet moves not yet known to lose (u8), the fastest win by a capture and the
-  // slowest loss after captures (u16 each, in plies), as read from the smaller tables.
-  const quietLeft = reserve(size * 2);
-  const winByCapture = reserve(size * 4);
-  const lossAfterCaptures = reserve(size * 4);
-  if (quietLeft < 0 || winByCapture < 0 || lossAfterCaptures < 0) {
+  // Per entry: its quiet moves not yet known to lose (u8); what its captures decide (u16: 0 none,
+  // WINS_BY_CAPTURE, CANNOT_LOSE, else the plies of the slowest loss they allow); the next entry
+  // in its bucket (i32). Per level: the first entry of the bucket of positions a capture decides
+  // there. And the queue of decided entries, in the order of their distance.
+  const quietLeft = reserve(entries);
+  const captures = reserve(entries * 2);
+  const next = reserve(entries * 4);
+  const buckets = reserve(MAX_LEVEL * 4);
+  const queue = reserve(entries * 4);
+  if (quietLeft < 0 || captures < 0 || next < 0 || buckets < 0 || queue < 0) {
     releaseTo(values);
     return false;
   }
-  let lastPending = 0;
+  for (let level = 0; level < MAX_LEVEL; level++) st32(buckets + level * 4, -1);
+  let queued = 0;
+  let lastBucket = 0;
   const attackers = attackersOf(key);
 
   for (let side = 0; side < 2; side++) {
@@ -102,20 +113,21 @@ export function generate(key: i32): bool {
       const n = generateLegal(side, MOVES);
       if (n == 0) {
         st16(values + entry * 2, 1); // mated or stalemated: lost in 0
+        st32(queue + queued++ * 4, entry);
         continue;
       }
-      gatherAttackers();
+      gatherKept();
       const twice = nearlySymmetric();
       let quiet = 0;
       let win = 0;
       let loss = 0;
       for (let i = 0; i < n; i++) {
         const mv = ld32(MOVES + i * 4);
-        const attackerMove = (pieceOn(mv & 127) & 7) >= HORSE;
+        const code = pieceOn(mv & 127);
         const captured = makeMove(mv);
         if (captured < 0) {
           // Count each position reached once: a move and its mirror image may reach the same entry.
-          const child = attackerMove ? indexAfterAttackerMove(key, attackers, mv & 127, mv >> 7) : indexOf(key);
+          const child = indexAfterMove(key, attackers, code, mv & 127, mv >> 7);
           let seen = false;
           for (let j = 0; twice && j < quiet; j++) if (ld32(CHILDREN + j * 4) == child) seen = true;
           if (!seen) st32(CHILDREN + quiet++ * 4, child);
@@ -130,70 +142,82 @@ export function generate(key: i32): bool {
         unmakeMove(mv, captured);
       }
       stU8(quietLeft + entry, quiet);
-      st16(winByCapture + entry * 2, win);
-      st16(lossAfterCaptures + entry * 2, loss);
-      if (win > lastPending) lastPending = win;
-      if (loss != CANNOT_LOSE && loss > lastPending) lastPending = loss;
+      st16(captures + entry * 2, win > 0 ? WINS_BY_CAPTURE : loss);
+      // Decided by a capture at the latest at `win`; or, with only captures, lost at `loss`.
+      const held = win > 0 ? win : quiet == 0 && loss != CANNOT_LOSE ? loss : 0;
+      if (held > 0) {
+        if (held >= MAX_LEVEL) {
+          releaseTo(values);
+          return false;
+        }
+        st32(next + entry * 4, ld32(buckets + held * 4));
+        st32(buckets + held * 4, entry);
+        if (held > lastBucket) lastBucket = held;
+      }
     }
   }
 
+  // The queue from `from` to `to` holds the entries decided in level - 1 plies.
+  let from = 0;
   for (let level = 1; ; level++) {
-    // Positions decided in level - 1 plies carry the value `level`.
-    let frontier = 0;
-    for (let side = 0; side < 2; side++) {
+    const to = queued;
+    if (from == to && level > lastBucket) break;
+    if (level < MAX_LEVEL) {
+      for (let entry = ld32(buckets + level * 4); entry >= 0; entry = ld32(next + entry * 4)) {
+        if (ldU16(values + entry * 2) != 0) continue; // a quiet move decided it sooner
+        st16(values + entry * 2, level + 1);
+        st32(queue + queued++ * 4, entry);
+      }
+    }
+    for (let q = from; q < to; q++) {
+      const done = ld32(queue + q * 4);
+      const side = done < size ? 0 : 1;
       const mover = 1 - side;
-      for (let index = 0; index < size; index++) {
-        if (ldU16(values + (side * size + index) * 2) != level) continue;
-        frontier++;
-        setUp(key, index);
-        const n = generateUnmoves(mover, MOVES);
-        const king = kingPoint(side);
-        const checked = inCheck(side);
-        gatherAttackers();
-        const twice = nearlySymmetric();
-        let found = 0;
-        for (let i = 0; i < n; i++) {
-          const mv = ld32(MOVES + i * 4);
-          const attackerMove = (pieceOn(mv & 127) & 7) >= HORSE;
-          makeMove(mv);
-          // The position before must not have had the side now to move in check; a piece moved
-          // far from that king's lines and surroundings changed nothing there.
-          const exposed = (checked || nearKing(mv & 127, king) || nearKing(mv >> 7, king)) && inCheck(side);
-          const before = exposed
-            ? -1
-            : attackerMove
-              ? indexAfterAttackerMove(key, attackers, mv & 127, mv >> 7)
-              : indexOf(key);
-          unmakeMove(mv, -1);
-          if (before < 0) continue;
-          let seen = false;
-          for (let j = 0; twice && j < found; j++) if (ld32(CHILDREN + j * 4) == before) seen = true;
-          if (seen) continue;
-          st32(CHILDREN + found++ * 4, before);
-          const entry = mover * size + before;
-          if (ldU16(values + entry * 2) != 0) continue;
-          if (((level - 1) & 1) == 0) {
-            st16(values + entry * 2, level + 1); // a move to a lost position: won in `level`
-          } else {
-            const left = ldU8(quietLeft + entry) - 1;
-            stU8(quietLeft + entry, left);
-            const loss = ldU16(lossAfterCaptures + entry * 2);
-            if (left == 0 && ldU16(winByCapture + entry * 2) == 0 && loss != CANNOT_LOSE && loss <= level)
-              st16(values + entry * 2, level + 1);
-          }
+      setUp(key, done - side * size);
+      const n = generateUnmoves(mover, MOVES);
+      const king = kingPoint(side);
+      const checked = inCheck(side);
+      gatherKept();
+      const twice = nearlySymmetric();
+      let found = 0;
+      for (let i = 0; i < n; i++) {
+        const mv = ld32(MOVES + i * 4);
+        const code = pieceOn(mv & 127);
+        makeMove(mv);
+        // The position before must not have had the side now to move in check; a piece moved
+        // far from that king's lines and surroundings changed nothing there.
+        const exposed = (checked || nearKing(mv & 127, king) || nearKing(mv >> 7, king)) && inCheck(side);
+        const before = exposed ? -1 : indexAfterMove(key, attackers, code, mv & 127, mv >> 7);
+        unmakeMove(mv, -1);
+        if (before < 0) continue;
+        let seen = false;
+        for (let j = 0; twice && j < found; j++) if (ld32(CHILDREN + j * 4) == before) seen = true;
+        if (seen) continue;
+        st32(CHILDREN + found++ * 4, before);
+        const entry = mover * size + before;
+        if (ldU16(values + entry * 2) != 0) continue;
+        if (((level - 1) & 1) == 0) {
+          // A move to a lost position: won in `level`.
+          st16(values + entry * 2, level + 1);
+          st32(queue + queued++ * 4, entry);
+          continue;
+        }
+        const left = ldU8(quietLeft + entry) - 1;
+        stU8(quietLeft + entry, left);
+        const capture = ldU16(captures + entry * 2);
+        if (left > 0 || capture == WINS_BY_CAPTURE || capture == CANNOT_LOSE) continue;
+        if (capture <= level) {
+          // Every move loses, the slowest in `level`.
+          st16(values + entry * 2, level + 1);
+          st32(queue + queued++ * 4, entry);
+        } else {
+          // A capture loses more slowly: decided at its distance.
+          st32(next + entry * 4, ld32(buckets + capture * 4));
+          st32(buckets + capture * 4, entry);
         }
       }
     }
-    // Positions a capture decides at this level: a win by capture, or a loss that a capture
-    // delays beyond the quiet moves.
-    for (let entry = 0; level <= lastPending && entry < size * 2; entry++) {
-      if (ldU16(values + entry * 2) != 0) continue;
-      const win = ldU16(winByCapture + entry * 2);
-      if (win == level) st16(values + entry * 2, level + 1);
-      else if (win == 0 && ldU8(quietLeft + entry) == 0 && ldU16(lossAfterCaptures + entry * 2) == level)
-        st16(values + entry * 2, level + 1);
-    }
-    if (frontier == 0 && level > lastPending) break;
+    from = to;
   }
   releaseTo(scratch);
   st32(TABLE_AT + key * 4, values);

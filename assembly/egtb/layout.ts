@@ -216,8 +216,15 @@ export function sizeOf(key: i32): i32 {
   return field(key, L_RED_COUNT) * field(key, L_BLACK_COUNT) * field(key, L_COUNT1) * field(key, L_COUNT2);
 }
 
-// What encoding reads from the position, gathered once: each side's defenders' placement number,
-// straight and mirrored, and the attackers' points (in the layout's order).
+// What encoding reads from the position, gathered once: each side's defenders' shape (its king's
+// palace slot and its advisor and elephant masks, straight in bits 0-7 and mirrored in bits 8-15),
+// their placement numbers, straight and mirrored, and the attackers' points (in the layout's order).
+let redKing: i32 = 0;
+let blackKing: i32 = 0;
+let redAdvisors: i32 = 0;
+let redElephants: i32 = 0;
+let blackAdvisors: i32 = 0;
+let blackElephants: i32 = 0;
 let redStraight: i32 = 0;
 let redMirrored: i32 = 0;
 let blackStraight: i32 = 0;
@@ -229,12 +236,29 @@ function placementOf(side: i32, kingSlot: i32, advisors: i32, elephants: i32): i
   return ldI16(GROUP_LOOKUP + (side * GROUP_LOOKUP_SIZE + (kingSlot * 32 + advisors) * 128 + elephants) * 2);
 }
 
+function placeRed(): void {
+  redStraight = placementOf(0, redKing & 15, redAdvisors & 255, redElephants & 255);
+  redMirrored = placementOf(0, redKing >> 8, redAdvisors >> 8, redElephants >> 8);
+}
+
+function placeBlack(): void {
+  blackStraight = placementOf(1, blackKing & 15, blackAdvisors & 255, blackElephants & 255);
+  blackMirrored = placementOf(1, blackKing >> 8, blackAdvisors >> 8, blackElephants >> 8);
+}
+
+/** A defender's bit (or a king's slot) on a point, straight and, in bits 8-15, mirrored. */
+function shapeBits(region: i32, side: i32, p: i32): i32 {
+  const at = region + side * POINTS;
+  return region == PALACE_SLOT
+    ? ldI8(at + p) | (ldI8(at + ldU8(MIRROR + p)) << 8)
+    : (1 << ldI8(at + p)) | (1 << (ldI8(at + ldU8(MIRROR + p)) + 8));
+}
+
 function gather(): i32 {
-  let kings = 0; // Red's palace slot, then Black's, straight (bits 0-15) and mirrored (16-31)
-  let redAdvisors = 0; // masks, straight (bits 0-7) and mirrored (bits 8-15)
-  let redElephants = 0;
-  let blackAdvisors = 0;
-  let blackElephants = 0;
+  redAdvisors = 0;
+  redElephants = 0;
+  blackAdvisors = 0;
+  blackElephants = 0;
   let attackers = 0;
   let code1 = 0;
   for (let s = 0; s < pieceCount; s++) {
@@ -243,18 +267,15 @@ function gather(): i32 {
     const code = ldU8(PIECE_CODE + s);
     const side = code >> 3;
     const type = code & 7;
-    const m = ldU8(MIRROR + p);
-    const at = side * POINTS;
     if (type == KING) {
-      kings |= (ldI8(PALACE_SLOT + at + p) | (ldI8(PALACE_SLOT + at + m) << 4)) << (side * 8);
+      if (side == 0) redKing = shapeBits(PALACE_SLOT, 0, p);
+      else blackKing = shapeBits(PALACE_SLOT, 1, p);
     } else if (type == ADVISOR) {
-      const bits = (1 << ldI8(ADVISOR_BIT + at + p)) | (1 << (ldI8(ADVISOR_BIT + at + m) + 8));
-      if (side == 0) redAdvisors |= bits;
-      else blackAdvisors |= bits;
+      if (side == 0) redAdvisors |= shapeBits(ADVISOR_BIT, 0, p);
+      else blackAdvisors |= shapeBits(ADVISOR_BIT, 1, p);
     } else if (type == ELEPHANT) {
-      const bits = (1 << ldI8(ELEPHANT_BIT + at + p)) | (1 << (ldI8(ELEPHANT_BIT + at + m) + 8));
-      if (side == 0) redElephants |= bits;
-      else blackElephants |= bits;
+      if (side == 0) redElephants |= shapeBits(ELEPHANT_BIT, 0, p);
+      else blackElephants |= shapeBits(ELEPHANT_BIT, 1, p);
     } else if (attackers == 0) {
       attacker1 = p;
       code1 = code;
@@ -270,10 +291,8 @@ function gather(): i32 {
       attackers = 2;
     }
   }
-  redStraight = placementOf(0, kings & 15, redAdvisors & 255, redElephants & 255);
-  redMirrored = placementOf(0, (kings >> 4) & 15, redAdvisors >> 8, redElephants >> 8);
-  blackStraight = placementOf(1, (kings >> 8) & 15, blackAdvisors & 255, blackElephants & 255);
-  blackMirrored = placementOf(1, (kings >> 12) & 15, blackAdvisors >> 8, blackElephants >> 8);
+  placeRed();
+  placeBlack();
   return attackers;
 }
 
@@ -286,7 +305,13 @@ export function indexOf(key: i32): i32 {
   return combine(key, gather());
 }
 
-// The position gatherAttackers read, kept apart from what indexOf gathers meanwhile.
+// The position gatherKept read, kept apart from what indexOf gathers meanwhile.
+let keptRedKing: i32 = 0;
+let keptBlackKing: i32 = 0;
+let keptRedAdvisors: i32 = 0;
+let keptRedElephants: i32 = 0;
+let keptBlackAdvisors: i32 = 0;
+let keptBlackElephants: i32 = 0;
 let keptRedStraight: i32 = 0;
 let keptRedMirrored: i32 = 0;
 let keptBlackStraight: i32 = 0;
@@ -294,9 +319,15 @@ let keptBlackMirrored: i32 = 0;
 let keptAttacker1: i32 = 0;
 let keptAttacker2: i32 = 0;
 
-/** Reads the position for indexAfterAttackerMove (after setUp, before any move). */
-export function gatherAttackers(): void {
+/** Reads the position for indexAfterMove (after setUp, before any move). */
+export function gatherKept(): void {
   gather();
+  keptRedKing = redKing;
+  keptBlackKing = blackKing;
+  keptRedAdvisors = redAdvisors;
+  keptRedElephants = redElephants;
+  keptBlackAdvisors = blackAdvisors;
+  keptBlackElephants = blackElephants;
   keptRedStraight = redStraight;
   keptRedMirrored = redMirrored;
   keptBlackStraight = blackStraight;
@@ -306,45 +337,84 @@ export function gatherAttackers(): void {
 }
 
 /**
- * The index of the position read by gatherAttackers with one Red attacker moved from `from` to
- * `to` (a quiet move): the defenders' placements stay as read, so only the attacker is looked up.
+ * The index of the position read by gatherKept after one quiet move of the piece `code` from `from`
+ * to `to`: only what the move changed is looked up again.
  */
-export function indexAfterAttackerMove(key: i32, attackers: i32, from: i32, to: i32): i32 {
+export function indexAfterMove(key: i32, attackers: i32, code: i32, from: i32, to: i32): i32 {
+  redKing = keptRedKing;
+  blackKing = keptBlackKing;
+  redAdvisors = keptRedAdvisors;
+  redElephants = keptRedElephants;
+  blackAdvisors = keptBlackAdvisors;
+  blackElephants = keptBlackElephants;
   redStraight = keptRedStraight;
   redMirrored = keptRedMirrored;
   blackStraight = keptBlackStraight;
   blackMirrored = keptBlackMirrored;
-  attacker1 = keptAttacker1 == from ? to : keptAttacker1;
-  attacker2 = keptAttacker1 == from ? keptAttacker2 : to;
+  attacker1 = keptAttacker1;
+  attacker2 = keptAttacker2;
+  const type = code & 7;
+  const side = code >> 3;
+  if (type >= HORSE) {
+    if (attacker1 == from) attacker1 = to;
+    else attacker2 = to;
+    return combine(key, attackers);
+  }
+  if (type == KING) {
+    if (side == 0) redKing = shapeBits(PALACE_SLOT, 0, to);
+    else blackKing = shapeBits(PALACE_SLOT, 1, to);
+  } else if (type == ADVISOR) {
+    const change = shapeBits(ADVISOR_BIT, side, from) ^ shapeBits(ADVISOR_BIT, side, to);
+    if (side == 0) redAdvisors ^= change;
+    else blackAdvisors ^= change;
+  } else {
+    const change = shapeBits(ELEPHANT_BIT, side, from) ^ shapeBits(ELEPHANT_BIT, side, to);
+    if (side == 0) redElephants ^= change;
+    else blackElephants ^= change;
+  }
+  if (side == 0) placeRed();
+  else placeBlack();
   return combine(key, attackers);
 }
 
+// The layout combine reads, loaded when the key changes.
+let combinedKey: i32 = -1;
+let blackCountNow: i32 = 0;
+let count1Now: i32 = 0;
+let count2Now: i32 = 0;
+let slots1Now: i32 = 0;
+let slots2Now: i32 = 0;
+let twinsNow: bool = false;
+
 function combine(key: i32, attackers: i32): i32 {
-  const base = LAYOUTS + key * LAYOUT_FIELDS * 4;
-  const blackCount = ld32(base + L_BLACK_COUNT * 4);
-  const count1 = ld32(base + L_COUNT1 * 4);
-  const count2 = ld32(base + L_COUNT2 * 4);
-  const straight = (redStraight * blackCount + blackStraight) * count1;
-  if (attackers == 0) return straight * count2;
-  const mirrored = (redMirrored * blackCount + blackMirrored) * count1;
-  const slots1 = DOMAIN_SLOTS + ld32(base + L_DOMAIN1 * 4) * POINTS * 2;
-  const slots2 = DOMAIN_SLOTS + ld32(base + L_DOMAIN2 * 4) * POINTS * 2;
-  const twins = attackers == 2 && ld32(base + L_CODE1 * 4) == ld32(base + L_CODE2 * 4);
-  const orders = twins ? 2 : 1;
+  if (key != combinedKey) {
+    combinedKey = key;
+    const base = LAYOUTS + key * LAYOUT_FIELDS * 4;
+    blackCountNow = ld32(base + L_BLACK_COUNT * 4);
+    count1Now = ld32(base + L_COUNT1 * 4);
+    count2Now = ld32(base + L_COUNT2 * 4);
+    slots1Now = DOMAIN_SLOTS + ld32(base + L_DOMAIN1 * 4) * POINTS * 2;
+    slots2Now = DOMAIN_SLOTS + ld32(base + L_DOMAIN2 * 4) * POINTS * 2;
+    twinsNow = ld32(base + L_CODE1 * 4) == ld32(base + L_CODE2 * 4);
+  }
+  const straight = (redStraight * blackCountNow + blackStraight) * count1Now;
+  if (attackers == 0) return straight * count2Now;
+  const mirrored = (redMirrored * blackCountNow + blackMirrored) * count1Now;
+  const orders = attackers == 2 && twinsNow ? 2 : 1;
   let best = -1;
   for (let m = 0; m < 2; m++) {
     for (let s = 0; s < orders; s++) {
       let p1 = s == 0 ? attacker1 : attacker2;
       if (m == 1) p1 = ldU8(MIRROR + p1);
-      const i1 = ldI16(slots1 + p1 * 2);
+      const i1 = ldI16(slots1Now + p1 * 2);
       if (i1 < 0) continue;
       let i2 = 0;
       if (attackers == 2) {
         let p2 = s == 0 ? attacker2 : attacker1;
         if (m == 1) p2 = ldU8(MIRROR + p2);
-        i2 = ldI16(slots2 + p2 * 2);
+        i2 = ldI16(slots2Now + p2 * 2);
       }
-      const index = ((m == 0 ? straight : mirrored) + i1) * count2 + i2;
+      const index = ((m == 0 ? straight : mirrored) + i1) * count2Now + i2;
       if (best < 0 || index < best) best = index;
     }
   }

@@ -43,7 +43,11 @@ export function kingPoint(side: i32): i32 {
 }
 
 export function clearPosition(): void {
-  for (let p = 0; p < POINTS; p++) stU8(BOARD + p, EMPTY);
+  // The board is empty but for the pieces of the list (captured ones have left it).
+  for (let s = 0; s < pieceCount; s++) {
+    const p = ldI8(PIECE_POINT + s);
+    if (p != NONE) stU8(BOARD + p, EMPTY);
+  }
   pieceCount = 0;
   st32(KING_AT, NONE);
   st32(KING_AT + 4, NONE);

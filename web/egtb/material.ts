@@ -67,3 +67,44 @@ export function materialName(key: number): string {
   for (const letter of 'AE') black += letter.repeat(digit(6 + BLACK_DIGITS.indexOf(letter)));
   return `${red}-${black}`;
 }
+
+/**
+ * The first set of tables: one attacking piece, with or without its own advisors and elephants,
+ * against a bare king or any advisors and elephants; two attacking pieces without their own
+ * defenders against the same. Smallest defenders first.
+ */
+export function firstSet(): string[] {
+  const defenders = ['', 'A', 'E', 'AA', 'AE', 'EE', 'AAE', 'AEE', 'AAEE'];
+  const one = ['R', 'H', 'C', 'P'];
+  const two = ['RR', 'RH', 'RC', 'RP', 'HH', 'HC', 'HP', 'CC', 'CP', 'PP'];
+  const names: string[] = [];
+  for (const black of defenders) {
+    for (const attacker of one) for (const own of defenders) names.push(`K${attacker}${own}-K${black}`);
+    for (const pair of two) names.push(`K${pair}-K${black}`);
+  }
+  return names.map((n) => parseMaterial(n).name);
+}
+
+/**
+ * Every material a capture (or several) leads to from this one, each after those it leads to in
+ * turn: the order the generator makes them in.
+ */
+export function smallerMaterials(material: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const [red, black] = name.split('-') as [string, string];
+    const children = [
+      ...[...new Set(red.slice(1))].map((letter) => `${red.replace(letter, '')}-${black}`),
+      ...[...new Set(black.slice(1))].map((letter) => `${red}-${black.replace(letter, '')}`),
+    ].map((n) => parseMaterial(n).name);
+    for (const child of children) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      visit(child);
+      order.push(child);
+    }
+  };
+  visit(parseMaterial(material).name);
+  return order;
+}
