@@ -9,7 +9,6 @@
 // the table's, or a mate where the table says draw, would prove a table wrong.
 import { Random } from '../lib/random.ts';
 import { RuleBoard } from '../web/notation/index.ts';
-import { inCheck } from '../web/notation/rule-moves.ts';
 import type { Tablebases } from '../web/egtb/tablebases.ts';
 import { readAnswer, type Answer } from './mates-answer.ts';
 import { fromFairyMove, type UciProcess } from './native.ts';
@@ -79,19 +78,6 @@ async function search(engine: UciProcess, fen: string, go: string): Promise<Answ
   return readAnswer(await engine.request(`go ${go}`, (l) => l.startsWith('bestmove')), fromFairyMove);
 }
 
-/** The table's line from a position: each side's best move by the table until no move is left. */
-export function tableLine(tables: Tablebases, fen: string): { moves: string[]; checkmate: boolean } {
-  const board = new RuleBoard(fen);
-  const moves: string[] = [];
-  for (;;) {
-    const best = tables.moves(board.fen())?.[0];
-    if (!best) break;
-    board.play(best.move);
-    moves.push(best.move);
-  }
-  return { moves, checkmate: inCheck(board.board(), board.turn()) };
-}
-
 /** Asks Fairy-Stockfish about one sample. */
 export async function judge(
   engine: UciProcess,
@@ -108,7 +94,7 @@ export async function judge(
   const answer = await search(engine, sample.fen, `mate ${moves}`);
   if (answer.mate === moves) return { ...sample, answer, outcome: 'same' };
   const shorter = answer.mate !== null && answer.mate > 0 && answer.mate < moves;
-  const line = tableLine(tables, sample.fen);
+  const line = tables.line(sample.fen);
   return { ...sample, answer, outcome: shorter || line.checkmate ? 'contradicts' : 'longer', line: line.moves };
 }
 

@@ -13,6 +13,8 @@ import {
   type SearchLimits,
 } from '../web/engine/index.ts';
 import { BookOption } from './book-option.ts';
+import { messageOf } from '../web/engine/errors.ts';
+import { TablebaseOption, describeTable, type TableAnswer } from './tablebase-option.ts';
 import { NetworkOption } from './network-option.ts';
 import { checkDefault, spinDefault, type OptionTarget } from './options.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
@@ -45,6 +47,8 @@ export abstract class EngineState implements OptionTarget {
   protected ucciMillis = checkDefault('usemillisec');
   /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
   protected readonly book: BookOption;
+  /** Tablebases: the endgame tables answer `go` where they cover the position. */
+  protected readonly tablebases = new TablebaseOption();
   /** EvalFile and Use NNUE. */
   protected readonly evaluation: NetworkOption;
 
@@ -178,6 +182,20 @@ export abstract class EngineState implements OptionTarget {
 
   setMilliseconds(on: boolean): void {
     this.ucciMillis = on;
+  }
+
+  /** The endgame tables' verdict on the position among the `allowed` moves, said in an info string; or null. */
+  protected async consultTables(allowed: readonly string[]): Promise<TableAnswer | null> {
+    const table = await this.tablebases.consult(this.engine.fen(), allowed).catch((error: unknown) => {
+      this.error(`tablebases: ${messageOf(error)}`);
+      return null;
+    });
+    if (table) this.out(`info string ${describeTable(table)}`);
+    return table;
+  }
+
+  setTablebases(on: boolean): void {
+    this.tablebases.enabled = on;
   }
 
   setOwnBook(on: boolean): void {

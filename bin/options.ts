@@ -24,6 +24,7 @@ export interface OptionTarget {
   setPonder(on: boolean): void;
   setMilliseconds(on: boolean): void;
   setOwnBook(on: boolean): void;
+  setTablebases(on: boolean): void;
   setBookFile(path: string): string | null;
   setUseNetwork(on: boolean): Promise<void>;
   setEvalFile(path: string): Promise<string | null>;
@@ -166,6 +167,15 @@ export const OPTIONS: readonly EngineOption[] = [
     default: true,
     about: 'Play from the opening book while the position is in it (a `go` for a move to play).',
     apply: (t, v) => t.setOwnBook(v),
+  },
+  {
+    type: 'check',
+    uci: 'Tablebases',
+    ucci: null,
+    default: true,
+    about:
+      "Answer `go` from the endgame tables where they cover the position (one or two attacking pieces against advisors and elephants, up to a million positions a side, generated on first need): a win or loss at once with `score mate N` at the table's distance and `tbhits 1`, a draw by a search among the drawing moves.",
+    apply: (t, v) => t.setTablebases(v),
   },
   {
     type: 'string',

@@ -16,6 +16,7 @@ export function formatInfo(info: SearchInfo, multiPv: number): string {
   parts.push(
     `score ${formatScore(info.score)} nodes ${info.nodes} nps ${info.nps} time ${info.time} hashfull ${info.hashfull}`,
   );
+  if (info.tbhits !== undefined) parts.push(`tbhits ${info.tbhits}`);
   if (info.pv.length) parts.push(`pv ${info.pv.join(' ')}`);
   return parts.join(' ');
 }

@@ -10,6 +10,7 @@ import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseUcciGo } from './ucci-format.ts';
 import { rootMoves } from './root-moves.ts';
 import { BookOption } from './book-option.ts';
+import { tableSearchInfo } from './tablebase-option.ts';
 import { EngineState, type Output } from './engine-state.ts';
 import { optionLines, setOption, type Protocol } from './uci-options.ts';
 import { Held, Pondering } from './pondering.ts';
@@ -272,30 +273,32 @@ export class UciSession extends EngineState {
           (roots.listedNone ? '; searching every move' : ' and left out'),
       );
     }
-    const allowed = roots.allowed;
-    const searchmoves = roots.limited ? { searchmoves: allowed } : {};
+    let allowed = roots.allowed;
     // The setup sent before (a GUI need not send isready) is done before the search's clock starts.
     await this.setupDone();
+    // The endgame tables decide a won or lost position (answered below) and limit a drawn one to its
+    // drawing moves. Not while pondering: that position is the opponent's to move into.
+    const table = ponder ? null : await this.consultTables(allowed);
+    if (table?.result === 'draw') allowed = table.best;
+    const limited = roots.limited || table?.result === 'draw';
+    const searchmoves = limited ? { searchmoves: allowed } : {};
     const pondering = ponder ? (this.pondering = new Pondering(limits)) : null;
     // An infinite search answers after `stop` alone, however it ends.
     const held = pondering ?? (limits.infinite ? new Held() : null);
     this.held = held;
+    if (table && table.result !== 'draw') {
+      const info = tableSearchInfo(table);
+      this.answerWithoutSearch(held, () => {
+        for (const line of ucci ? formatUcciInfo(info) : [formatInfo(info, 1)]) this.out(line);
+        this.out(`bestmove ${table.best[0]!}`);
+      });
+      return;
+    }
     if (allowed.length === 0) {
-      // Nothing to search (mated, stalemated, or every move banned): answer at once, or when released.
-      const answer = () => {
-        if (ucci) {
-          this.out('nobestmove');
-        } else {
-          this.out('info depth 0 score mate 0');
-          this.out('bestmove (none)');
-        }
-      };
-      if (!held) {
-        answer();
-        return;
-      }
-      held.done = true;
-      this.searching = held.whenReleased.then(answer).finally(() => this.endSearch(held));
+      // Nothing to search (mated, stalemated, or every move banned).
+      this.answerWithoutSearch(held, () => {
+        for (const line of ucci ? ['nobestmove'] : ['info depth 0 score mate 0', 'bestmove (none)']) this.out(line);
+      });
       return;
     }
     const multiPv = ucci ? 1 : this.multiPv;
@@ -305,7 +308,7 @@ export class UciSession extends EngineState {
       : { ...limits, ...searchmoves };
     if (searchLimits.depth === undefined) delete searchLimits.depth;
     if (searchLimits.nodes === undefined) delete searchLimits.nodes;
-    if (!roots.limited) delete searchLimits.searchmoves;
+    if (!limited) delete searchLimits.searchmoves;
     // The first move of the best line reported: the answer if the search fails.
     let reported: string | null = null;
     const note = (info: SearchInfo) => {
@@ -349,6 +352,16 @@ export class UciSession extends EngineState {
         },
       )
       .finally(() => this.endSearch(held));
+  }
+
+  /** Answers a `go` without a search: at once, or when a held one (infinite, ponder) is released. */
+  private answerWithoutSearch(held: Held | null, answer: () => void): void {
+    if (!held) {
+      answer();
+      return;
+    }
+    held.done = true;
+    this.searching = held.whenReleased.then(answer).finally(() => this.endSearch(held));
   }
 
   private endSearch(held: Held | null): void {

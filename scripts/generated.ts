@@ -9,6 +9,7 @@ import { engineExportTypes } from './engine-exports.ts';
 import { networkFormat } from './network-format.ts';
 import { levelsTable } from './levels-table.ts';
 import { oddsTable } from './odds-table.ts';
+import { egtbTable } from './egtb-table.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = (path: string) => ({ path, text: readFileSync(`${root}${path}`, 'utf8') });
@@ -73,6 +74,10 @@ export const GENERATED: readonly GeneratedFile[] = [
   {
     path: 'docs/levels.md',
     update: (current) => replaceBetween(current ?? '', 'levels', levelsTable(), 'docs/levels.md'),
+  },
+  {
+    path: 'docs/endgames.md',
+    update: (current) => replaceBetween(current ?? '', 'egtb', egtbTable(), 'docs/endgames.md'),
   },
   {
     path: 'docs/log/strength.md',

@@ -214,6 +214,7 @@ export function generate(key: i32): bool {
           // A capture loses more slowly: decided at its distance.
           st32(next + entry * 4, ld32(buckets + capture * 4));
           st32(buckets + capture * 4, entry);
+          if (capture > lastBucket) lastBucket = capture;
         }
       }
     }

@@ -67,7 +67,11 @@ afterAll(async () => {
 test('the tarball holds what a user needs and nothing else, the network and each engine build once', () => {
   const files = packed.files.map((f) => f.path);
   expect(files.filter((f) => f.endsWith('.nnue'))).toEqual(['nnue/xiangqi.nnue']);
-  expect(files.filter((f) => /\.wasm$/.test(f)).sort()).toEqual(['build/engine.threads.wasm', 'build/engine.wasm']);
+  expect(files.filter((f) => /\.wasm$/.test(f)).sort()).toEqual([
+    'build/egtb.wasm',
+    'build/engine.threads.wasm',
+    'build/engine.wasm',
+  ]);
   const pictures = packed.files.filter((f) => f.path.startsWith('docs/images/')).reduce((n, f) => n + f.size, 0);
   console.log(
     `packed: network and book ${(DATA_PACKED / 1e6).toFixed(3)} MB, docs' pictures ${(pictures / 1e6).toFixed(3)} MB, the rest ${((packed.size - DATA_PACKED - pictures) / 1e6).toFixed(3)} MB`,
@@ -84,6 +88,8 @@ test('the tarball holds what a user needs and nothing else, the network and each
     'build/engine.wasm',
     'build/engine.js',
     'build/engine.threads.wasm',
+    // The endgame tables' module, which the command line's Tablebases option loads.
+    'build/egtb.wasm',
     'dist/xiangqi-board.js',
     'dist/custom-elements.json',
     'dist/engine/entry.js',

@@ -32,6 +32,7 @@ const SCRIPTS = [
   'build/bench-analyse.js',
   'build/bench-mates.js',
   'build/bench-mates-mine.js',
+  'build/bench-egtb.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',

@@ -30,7 +30,7 @@ const LAYERS: { layer: string; may: string[] }[] = [
   // whose pages, web/bench*.html, run bench/page/), the trainer (which reads the evaluation's layout).
   {
     layer: 'bin/',
-    may: ['lib/', 'web/analysis/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'],
+    may: ['lib/', 'web/analysis/', 'web/egtb/', 'web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'],
   },
   {
     layer: 'bench/',

@@ -3,6 +3,8 @@
 // demand by retrograde analysis in their own module (assembly/egtb/), then probed by FEN.
 import type { Backend } from '../engine/types.ts';
 import { readFen } from '../notation/rule-fen.ts';
+import { RuleBoard } from '../notation/rule-board.ts';
+import { inCheck } from '../notation/rule-moves.ts';
 import { loadTablebaseBuild, type TablebaseLoadOptions } from './load.ts';
 import { parseMaterial, materialName, type Material } from './material.ts';
 import { CODES, LETTERS, NO_POSITION, type LoadedTablebases } from './raw.ts';
@@ -206,6 +208,23 @@ export class Tablebases {
     const rank = (m: TableMove) =>
       m.result === 'win' ? -100000 + m.plies! : m.result === 'draw' ? 0 : 100000 - m.plies!;
     return moves.sort((a, b) => rank(a) - rank(b));
+  }
+
+  /**
+   * The table's line from a position: each side's best move by the table (the fastest mate, the
+   * longest defence) until the game ends, or for at most `maxPlies`; and whether it ends in
+   * checkmate (else in stalemate, which loses in Xiangqi, or cut short). Empty for a draw.
+   */
+  line(fen: string, maxPlies = 1000): { moves: string[]; checkmate: boolean } {
+    const board = new RuleBoard(fen);
+    const moves: string[] = [];
+    while (moves.length < maxPlies) {
+      const best = this.moves(board.fen())?.[0];
+      if (!best || best.result === 'draw') break;
+      board.play(best.move);
+      moves.push(best.move);
+    }
+    return { moves, checkmate: inCheck(board.board(), board.turn()) && board.legalMoves().length === 0 };
   }
 
   /** A table point as an ICCS square, turned back when the board was turned round. */

@@ -216,6 +216,8 @@ export interface SearchInfo {
    * cross-origin isolated or the backend is js, which search with one.
    */
   threads?: number;
+  /** Endgame-table probes behind the score (the command-line engine's answers from its tables). */
+  tbhits?: number;
 }
 
 /** What a finished search returns. */

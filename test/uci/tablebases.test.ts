@@ -1,0 +1,72 @@
+// The UCI option Tablebases: where the endgame tables cover the position, `go` answers from them: a
+// win with the table's fastest mate and `score mate N`, a loss with its longest defence and
+// `score mate -N`, a draw by searching only the drawing moves; off, the engine searches as ever.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { UciProcess } from '../../bench/native.ts';
+import { createEngine, type Engine } from '../../web/engine/index.ts';
+import { Tablebases } from '../../web/egtb/tablebases.ts';
+
+const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
+let uci: UciProcess;
+let engine: Engine;
+let tables: Tablebases;
+
+beforeAll(async () => {
+  uci = new UciProcess(process.execPath, [bin]);
+  await uci.request('uci', (l) => l === 'uciok');
+  engine = await createEngine('wasm');
+  tables = await Tablebases.load('wasm');
+});
+afterAll(() => uci.quit());
+
+const go = async (fen: string, limits = 'movetime 300') => {
+  uci.send(`position fen ${fen}`);
+  return uci.request(`go ${limits}`, (l) => l.startsWith('bestmove'));
+};
+
+test('a won position is answered at once with the fastest mate, its distance and its line', async () => {
+  // Rook against advisor and elephant, Red to move: the table's mate, played out by the engine's rules.
+  const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+  tables.generate('KR-KAE');
+  const probe = tables.probe(fen)!;
+  expect(probe.result).toBe('win');
+  const lines = await go(fen);
+  expect(lines).toContain(`info string tablebase KR-KAE: win in ${probe.plies} plies`);
+  const info = lines.find((l) => l.includes(' tbhits 1'))!;
+  expect(info).toContain(`score mate ${(probe.plies! + 1) / 2} `);
+  const pv = / pv (.*)$/.exec(info)![1]!.split(' ');
+  expect(pv).toHaveLength(probe.plies!);
+  const best = /^bestmove (\S+)/.exec(lines.at(-1)!)![1]!;
+  expect(best).toBe(pv[0]);
+  engine.setPosition(fen);
+  for (const move of pv) engine.play(move);
+  expect(engine.status()).toMatchObject({ over: true, result: '1-0' });
+});
+
+test('a lost position is answered with the longest defence and a negative mate', async () => {
+  const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+  engine.setPosition(fen);
+  const reply = tables.moves(fen)![0]!.move;
+  engine.play(reply);
+  const lost = engine.fen();
+  const probe = tables.probe(lost)!;
+  expect(probe.result).toBe('loss');
+  const lines = await go(lost);
+  expect(lines.find((l) => l.includes(' tbhits 1'))).toContain(`score mate -${probe.plies! / 2} `);
+  const best = /^bestmove (\S+)/.exec(lines.at(-1)!)![1]!;
+  const slowest = tables.moves(lost)![0]!;
+  expect(tables.moves(lost)!.find((m) => m.move === best)!.plies).toBe(slowest.plies);
+});
+
+test('a drawn position is searched among its drawing moves; off, the tables are not consulted', async () => {
+  // A cannon alone never mates: every move draws, and the search still answers with one of them.
+  const fen = '4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1';
+  const drawn = await go(fen, 'depth 6');
+  expect(drawn).toContain('info string tablebase KC-K: draw');
+  expect(drawn.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+  uci.send('setoption name Tablebases value false');
+  const off = await go('3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1', 'depth 4');
+  expect(off.some((l) => l.includes('tablebase') || l.includes('tbhits'))).toBe(false);
+  uci.send('setoption name Tablebases value true');
+});
