@@ -14,17 +14,7 @@
 // reaches a win for the other side is lost, counting down its quiet moves as they are found won.
 // Captures leave the table for a smaller one, generated first, whose values are read once at the start.
 import { TABLE_AT, KEYS, MOVES, CHILDREN, STATIC_SIZE } from './regions';
-import {
-  attackersOf,
-  digit,
-  digitOf,
-  gatherKept,
-  indexAfterMove,
-  indexOf,
-  keyWithout,
-  setUp,
-  sizeOf,
-} from './layout';
+import { attackersOf, digit, digitOf, gatherKept, indexAfterMove, indexOf, keyWithout, setUp, sizeOf } from './layout';
 import {
   generateLegal,
   generateUnmoves,
