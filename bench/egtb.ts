@@ -6,6 +6,8 @@
 // walks every position of every table (Tablebases.verify). Writes bench/results/egtb.json, and with
 // --record docs/log/egtb-set.json, from which `npm run generate` writes the table in docs/endgames.md.
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { timeInChromium } from './egtb-browser.ts';
 import { commandLine, wholeNumber } from '../lib/cli.ts';
 import { firstSet, parseMaterial, smallerMaterials } from '../web/egtb/material.ts';
 import { Tablebases, type TableStats } from '../web/egtb/tablebases.ts';
@@ -29,6 +31,7 @@ const args = commandLine(
         help: 'only these materials, comma-separated (default the first set)',
       },
       verify: { type: 'boolean', help: 'walk every position of every table made against its moves' },
+      browser: { type: 'boolean', help: "also time each table's generation in headless Chromium (wasm)" },
       record: { type: 'boolean', help: 'also write docs/log/egtb-set.json' },
     },
   },
@@ -36,6 +39,7 @@ const args = commandLine(
     maxEntries: wholeNumber(v['max-entries'], '--max-entries', { min: 1 }),
     materials: v.materials?.split(',').map((m) => parseMaterial(m.trim()).name) ?? firstSet(),
     verify: v.verify === true,
+    browser: v.browser === true,
     record: v.record === true,
   }),
 );
@@ -46,6 +50,10 @@ export interface EgtbRow {
   made: boolean;
   wasmMs: number | null;
   jsMs: number | null;
+  /** The wasm build's time in headless Chromium, with --browser. */
+  chromiumMs: number | null;
+  /** The values (two bytes an entry, both sides to move) gzipped at level 9: what shipping it would cost. */
+  gzipBytes: number | null;
   stats: TableStats | null;
   /** Positions breaking the retrograde rules, when verified. */
   wrong: number | null;
@@ -58,7 +66,17 @@ const rows: EgtbRow[] = [];
 for (const material of args.materials) {
   const entries = wasm.entries(material);
   if (entries > args.maxEntries) {
-    rows.push({ material, entries, made: false, wasmMs: null, jsMs: null, stats: null, wrong: null });
+    rows.push({
+      material,
+      entries,
+      made: false,
+      wasmMs: null,
+      jsMs: null,
+      chromiumMs: null,
+      gzipBytes: null,
+      stats: null,
+      wrong: null,
+    });
     continue;
   }
   // The smaller tables its captures reach come first (they are in the set before it, or made here).
@@ -74,23 +92,48 @@ for (const material of args.materials) {
   if (!same) throw new Error(`${material}: the wasm and JS builds wrote different tables`);
   const wrong = args.verify ? wasm.verify(material) : null;
   const stats = wasm.stats(material);
-  rows.push({ material, entries, made: true, wasmMs, jsMs, stats, wrong });
+  const gzipBytes = gzipSync(wasm.values(material), { level: 9 }).length;
+  rows.push({ material, entries, made: true, wasmMs, jsMs, chromiumMs: null, gzipBytes, stats, wrong });
   process.stderr.write(`${material}: ${entries} entries, ${wasmMs.toFixed(0)} ms wasm, ${jsMs.toFixed(0)} ms JS\n`);
+}
+
+let chromium: string | null = null;
+if (args.browser) {
+  const timed = await timeInChromium(
+    rows.filter((r) => r.made).map((r) => r.material),
+    (line) => process.stderr.write(line + '\n'),
+  );
+  chromium = timed.chromium;
+  for (const row of rows) row.chromiumMs = timed.ms.get(row.material) ?? null;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
 console.log(
   table(
-    ['table', 'entries', 'positions', 'wasm ms', 'JS ms', 'Red wins', 'Red draws', 'Black draws', 'longest mate'],
+    [
+      'table',
+      'entries',
+      'positions',
+      'wasm ms',
+      'JS ms',
+      'Chromium ms',
+      'gzip KB',
+      'Red wins',
+      'Red draws',
+      'Black draws',
+      'longest mate',
+    ],
     rows.map((r) =>
       r.stats === null
-        ? [r.material, String(r.entries), 'not made', '-', '-', '-', '-', '-', '-']
+        ? [r.material, String(r.entries), 'not made', '-', '-', '-', '-', '-', '-', '-', '-']
         : [
             r.material,
             String(r.entries),
             String(r.stats.positions[0] + r.stats.positions[1]),
             r.wasmMs!.toFixed(0),
             r.jsMs!.toFixed(0),
+            r.chromiumMs === null ? '-' : r.chromiumMs.toFixed(0),
+            (r.gzipBytes! / 1024).toFixed(0),
             percent(r.stats.wins[0], r.stats.positions[0]),
             percent(r.stats.draws[0], r.stats.positions[0]),
             percent(r.stats.draws[1], r.stats.positions[1]),
@@ -100,11 +143,17 @@ console.log(
   ),
 );
 const made = rows.filter((r) => r.made);
-const total = (key: 'wasmMs' | 'jsMs') => made.reduce((s, r) => s + r[key]!, 0) / 1000;
+const total = (key: 'wasmMs' | 'jsMs' | 'chromiumMs') => made.reduce((s, r) => s + (r[key] ?? 0), 0) / 1000;
+const gzipped = made.reduce((s, r) => s + r.gzipBytes!, 0);
 console.log(
-  `\n${made.length} tables made (${rows.length - made.length} over ${args.maxEntries} entries left out): ${total('wasmMs').toFixed(1)} s wasm, ${total('jsMs').toFixed(1)} s JS, both builds byte-identical` +
+  `\n${made.length} tables made (${rows.length - made.length} over ${args.maxEntries} entries left out): ${total('wasmMs').toFixed(1)} s wasm, ${total('jsMs').toFixed(1)} s JS${chromium ? `, ${total('chromiumMs').toFixed(1)} s in ${chromium}` : ''}, both builds byte-identical; ${(gzipped / 1e6).toFixed(1)} MB gzipped` +
     (args.verify ? `; positions breaking the retrograde rules: ${made.reduce((s, r) => s + r.wrong!, 0)}` : ''),
 );
-const result = { build: buildInfo(), machine: { before, after: machine() }, maxEntries: args.maxEntries, rows };
+const result = {
+  build: buildInfo(),
+  machine: { before, after: machine(), chromium },
+  maxEntries: args.maxEntries,
+  rows,
+};
 writeJson('egtb.json', result);
 if (args.record) writeFileSync(new URL('docs/log/egtb-set.json', repoRoot()), JSON.stringify(result, null, 1) + '\n');
