@@ -1,15 +1,13 @@
 // The UCI option Tablebases: where a position's material is one the endgame tables cover
 // (web/egtb/), `go` is answered from them. The table is generated the first time a position needs
-// it (up to TABLE_MAX_ENTRIES positions a side, a few seconds at most) and kept for the session.
+// it (up to ON_DEMAND_MAX_ENTRIES positions a side, a few seconds at most) and kept for the session.
 // A won or lost position is answered at once with the table's move (the fastest mate, the longest
 // defence) and `score mate N` at the table's distance; a drawn one is searched among its drawing
 // moves only.
 import { Tablebases, type TableMove } from '../web/egtb/tablebases.ts';
+import { ON_DEMAND_MAX_ENTRIES } from '../web/egtb/material.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
 import type { SearchInfo } from '../web/engine/types.ts';
-
-/** The largest table `go` generates on demand: a rook against full defence is 634,500. */
-export const TABLE_MAX_ENTRIES = 1_000_000;
 
 export interface TableAnswer {
   material: string;
@@ -36,7 +34,7 @@ export class TablebaseOption {
     this.tables ??= Tablebases.load('wasm');
     const tables = await this.tables;
     const material = tables.materialOf(fen);
-    if (material === null || tables.entries(material) > TABLE_MAX_ENTRIES) return null;
+    if (material === null || tables.entries(material) > ON_DEMAND_MAX_ENTRIES) return null;
     tables.generate(material);
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;

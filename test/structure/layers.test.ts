@@ -23,7 +23,7 @@ const LAYERS: { layer: string; may: string[] }[] = [
   { layer: 'web/analysis/', may: ['web/engine/', 'web/notation/'] },
   // Endgame tables: their own module's builds (assembly/egtb/), probed by FEN.
   { layer: 'web/egtb/', may: ['web/engine/', 'web/notation/'] },
-  { layer: 'web/app/', may: ['web/board/', 'web/analysis/', 'web/engine/', 'web/notation/'] },
+  { layer: 'web/app/', may: ['web/board/', 'web/analysis/', 'web/egtb/', 'web/engine/', 'web/notation/'] },
   // The command-line tools' common code (seeded random numbers, openings, the command line).
   { layer: 'lib/', may: ['web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },
   // The tools stand on the adapter: the UCI engine, the benchmarks (which run the UCI engine, and

@@ -7,12 +7,29 @@ import type { BoardLink } from './board-link.ts';
 import type { PageBook } from './page-book.ts';
 import type { PageMessage, Receiver } from './page-messages.ts';
 import type { PageState } from './page-state.ts';
+import { maybeInTables, TablebaseWorker, type TableReport } from '../egtb/tablebase-worker.ts';
+import { messageOf } from '../engine/errors.ts';
+
+/** The endgame tables' word on the position shown, while the analysis is on. */
+export interface TablebaseState {
+  fen: string;
+  /** Its tables being made (`done` of `total`), its report, or what went wrong. */
+  status: 'making' | 'ready' | 'error';
+  material: string | null;
+  done: number;
+  total: number;
+  report: TableReport | null;
+  error: string | null;
+}
 
 export class AnalysisControl implements Receiver {
   /** On phones: the analysis shows all its lines and figures (else the best line only). */
   open = false;
   /** The analysis line pointed at (its MultiPV number), drawn whole on the board. */
   private preview: number | null = null;
+  /** The endgame tables' word on the position shown: null where they do not cover it. */
+  tablebase: TablebaseState | null = null;
+  private readonly tables = new TablebaseWorker();
 
   constructor(
     private readonly state: PageState,
@@ -49,10 +66,49 @@ export class AnalysisControl implements Receiver {
     const { settings, game } = this.state;
     if (!settings.analysis) {
       if (this.analysis.state.key) this.analysis.stop();
+      this.tablebase = null;
       return;
     }
     const s = game.status();
     this.analysis.start(game.startFen, game.played, s.turn, s.over, settings.lines);
+    this.consultTables(s.over);
+  }
+
+  /** Asks the endgame tables about the position shown, where they may cover it. */
+  private consultTables(over: boolean): void {
+    const fen = this.state.game.fen();
+    if (over || !maybeInTables(fen)) {
+      this.tablebase = null;
+      return;
+    }
+    if (this.tablebase?.fen === fen) return;
+    const entry: TablebaseState = {
+      fen,
+      status: 'making',
+      material: null,
+      done: 0,
+      total: 0,
+      report: null,
+      error: null,
+    };
+    this.tablebase = entry;
+    const current = () => this.tablebase === entry;
+    this.tables
+      .consult(fen, (done, total, material) => {
+        Object.assign(entry, { done, total, material });
+        if (current()) this.state.requestRender();
+      })
+      .then((report) => {
+        if (!current()) return;
+        if (report === null) this.tablebase = null;
+        else Object.assign(entry, { status: 'ready', report, material: report.probe.material });
+        this.state.requestRender();
+      })
+      .catch((error: unknown) => {
+        if (!current()) return;
+        Object.assign(entry, { status: 'error', error: messageOf(error) });
+        this.state.requestRender();
+      });
   }
 
   /** Draws a line of the analysis on the board while it is pointed at (null: the best move only). */

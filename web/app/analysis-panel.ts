@@ -52,6 +52,46 @@ function bookLine(app: PageView): TemplateResult | typeof nothing {
   </p>`;
 }
 
+/** Moves to mate for a number of plies (the winner's moves: odd plies round up). */
+const movesToMate = (plies: number) => Math.ceil(plies / 2);
+
+/**
+ * The endgame tables' word (analysis on, a position they cover): while its tables are made, a
+ * progress bar; then who wins and the mate's length, and every legal move with its own (buttons that
+ * play it), best first.
+ */
+function tablebaseLine(app: PageView): TemplateResult | typeof nothing {
+  const tb = app.analysis.tablebase;
+  if (!tb) return nothing;
+  const t = app.t.bind(app);
+  const head = html`<span class="field-label">${t('tablebase')}</span>`;
+  if (tb.status === 'error') return html`<p class="tablebase error" data-testid="tablebase">${head} ${tb.error}</p>`;
+  if (tb.status === 'making' || !tb.report)
+    return html`<p class="tablebase" data-testid="tablebase">${head} ${t('tablebaseMaking', { material: tb.material ?? '' })}
+      <progress max=${Math.max(tb.total, 1)} .value=${tb.done}></progress></p>`;
+  const { probe, moves } = tb.report;
+  const g = app.game;
+  const turn = g.turn();
+  const winner = probe.result === 'win' ? turn : turn === 'red' ? 'black' : 'red';
+  const verdict =
+    probe.result === 'draw'
+      ? t('tablebaseDraw')
+      : t('tablebaseWin', { side: t(winner), n: movesToMate(probe.plies!) }) +
+        (probe.plies! > 120 ? ` (${t('tablebaseLong')})` : '');
+  const word = (m: (typeof moves)[number]) =>
+    m.result === 'draw'
+      ? t('tablebaseMoveDraw')
+      : t(m.result === 'win' ? 'tablebaseMoveWin' : 'tablebaseMoveLoss', { n: movesToMate(m.plies!) });
+  return html`<div class="tablebase" data-testid="tablebase">
+    <p>${head} ${probe.material}: <strong data-testid="tablebase-verdict">${verdict}</strong></p>
+    <ol class="tb-moves">${moves.map((m) => {
+      const text = moveText(g, m.move, app.settings.notation);
+      return html`<li class="tb-${m.result}"><button class="pv-move" aria-label=${t('playLineTo', { move: text })}
+        @click=${() => app.analysis.playLine([m.move])}>${hanText(text)}</button> <span>${word(m)}</span></li>`;
+    })}</ol>
+  </div>`;
+}
+
 export function analysisCard(app: PageView): TemplateResult {
   const t = app.t.bind(app);
   const on = app.settings.analysis;
@@ -75,6 +115,7 @@ export function analysisCard(app: PageView): TemplateResult {
           : html`<p class="pv" data-testid="pv">${a.running ? t('analysing') : '–'}</p>`
       }
       ${a.error ? html`<p class="error">${a.error}</p>` : nothing}
+      ${tablebaseLine(app)}
       ${bookLine(app)}`;
   }
   return html`<section class="card analysis ${open ? '' : 'collapsed'}" aria-labelledby="analysis-h">

@@ -2,6 +2,7 @@
 // draw and, for each panel, the part that answers its buttons. The templates import only these types,
 // so they neither depend on the controllers' classes nor can reach their internals (workers, board,
 // timers). App (app.ts) puts the parts together.
+import type { TablebaseState } from './analysis-control.ts';
 import type { XiangqiBoardEventMap } from '../board/types.ts';
 import type { Color, Engine } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
@@ -119,6 +120,8 @@ export interface AnalysisView {
   playLine(moves: readonly string[]): void;
   /** The opening book's moves for the position shown (empty out of book), best first. */
   bookMovesHere(): readonly string[];
+  /** The endgame tables' word on the position shown, where they cover it. */
+  readonly tablebase: TablebaseState | null;
 }
 
 /** The review tab (复盘, review-control.ts). */

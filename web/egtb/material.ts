@@ -3,6 +3,13 @@
 // horse, C, P, A for an advisor and E (or B) for an elephant. The tables' module numbers a material
 // by a key: one base-3 digit per piece kind (assembly/egtb/layout.ts).
 
+/**
+ * The largest table made on demand, in entries a side to move: a rook against full defence is
+ * 634,500, made in about a second (docs/endgames.md); the larger tables take minutes and hundreds of
+ * megabytes.
+ */
+export const ON_DEMAND_MAX_ENTRIES = 1_000_000;
+
 /** The digits of a key, in order: Red's A E R H C P, then Black's A E. */
 const RED_DIGITS = 'AERHCP';
 const BLACK_DIGITS = 'AE';

@@ -1,0 +1,32 @@
+// The game page's analysis with the endgame tables: in a position they cover, the tables are made
+// in their worker and the analysis card says who wins and in how many moves, with every legal move's
+// own verdict; a move's button plays it and the verdict follows the game.
+import { expect, test } from 'vitest';
+import { open, quick, moveList } from './app-fixture.ts';
+import { Tablebases } from '../../web/egtb/tablebases.ts';
+
+test('a rook against advisor and elephant: "Red wins: mate in N", each move rated, and a move played', async () => {
+  const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+  const tables = await Tablebases.load('wasm');
+  tables.generate('KR-KAE');
+  const probe = tables.probe(fen)!;
+  const best = tables.moves(fen)![0]!;
+  const n = (probe.plies! + 1) / 2;
+  const { page, errors } = await open({
+    storage: {
+      ...quick({ black: 'human', analysis: true, notation: 'ICCS' }),
+      game: { startFen: fen, moves: [], cursor: 0 },
+    },
+  });
+  const verdict = page.locator('[data-testid="tablebase-verdict"]');
+  await expect.poll(() => verdict.count(), { timeout: 20_000 }).toBe(1);
+  expect(await verdict.innerText()).toBe(`Red wins: mate in ${n}`);
+  const moves = page.locator('[data-testid="tablebase"] .tb-moves li');
+  expect(await moves.count()).toBe(tables.moves(fen)!.length);
+  expect(await moves.first().innerText()).toBe(`${best.move} mate in ${n}`);
+  await moves.first().locator('button').click();
+  expect(await moveList(page)).toEqual([best.move]);
+  // Black to move now, still lost: one move fewer to the mate.
+  await expect.poll(() => verdict.innerText(), { timeout: 20_000 }).toBe(`Red wins: mate in ${n - 1}`);
+  expect(errors).toEqual([]);
+}, 60_000);

@@ -1,0 +1,78 @@
+// The page's side of the endgame-tables worker (worker.ts): one request at a time matters, the
+// latest; a reply to an older one is dropped. A crashed worker is replaced on the next request.
+import { parseMaterial } from './material.ts';
+import type { TableReport, TablebaseReply } from './worker-protocol.ts';
+
+export type { TableReport };
+
+/** Whether the tables may cover a FEN's position (its pieces alone; the worker decides). */
+export function maybeInTables(fen: string): boolean {
+  const placement = fen.split(' ')[0] ?? '';
+  const red = placement.replace(/[^A-Z]/g, '');
+  const black = placement.replace(/[^a-z]/g, '').toUpperCase();
+  const attacks = (side: string) => /[RNHCP]/.test(side);
+  const [strong, weak] = attacks(black) && !attacks(red) ? [black, red] : [red, black];
+  const sorted = (side: string) => `K${side.replace('K', '')}`;
+  try {
+    parseMaterial(`${sorted(strong)}-${sorted(weak)}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class TablebaseWorker {
+  private worker: Worker | null = null;
+  private next = 0;
+  private latest: {
+    id: number;
+    resolve: (report: TableReport | null) => void;
+    reject: (error: Error) => void;
+    progress: (done: number, total: number, material: string) => void;
+  } | null = null;
+
+  constructor(
+    private readonly makeWorker: () => Worker = () =>
+      new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+  ) {}
+
+  /**
+   * What the tables say of a position, generating what it needs (`progress` hears of each table);
+   * null when they do not cover it (or not at a size made on demand: ON_DEMAND_MAX_ENTRIES). A newer
+   * request leaves this one unanswered.
+   */
+  consult(
+    fen: string,
+    progress: (done: number, total: number, material: string) => void = () => {},
+  ): Promise<TableReport | null> {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.latest = { id, resolve, reject, progress };
+      this.connect().postMessage({ id, fen });
+    });
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.latest = null;
+  }
+
+  private connect(): Worker {
+    if (this.worker) return this.worker;
+    const worker = (this.worker = this.makeWorker());
+    worker.onmessage = (event: MessageEvent<TablebaseReply>) => {
+      const reply = event.data;
+      const latest = this.latest;
+      if (!latest || reply.id !== latest.id) return;
+      if (reply.type === 'progress') latest.progress(reply.done, reply.total, reply.material);
+      else if (reply.type === 'result') latest.resolve(reply.report);
+      else latest.reject(new Error(`Endgame tables: ${reply.message}`));
+    };
+    worker.onerror = (event) => {
+      this.latest?.reject(new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`));
+      this.dispose();
+    };
+    return worker;
+  }
+}
