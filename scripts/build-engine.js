@@ -157,6 +157,7 @@ const nodeBuilds = [
       'bench-mates': `${root}bench/mates.ts`,
       'bench-mates-mine': `${root}bench/mates-mine.ts`,
       'bench-egtb': `${root}bench/egtb.ts`,
+      'bench-egtb-check': `${root}bench/egtb-check.ts`,
     },
   },
   {

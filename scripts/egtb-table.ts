@@ -1,5 +1,5 @@
 // The table of the endgame tables' first set in docs/endgames.md, from the committed record of the
-// last `npm run bench:egtb -- --record` (docs/log/egtb-set.json): each table made, with its size,
+// last `npm run bench:egtb -- --verify --browser --record` (docs/log/egtb-set.json): each table made, with its size,
 // generation time in each build on the machine the record names, wins, draws and longest mate; then
 // the tables of the set still too large to make on demand.
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ export function egtbTable(): string {
   const chromium = record.machine.chromium;
   const wrong = made.reduce((s, r) => s + (r.wrong ?? 0), 0);
   return [
-    '<!-- Written by `npm run generate` from docs/log/egtb-set.json (`npm run bench:egtb -- --verify --record`): rerun those, do not edit. -->',
+    '<!-- Written by `npm run generate` from docs/log/egtb-set.json (`npm run bench:egtb -- --verify --browser --record`): rerun those, do not edit. -->',
     '',
     `${made.length} tables made, ${seconds('wasmMs')} s in the wasm build and ${seconds('jsMs')} s in the JS build (Node, ${record.machine.before['cpu'] ?? 'this machine'})${chromium ? `, ${seconds('chromiumMs')} s in ${chromium} (wasm)` : ''}, byte-identical; every position of every table verified against its moves: ${wrong} wrong. Their values would take ${(gzipped / 1e6).toFixed(1)} MB gzipped to ship. Entries are per side to move; positions count both sides to move; wins and draws are with Red (the attacking side) to move, draws also with Black to move; the longest mate is in plies.`,
     '',

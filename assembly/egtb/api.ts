@@ -5,7 +5,7 @@ import { POINTS, API_MOVES, KEYS } from './regions';
 import { initHeap } from './target/heap';
 import { initGeometry } from './geometry';
 import { DIGITS, digitOf, digitUnit, initLayout, placements as placementCount, setUp, sizeOf } from './layout';
-import { INVALID, generate, hasTable as has, tableAt, valueHere, verify, forgetTables } from './generate';
+import { INVALID, adopt, generate, hasTable as has, tableAt, valueHere, verify, forgetTables } from './generate';
 import {
   addPiece,
   clearPosition,
@@ -34,6 +34,14 @@ export function tableSize(key: i32): i32 {
  */
 export function generateTable(key: i32): bool {
   return key >= 0 && key < KEYS && generate(key);
+}
+
+/**
+ * Registers the table of `key` made before, whose values the caller then writes at the offset
+ * returned (from heapBase: two bytes an entry, Red to move then Black); -1 when memory ran out.
+ */
+export function adoptTable(key: i32): i32 {
+  return key >= 0 && key < KEYS ? adopt(key) : -1;
 }
 
 export function hasTable(key: i32): bool {

@@ -49,6 +49,18 @@ export function valueHere(key: i32, side: i32): i32 {
   return ldU16(tableAt(key) + (side * sizeOf(key) + indexOf(key)) * 2);
 }
 
+/**
+ * Makes room for a table made before (its values are written there from outside, two bytes an entry,
+ * Red to move then Black) and registers it; returns where, or -1 when memory cannot grow.
+ */
+export function adopt(key: i32): i32 {
+  if (tableAt(key) != 0) return tableAt(key);
+  const values = reserve(sizeOf(key) * 4);
+  if (values < 0) return -1;
+  st32(TABLE_AT + key * 4, values);
+  return values;
+}
+
 /** Whether a material's table is generated. */
 export function hasTable(key: i32): bool {
   return key >= 0 && key < KEYS && tableAt(key) != 0;

@@ -1,6 +1,7 @@
 // The game page's analysis with the endgame tables: in a position they cover, the tables are made
 // in their worker and the analysis card says who wins and in how many moves, with every legal move's
-// own verdict; a move's button plays it and the verdict follows the game.
+// own verdict; a move's button plays it and the verdict follows the game; the tables are kept in
+// IndexedDB for the next visit.
 import { expect, test } from 'vitest';
 import { open, quick, moveList } from './app-fixture.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
@@ -28,5 +29,22 @@ test('a rook against advisor and elephant: "Red wins: mate in N", each move rate
   expect(await moveList(page)).toEqual([best.move]);
   // Black to move now, still lost: one move fewer to the mate.
   await expect.poll(() => verdict.innerText(), { timeout: 20_000 }).toBe(`Red wins: mate in ${n - 1}`);
+  // The tables made are kept in IndexedDB, the smaller ones too, and read back on the next visit.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('xiangqi-wasm-egtb');
+        opening.onerror = () => reject(opening.error ?? new Error('no database'));
+        opening.onsuccess = () => {
+          const keys = opening.result.transaction('tables').objectStore('tables').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error ?? new Error('no keys'));
+        };
+      }),
+  );
+  expect(kept).toEqual(expect.arrayContaining(['KR-KAE', 'KR-KA', 'KR-KE', 'KR-K', 'K-KAE']));
+  await page.reload();
+  await expect.poll(() => verdict.count(), { timeout: 20_000 }).toBe(1);
+  expect(await verdict.innerText()).toBe(`Red wins: mate in ${n - 1}`);
   expect(errors).toEqual([]);
 }, 60_000);

@@ -3,6 +3,7 @@
 // bytes, and the defenders' placements are counted as FelicityEgtb counts them.
 import { beforeAll, expect, test } from 'vitest';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
+import { smallerMaterials } from '../../web/egtb/material.ts';
 
 let wasm: Tablebases;
 let js: Tablebases;
@@ -67,4 +68,14 @@ test('a material the tables do not cover is refused by name', () => {
   expect(() => wasm.generate('KRRR-K')).toThrow(/at most two of a kind/);
   expect(() => wasm.generate('R-K')).toThrow(/must start with its king/);
   expect(() => wasm.generate('KR')).toThrow(/is not a material/);
+});
+
+test('a table made before is taken back whole (as the page keeps them): the same values, sound', async () => {
+  wasm.generate('KH-KA');
+  const fresh = await Tablebases.load('js');
+  for (const material of [...smallerMaterials('KH-KA'), 'KH-KA']) fresh.adopt(material, wasm.values(material));
+  expect(fresh.has('KH-KA')).toBe(true);
+  expect(fresh.values('KH-KA')).toEqual(wasm.values('KH-KA'));
+  expect(fresh.verify('KH-KA')).toBe(0);
+  expect(() => fresh.adopt('KR-K', new Uint16Array(3))).toThrow("KR-K's table has 8100 values, not 3");
 });

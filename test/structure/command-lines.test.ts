@@ -33,6 +33,7 @@ const SCRIPTS = [
   'build/bench-mates.js',
   'build/bench-mates-mine.js',
   'build/bench-egtb.js',
+  'build/bench-egtb-check.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',

@@ -6,6 +6,7 @@ type Bool = number | boolean;
 export interface RawTablebases {
   tableSize(key: number): number;
   generateTable(key: number): Bool;
+  adoptTable(key: number): number;
   hasTable(key: number): Bool;
   tableOffset(key: number): number;
   tableValue(key: number, side: number, index: number): number;
@@ -26,6 +27,7 @@ export interface RawTablebases {
 export const RAW_EXPORTS: readonly (keyof RawTablebases)[] = [
   'tableSize',
   'generateTable',
+  'adoptTable',
   'hasTable',
   'tableOffset',
   'tableValue',

@@ -65,6 +65,21 @@ export class Tablebases {
     return m;
   }
 
+  /**
+   * Takes a table made before (its `values()`, kept elsewhere) instead of making it again. Throws
+   * when the values are not the size of the material's table, or memory runs out.
+   */
+  adopt(material: string, values: Uint16Array): void {
+    const { key, name } = parseMaterial(material);
+    const raw = this.#build.raw;
+    const size = raw.tableSize(key) * 2;
+    if (values.length !== size) throw new RangeError(`${name}'s table has ${size} values, not ${values.length}`);
+    if (raw.hasTable(key)) return;
+    const at = raw.adoptTable(key);
+    if (at < 0) throw new Error(`Not enough memory to take ${name}'s table`);
+    new Uint16Array(this.#build.buffer(), raw.heapBase() + at, size).set(values);
+  }
+
   has(material: string): boolean {
     return Boolean(this.#build.raw.hasTable(parseMaterial(material).key));
   }

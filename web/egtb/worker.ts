@@ -1,11 +1,14 @@
 // The endgame tables in a Web Worker, for the page: a request names a position; the tables it needs
-// are generated (the smaller ones first, each reported as it is done) unless they were already, and
-// the reply gives the position's verdict and every legal move's. Tables stay for the worker's life.
+// are read back from IndexedDB where a visit made them before, else generated (the smaller ones
+// first, each reported as it starts) and kept there; the reply gives the position's verdict and every
+// legal move's. Tables stay in memory for the worker's life.
 import { Tablebases } from './tablebases.ts';
 import { ON_DEMAND_MAX_ENTRIES, smallerMaterials } from './material.ts';
 import type { TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
+import { TableStore } from './table-store.ts';
 
 let tables: Promise<Tablebases> | null = null;
+const store = new TableStore();
 const reply = (message: TablebaseReply) => postMessage(message);
 
 async function answer({ id, fen }: TablebaseRequest): Promise<void> {
@@ -17,10 +20,16 @@ async function answer({ id, fen }: TablebaseRequest): Promise<void> {
     return;
   }
   const needed = [...smallerMaterials(material), material].filter((m) => !tb.has(m));
-  needed.forEach((m, i) => {
+  for (const [i, m] of needed.entries()) {
+    const kept = await store.get(m);
+    if (kept) {
+      tb.adopt(m, kept);
+      continue;
+    }
     reply({ id, type: 'progress', material, done: i, total: needed.length });
     tb.generate(m);
-  });
+    await store.put(m, tb.values(m));
+  }
   const probe = tb.probe(fen);
   const moves = tb.moves(fen);
   reply({ id, type: 'result', report: probe && moves ? { probe, moves } : null });
