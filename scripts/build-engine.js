@@ -65,30 +65,29 @@ writeFileSync(
 execFileSync(process.execPath, [asc, '--target', 'release'], { cwd: threadsSrc, stdio: 'inherit' });
 inlineMore(`${root}build/engine.threads.wasm`, `${root}build/engine.threads.wat`, true);
 
-const targetLayerForJs = {
-  find: /^\.\/target\/(\w+)$/,
-  replacement: `${root}assembly/target-js/$1.ts`,
-};
-
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  resolve: {
-    alias: [targetLayerForJs],
-  },
-  build: {
-    outDir: 'build',
-    emptyOutDir: false,
-    target: 'es2022',
-    minify: false,
-    lib: {
-      entry: `${root}assembly/target-js/entry.ts`,
-      formats: ['es'],
-      fileName: () => 'engine.js',
+/**
+ * The JS build of a module of assembly/ (`folder`): its sources with target/ swapped for
+ * target-js/, one ES module in build/.
+ */
+async function buildJs(folder, fileName) {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: {
+      alias: [{ find: /^\.\/target\/(\w+)$/, replacement: `${root}${folder}/target-js/$1.ts` }],
     },
-  },
-});
+    build: {
+      outDir: 'build',
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: false,
+      lib: { entry: `${root}${folder}/target-js/entry.ts`, formats: ['es'], fileName: () => fileName },
+    },
+  });
+}
+
+await buildJs('assembly', 'engine.js');
 
 // The endgame tables' module (assembly/egtb/): a small module of its own, with its own memory
 // (the tables take megabytes the engine's block does not have), built the same two ways from its own
@@ -101,25 +100,7 @@ execFileSync(process.execPath, [asc, '--config', 'asconfig.json', '--target', 'r
 // module must allocate nothing: a local array literal, say, would write over the fixed regions.
 if (readFileSync(`${root}build/egtb.wat`, 'utf8').includes('~lib/rt/stub/__alloc'))
   throw new Error('assembly/egtb/ allocates (look for `new` or an array literal in a function): it must not');
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  resolve: {
-    alias: [{ find: /^\.\/target\/(\w+)$/, replacement: `${root}assembly/egtb/target-js/$1.ts` }],
-  },
-  build: {
-    outDir: 'build',
-    emptyOutDir: false,
-    target: 'es2022',
-    minify: false,
-    lib: {
-      entry: `${root}assembly/egtb/target-js/entry.ts`,
-      formats: ['es'],
-      fileName: () => 'egtb.js',
-    },
-  },
-});
+await buildJs('assembly/egtb', 'egtb.js');
 
 // The Node entry points, next to the engine builds they load: the UCI command line (shipped in the
 // package) and, with their own chunks so the package can leave them out, the benchmarks. Shared
