@@ -139,6 +139,7 @@ const nodeBuilds = [
       'bench-mates-mine': `${root}bench/mates-mine.ts`,
       'bench-egtb': `${root}bench/egtb.ts`,
       'bench-egtb-check': `${root}bench/egtb-check.ts`,
+      'bench-egtb-convert': `${root}bench/egtb-convert.ts`,
     },
   },
   {

@@ -34,6 +34,7 @@ const SCRIPTS = [
   'build/bench-mates-mine.js',
   'build/bench-egtb.js',
   'build/bench-egtb-check.js',
+  'build/bench-egtb-convert.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
