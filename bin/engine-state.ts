@@ -184,9 +184,12 @@ export abstract class EngineState implements OptionTarget {
     this.ucciMillis = on;
   }
 
-  /** The endgame tables' verdict on the position among the `allowed` moves, said in an info string; or null. */
-  protected async consultTables(allowed: readonly string[]): Promise<TableAnswer | null> {
-    const table = await this.tablebases.consult(this.engine.fen(), allowed).catch((error: unknown) => {
+  /**
+   * The endgame tables' verdict on the position among the `allowed` moves, said in an info string;
+   * or null (also where making the tables would take more than `budgetMs`).
+   */
+  protected async consultTables(allowed: readonly string[], budgetMs: number): Promise<TableAnswer | null> {
+    const table = await this.tablebases.consult(this.engine.fen(), allowed, budgetMs).catch((error: unknown) => {
       this.error(`tablebases: ${messageOf(error)}`);
       return null;
     });

@@ -5,9 +5,25 @@
 // defence) and `score mate N` at the table's distance; a drawn one is searched among its drawing
 // moves only.
 import { Tablebases, type TableMove } from '../web/egtb/tablebases.ts';
-import { ON_DEMAND_MAX_ENTRIES } from '../web/egtb/material.ts';
+import { ON_DEMAND_MAX_ENTRIES, smallerMaterials } from '../web/egtb/material.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
-import type { SearchInfo } from '../web/engine/types.ts';
+import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
+
+/**
+ * Generation time an entry, with room to spare: the wasm build makes KR-KAAEE's 634,500 entries a
+ * side in about 1.1 s here, 0.9 µs an entry (docs/endgames.md).
+ */
+const MS_PER_ENTRY = 0.002;
+
+/**
+ * How long a `go` may spend making tables: a quarter of a fixed move time, a fortieth of the clock
+ * of the side to move; no limit for a search by depth or nodes, or an infinite one.
+ */
+export function tableBudget(limits: SearchLimits, turn: 'red' | 'black'): number {
+  if (limits.movetime !== undefined) return limits.movetime / 4;
+  const clock = turn === 'red' ? limits.wtime : limits.btime;
+  return clock !== undefined ? clock / 40 : Infinity;
+}
 
 export interface TableAnswer {
   material: string;
@@ -29,12 +45,17 @@ export class TablebaseOption {
    * What the tables say of a position, among the `allowed` root moves; null when they are off, or
    * cover neither its material nor one of that size.
    */
-  async consult(fen: string, allowed: readonly string[]): Promise<TableAnswer | null> {
+  async consult(fen: string, allowed: readonly string[], budgetMs = Infinity): Promise<TableAnswer | null> {
     if (!this.enabled || allowed.length === 0) return null;
     this.tables ??= Tablebases.load('wasm');
     const tables = await this.tables;
     const material = tables.materialOf(fen);
     if (material === null || tables.entries(material) > ON_DEMAND_MAX_ENTRIES) return null;
+    // Making the tables must not cost the move its time: where they would take longer than the
+    // budget, this move is searched (a later one with more time, or an analysis, makes them).
+    const missing = [...smallerMaterials(material), material].filter((m) => !tables.has(m));
+    const entries = missing.reduce((sum, m) => sum + tables.entries(m), 0);
+    if (entries * MS_PER_ENTRY > budgetMs) return null;
     tables.generate(material);
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => uci.quit());
 
-const go = async (fen: string, limits = 'movetime 300') => {
+const go = async (fen: string, limits = 'depth 6') => {
   uci.send(`position fen ${fen}`);
   return uci.request(`go ${limits}`, (l) => l.startsWith('bestmove'));
 };
@@ -57,6 +57,20 @@ test('a lost position is answered with the longest defence and a negative mate',
   const best = /^bestmove (\S+)/.exec(lines.at(-1)!)![1]!;
   const slowest = tables.moves(lost)![0]!;
   expect(tables.moves(lost)!.find((m) => m.move === best)!.plies).toBe(slowest.plies);
+});
+
+test('a timed move does not wait for tables that take longer than its time: it searches, and a later search makes them', async () => {
+  // Rook against full defence: some 1.5 M entries to make with the smaller tables, over a second.
+  const fen = '2bakab2/9/9/9/9/9/9/R8/9/3K5 w - - 0 1';
+  const start = performance.now();
+  const timed = await go(fen, 'movetime 200');
+  expect(performance.now() - start).toBeLessThan(1000);
+  expect(timed.some((l) => l.includes('tablebase'))).toBe(false);
+  expect(timed.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d/);
+  const deep = await go(fen, 'depth 4');
+  expect(deep.some((l) => l.startsWith('info string tablebase KR-KAAEE: '))).toBe(true);
+  // Made now: the next timed move answers from them.
+  expect((await go(fen, 'movetime 200')).some((l) => l.startsWith('info string tablebase KR-KAAEE: '))).toBe(true);
 });
 
 test('a drawn position is searched among its drawing moves; off, the tables are not consulted', async () => {
