@@ -174,7 +174,7 @@ export const OPTIONS: readonly EngineOption[] = [
     ucci: null,
     default: true,
     about:
-      "Answer `go` from the endgame tables where they cover the position (one or two attacking pieces against advisors and elephants, up to a million positions a side, generated on first need): a win or loss at once with `score mate N` at the table's distance and `tbhits 1`, a draw by a search among the drawing moves.",
+      "Answer `go` from the endgame tables where they cover the position (one or two attacking pieces against advisors and elephants, up to a million positions a side, made on first need where that fits a quarter of the move's time or a fortieth of the clock, else by a later search): a win or loss at once with `score mate N` at the table's distance and `tbhits 1`, a draw by a search among the drawing moves.",
     apply: (t, v) => t.setTablebases(v),
   },
   {
