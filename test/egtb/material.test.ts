@@ -1,7 +1,7 @@
 // Endgame materials by name: read in any order and spelling, written canonically; the first set;
 // the smaller tables a table's captures reach, each after those it reaches in turn.
 import { expect, test } from 'vitest';
-import { firstSet, materialName, parseMaterial, smallerMaterials } from '../../web/egtb/material.ts';
+import { firstSet, materialName, materialOfFen, parseMaterial, smallerMaterials } from '../../web/egtb/material.ts';
 
 test('a name is read in any order, with N for H and B for E, and written canonically', () => {
   const m = parseMaterial('KEAR-KBA');
@@ -34,4 +34,11 @@ test('a material no table covers is refused, saying why', () => {
   expect(() => parseMaterial('KRHC-K')).toThrow(/at most two attacking pieces/);
   expect(() => parseMaterial('KAAA-K')).toThrow(/at most two of a kind/);
   expect(() => parseMaterial('KX-K')).toThrow(/"X" in "KX-K"/);
+});
+
+test("a FEN's material: the attacking side named first as Red, whichever colour it has", () => {
+  expect(materialOfFen('3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1')).toBe('KR-KAE');
+  expect(materialOfFen('4k4/4a4/4c4/9/9/9/9/9/9/3AK4 b - - 0 1')).toBe('KCA-KA');
+  expect(materialOfFen('4k4/r8/9/9/9/9/9/9/9/R2K5 w - - 0 1')).toBeNull(); // both sides attack
+  expect(materialOfFen('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1')).toBeNull();
 });

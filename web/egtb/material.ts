@@ -115,3 +115,21 @@ export function smallerMaterials(material: string): string[] {
   visit(parseMaterial(material).name);
   return order;
 }
+
+/**
+ * The material of a FEN's pieces as the tables name it (the attacking side as Red, whichever colour
+ * it has), or null when no table covers it. Reads the placement only: the FEN is not checked.
+ */
+export function materialOfFen(fen: string): string | null {
+  const placement = fen.trim().split(/\s+/)[0] ?? '';
+  const red = placement.replace(/[^A-Z]/g, '');
+  const black = placement.replace(/[^a-z]/g, '').toUpperCase();
+  const attacks = (side: string) => /[RNHCP]/.test(side);
+  const [strong, weak] = attacks(black) && !attacks(red) ? [black, red] : [red, black];
+  const named = (side: string) => `K${side.replace('K', '')}`;
+  try {
+    return parseMaterial(`${named(strong)}-${named(weak)}`).name;
+  } catch {
+    return null;
+  }
+}

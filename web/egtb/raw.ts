@@ -53,10 +53,6 @@ export interface LoadedTablebases {
 
 /** An entry's value for a position that is none (two pieces on a point, or not the index's own). */
 export const NO_POSITION = 0xffff;
-/** probeBoard's answers other than a value. */
-export const NO_TABLE = -1;
-export const NOT_GENERATED = -2;
-export const OPPONENT_IN_CHECK = -3;
 /** Piece codes of the tables' board: the type, plus 8 for Black. */
 export const CODES: Record<string, number> = { K: 1, A: 2, B: 3, N: 4, R: 5, C: 6, P: 7 };
 /** The FEN letter of each code's type (index: code & 7). */

@@ -1,24 +1,13 @@
 // The page's side of the endgame-tables worker (worker.ts): one request at a time matters, the
 // latest; a reply to an older one is dropped. A crashed worker is replaced on the next request.
-import { parseMaterial } from './material.ts';
+import { materialOfFen } from './material.ts';
 import type { TableReport, TablebaseReply } from './worker-protocol.ts';
 
 export type { TableReport };
 
-/** Whether the tables may cover a FEN's position (its pieces alone; the worker decides). */
+/** Whether the tables may cover a FEN's position (its pieces alone; the worker decides the rest). */
 export function maybeInTables(fen: string): boolean {
-  const placement = fen.split(' ')[0] ?? '';
-  const red = placement.replace(/[^A-Z]/g, '');
-  const black = placement.replace(/[^a-z]/g, '').toUpperCase();
-  const attacks = (side: string) => /[RNHCP]/.test(side);
-  const [strong, weak] = attacks(black) && !attacks(red) ? [black, red] : [red, black];
-  const sorted = (side: string) => `K${side.replace('K', '')}`;
-  try {
-    parseMaterial(`${sorted(strong)}-${sorted(weak)}`);
-    return true;
-  } catch {
-    return false;
-  }
+  return materialOfFen(fen) !== null;
 }
 
 export class TablebaseWorker {

@@ -6,7 +6,7 @@ import { readFen } from '../notation/rule-fen.ts';
 import { RuleBoard } from '../notation/rule-board.ts';
 import { inCheck } from '../notation/rule-moves.ts';
 import { loadTablebaseBuild, type TablebaseLoadOptions } from './load.ts';
-import { parseMaterial, materialName, type Material } from './material.ts';
+import { parseMaterial, materialName, materialOfFen, type Material } from './material.ts';
 import { CODES, LETTERS, NO_POSITION, type LoadedTablebases } from './raw.ts';
 
 /** What a table says of a position, for the side to move. */
@@ -274,20 +274,7 @@ export class Tablebases {
 
   /** The material of a FEN's position as the tables name it, or null when no table covers it. */
   materialOf(fen: string): string | null {
-    const position = readFen(fen);
-    const blackAttacks = position.board.some((p) => p !== null && 'rncp'.includes(p));
-    let red = 'K';
-    let black = 'K';
-    for (const p of position.board) {
-      if (p === null || p.toUpperCase() === 'K') continue;
-      const strong = (p === p.toUpperCase()) !== blackAttacks;
-      if (strong) red += p.toUpperCase();
-      else black += p.toUpperCase();
-    }
-    try {
-      return parseMaterial(`${red}-${black}`).name;
-    } catch {
-      return null;
-    }
+    readFen(fen);
+    return materialOfFen(fen);
   }
 }
