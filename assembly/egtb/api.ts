@@ -5,7 +5,7 @@ import { POINTS, API_MOVES, KEYS } from './regions';
 import { initHeap } from './target/heap';
 import { initGeometry } from './geometry';
 import { DIGITS, digitOf, digitUnit, initLayout, placements as placementCount, setUp, sizeOf } from './layout';
-import { INVALID, adopt, generate, hasTable as has, tableAt, valueHere, verify, forgetTables } from './generate';
+import { adopt, generate, hasTable as has, tableAt, valueHere, verify, forgetTables } from './generate';
 import {
   addPiece,
   clearPosition,
@@ -53,12 +53,11 @@ export function tableOffset(key: i32): i32 {
   return has(key) ? tableAt(key) : -1;
 }
 
-/** An entry's value: 0 draw, NO_POSITION, else plies to mate plus one (even plies: the side to move is mated). */
+/** An entry's value: 0 draw, INVALID (65535) no position, else plies to mate plus one (even plies: the side to move is mated). */
 export function tableValue(key: i32, side: i32, index: i32): i32 {
   return ldU16(tableAt(key) + (side * sizeOf(key) + index) * 2);
 }
 
-export const NO_POSITION: i32 = INVALID;
 
 /** How many positions of a generated table break the retrograde rules (0 when it is sound). */
 export function verifyTable(key: i32): i32 {

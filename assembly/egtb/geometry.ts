@@ -50,9 +50,6 @@ export function rankOf(p: i32): i32 {
 export function fileOf(p: i32): i32 {
   return ldU8(FILE + p);
 }
-export function mirrorOf(p: i32): i32 {
-  return ldU8(MIRROR + p);
-}
 
 /** Fills the geometry regions (the heap must be ready). */
 export function initGeometry(): void {

@@ -51,7 +51,7 @@ export interface LoadedTablebases {
   buffer(): ArrayBuffer;
 }
 
-/** An entry's value for a position that is none (two pieces on a point, or not the index's own). */
+/** An entry's value for a position that is none (two pieces on a point, or not the index's own): assembly/egtb/generate.ts's INVALID. */
 export const NO_POSITION = 0xffff;
 /** Piece codes of the tables' board: the type, plus 8 for Black. */
 export const CODES: Record<string, number> = { K: 1, A: 2, B: 3, N: 4, R: 5, C: 6, P: 7 };
