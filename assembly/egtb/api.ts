@@ -58,7 +58,6 @@ export function tableValue(key: i32, side: i32, index: i32): i32 {
   return ldU16(tableAt(key) + (side * sizeOf(key) + index) * 2);
 }
 
-
 /** How many positions of a generated table break the retrograde rules (0 when it is sound). */
 export function verifyTable(key: i32): i32 {
   return verify(key);
