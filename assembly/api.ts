@@ -28,7 +28,8 @@ import { initSearchTables, resetHeuristics, fillReductionTable } from './orderin
 import { setParam, param, lmrBase, lmrDivisor } from './params';
 import { evaluate, traceEvaluation } from './eval';
 import { networkAddress, useNetwork, useKingBucketNetwork, forgetAccumulators } from './nnue';
-import { PV_OUT } from './layout';
+import { PV_OUT, TABLE_PIECES } from './layout';
+import { tableHits, markTableMaterial as markTable, clearTableMaterials as clearTables } from './tablebase';
 import { HASH_DEFAULT_MB } from './facts';
 import { see, seeBelow, initSeeValues } from './see';
 
@@ -283,6 +284,26 @@ export function searchTimeMs(): f64 {
 }
 export function pvOffset(): i32 {
   return PV_OUT;
+}
+/** Positions the endgame tables answered in the last search. */
+export function searchTableHits(): i32 {
+  return tableHits;
+}
+
+/**
+ * Tells the search that the host holds the endgame table of material `key` (assembly/egtb/layout.ts
+ * numbers them), whose positions have `pieces` pieces, kings included; the host answers probeTable.
+ */
+export function markTableMaterial(key: i32, pieces: i32): void {
+  markTable(key, pieces);
+}
+/** The host holds no endgame tables (or holds them no more). */
+export function clearTableMaterials(): void {
+  clearTables();
+}
+/** Where a probed position's pieces lie for the host, as (point, code) byte pairs (tablebase.ts). */
+export function tablePiecesOffset(): i32 {
+  return TABLE_PIECES;
 }
 /** Static evaluation of the current position, for the side to move. */
 export function staticEval(): i32 {

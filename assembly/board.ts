@@ -42,6 +42,8 @@ export let historyLength: i32 = 0;
 /** Material and placement of all pieces from Red's point of view, midgame and endgame (pst.ts), kept up to date by make/unmake. */
 export let placement: i32 = 0;
 export let placementEg: i32 = 0;
+/** Pieces on the board, kings included (the endgame tables are probed only where few are left). */
+export let pieceTotal: i32 = 0;
 
 export function pieceAt(sq: i32): i32 {
   return ldU8(SQUARES + sq);
@@ -61,6 +63,7 @@ export function clearBoard(): void {
   historyLength = 0;
   placement = 0;
   placementEg = 0;
+  pieceTotal = 0;
   forgetAccumulators();
 }
 
@@ -94,9 +97,12 @@ export function restoreSnapshot(): void {
   pawnKey = 0;
   nonPawnKeyRed = 0;
   nonPawnKeyBlack = 0;
+  pieceTotal = 0;
   for (let id = 16; id < 48; id++) {
     const sq = ldU8(PIECE_SQ + id);
-    if (sq != 0) toggleKeys(id, ld32(ZOBRIST_LO + (id * 256 + sq) * 4));
+    if (sq == 0) continue;
+    toggleKeys(id, ld32(ZOBRIST_LO + (id * 256 + sq) * 4));
+    pieceTotal++;
   }
   forgetAccumulators();
 }
@@ -123,6 +129,7 @@ export function putPiece(id: i32, sq: i32): void {
   toggleKeys(id, ld32(ZOBRIST_LO + at));
   placement += ld32(PIECE_VALUES + at * 2);
   placementEg += ld32(PIECE_VALUES + at * 2 + 4);
+  pieceTotal++;
 }
 
 export function setSideToMove(s: i32): void {
@@ -167,6 +174,7 @@ export function makeMove(mv: i32): void {
     toggleKeys(captured, ld32(ZOBRIST_LO + at));
     placement -= ld32(PIECE_VALUES + at * 2);
     placementEg -= ld32(PIECE_VALUES + at * 2 + 4);
+    pieceTotal--;
     halfmove = 0;
   } else {
     halfmove++;
@@ -207,6 +215,7 @@ export function unmakeMove(): void {
     const at = PIECE_VALUES + (captured * 256 + to) * 8;
     placement += ld32(at);
     placementEg += ld32(at + 4);
+    pieceTotal++;
   }
   keyLo = ld32(entry + H_KEY_LO);
   keyHi = ld32(entry + H_KEY_HI);

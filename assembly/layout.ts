@@ -113,4 +113,10 @@ export const CORRECTION: i32 = SEE_VALUES + 64 * 4 * 2;
 // none), so that a king's move recomputes only what differs (nnue.ts refreshView).
 export const NNUE_CACHE_ENTRY: i32 = NNUE_HIDDEN_MAX * 2 + 32;
 export const NNUE_CACHE: i32 = CORRECTION + 3 * 2 * CORRECTION_ENTRIES * 2;
-export const CORE_SIZE: i32 = NNUE_CACHE + 2 * 9 * NNUE_CACHE_ENTRY;
+// The endgame tables the host holds (tablebase.ts): a byte per material key, 1 where a table is
+// there (the keys of assembly/egtb/layout.ts: 3^8 of them), then a probed position's pieces as
+// (point, code) byte pairs for the host to read.
+export const TABLE_KEYS: i32 = 6561;
+export const TABLE_MATERIALS: i32 = NNUE_CACHE + 2 * 9 * NNUE_CACHE_ENTRY;
+export const TABLE_PIECES: i32 = TABLE_MATERIALS + TABLE_KEYS;
+export const CORE_SIZE: i32 = (TABLE_PIECES + 32 * 2 + 15) & ~15;

@@ -28,6 +28,7 @@ import { SHARED_SEARCH, searchedElsewhere, beginMove, endMove, leaderDepth } fro
 import {
   side,
   halfmove,
+  pieceTotal,
   keyLo,
   keyHi,
   makeMove,
@@ -50,6 +51,7 @@ import {
 import { evaluate, evaluateLazy } from './eval';
 import { networkHidden } from './nnue';
 import { winnableShare, FULL_SHARE } from './endgame';
+import { probeTables, tablePieces, resetTableHits, NO_TABLE } from './tablebase';
 import {
   repetitionInSearch,
   insufficientMaterial,
@@ -161,6 +163,7 @@ export function beginSearch(deadlineAt: f64, maxNodes: f64, helperIndex: i32): v
   stopped = false;
   overtaken = false;
   seldepth = 0;
+  resetTableHits();
 }
 
 /** Limits the root to the `count` moves at ROOT_ALLOWED (0: every legal move). */
@@ -375,6 +378,13 @@ export function search(depth: i32, alpha: i32, beta: i32, ply: i32, cutNode: boo
     if (alpha < mateAlpha) alpha = mateAlpha;
     if (beta > mateBeta) beta = mateBeta;
     if (alpha >= beta) return alpha;
+    // Right after a capture, the material may be one the endgame tables hold: their value is exact,
+    // so the subtree is not searched (as Stockfish probes Syzygy only where the move clock is zero).
+    // Not in a singular search, which must leave a move out.
+    if (halfmove == 0 && pieceTotal <= tablePieces && excluded == 0) {
+      const held = probeTables(ply);
+      if (held != NO_TABLE) return held;
+    }
   }
   // Below the root, the move that led here noted whether it gave check (a null move never does).
   const checked = ply > 0 ? lastMoveGaveCheck() : inCheck(side);

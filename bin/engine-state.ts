@@ -90,6 +90,7 @@ export abstract class EngineState implements OptionTarget {
     await this.stopSearch();
     await this.thread.terminate();
     this.thread = this.newRunner();
+    this.tablebases.forgetSent();
     await this.thread.send({ type: 'hash', megabytes: this.hashMb });
     if (this.evaluation.network) await this.thread.send({ type: 'network', file: this.evaluation.network });
     if (this.rule !== DEFAULT_RULE_SET) await this.thread.send({ type: 'rule', rule: this.rule });
@@ -189,11 +190,18 @@ export abstract class EngineState implements OptionTarget {
    * or null (also where making the tables would take more than `budgetMs`).
    */
   protected async consultTables(allowed: readonly string[], budgetMs: number): Promise<TableAnswer | null> {
-    const table = await this.tablebases.consult(this.engine.fen(), allowed, budgetMs).catch((error: unknown) => {
+    const start = performance.now();
+    const fen = this.engine.fen();
+    const failed = (error: unknown) => {
       this.error(`tablebases: ${messageOf(error)}`);
       return null;
-    });
+    };
+    const table = await this.tablebases.consult(fen, allowed, budgetMs).catch(failed);
     if (table) this.out(`info string ${describeTable(table)}`);
+    if (table && table.result !== 'draw') return table;
+    // A search follows: it probes the tables its captures may reach, made with the time left.
+    const request = await this.tablebases.forSearch(fen, budgetMs - (performance.now() - start)).catch(failed);
+    if (request) await this.thread.send(request);
     return table;
   }
 

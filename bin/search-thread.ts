@@ -9,6 +9,7 @@ import { createEngine, createThreadEngine } from '../web/engine/index.ts';
 import { SearchHandler } from '../web/engine/search-handler.ts';
 import type { Backend } from '../web/engine/types.ts';
 import type { SearchRequest, WorkerReply } from '../web/engine/worker-protocol.ts';
+import { Tablebases } from '../web/egtb/tablebases.ts';
 
 /** What a search thread gets in workerData (its Node transport's `init`). */
 export interface SearchThreadData {
@@ -26,6 +27,7 @@ const handler = new SearchHandler(
   (reply: WorkerReply) => port.postMessage(reply),
   new Int32Array(stopBuffer),
   seat !== undefined,
+  () => Tablebases.load('wasm'),
 );
 // A build that fails to load ends the thread (its owner sees the error), as a crash would.
 const engine = seat

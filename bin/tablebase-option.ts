@@ -5,9 +5,10 @@
 // defence) and `score mate N` at the table's distance; a drawn one is searched among its drawing
 // moves only.
 import { Tablebases, type TableMove } from '../web/egtb/tablebases.ts';
-import { ON_DEMAND_MAX_ENTRIES, smallerMaterials } from '../web/egtb/material.ts';
+import { ON_DEMAND_MAX_ENTRIES, reachableMaterials, smallerMaterials } from '../web/egtb/material.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
+import type { SetupRequest } from '../web/engine/worker-protocol.ts';
 
 /**
  * Generation time an entry, with room to spare: the wasm build makes KR-KAAEE's 634,500 entries a
@@ -41,22 +42,37 @@ export class TablebaseOption {
   enabled = true;
   private tables: Promise<Tablebases> | null = null;
 
+  /** The tables the search thread holds, by material (it keeps them until it is replaced). */
+  private readonly sent = new Set<string>();
+
+  private load(): Promise<Tablebases> {
+    this.tables ??= Tablebases.load('wasm');
+    return this.tables;
+  }
+
+  /**
+   * Makes `material`'s table (and those its captures lead to) where that fits `budgetMs`: making the
+   * tables must not cost the move its time (a later move with more time, or an analysis, makes
+   * them). False when they are not there.
+   */
+  private make(tables: Tablebases, material: string, budgetMs: number): boolean {
+    if (tables.entries(material) > ON_DEMAND_MAX_ENTRIES) return false;
+    const missing = [...smallerMaterials(material), material].filter((m) => !tables.has(m));
+    const entries = missing.reduce((sum, m) => sum + tables.entries(m), 0);
+    if (entries * MS_PER_ENTRY > budgetMs) return false;
+    tables.generate(material);
+    return true;
+  }
+
   /**
    * What the tables say of a position, among the `allowed` root moves; null when they are off, or
    * cover neither its material nor one of that size.
    */
   async consult(fen: string, allowed: readonly string[], budgetMs = Infinity): Promise<TableAnswer | null> {
     if (!this.enabled || allowed.length === 0) return null;
-    this.tables ??= Tablebases.load('wasm');
-    const tables = await this.tables;
+    const tables = await this.load();
     const material = tables.materialOf(fen);
-    if (material === null || tables.entries(material) > ON_DEMAND_MAX_ENTRIES) return null;
-    // Making the tables must not cost the move its time: where they would take longer than the
-    // budget, this move is searched (a later one with more time, or an analysis, makes them).
-    const missing = [...smallerMaterials(material), material].filter((m) => !tables.has(m));
-    const entries = missing.reduce((sum, m) => sum + tables.entries(m), 0);
-    if (entries * MS_PER_ENTRY > budgetMs) return null;
-    tables.generate(material);
+    if (material === null || !this.make(tables, material, budgetMs)) return null;
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;
     const first = moves[0]!;
@@ -69,6 +85,35 @@ export class TablebaseOption {
       best: best.map((m) => m.move),
       line: first.result === 'draw' ? [] : [first.move, ...tables.line(afterMove(fen, first.move)).moves],
     };
+  }
+
+  /**
+   * Makes the tables a search from `fen` may reach by captures (smallest first, those that fit
+   * `budgetMs` together), and returns the tables the search thread lacks: its request to send.
+   * Off, the thread is told to probe none.
+   */
+  async forSearch(fen: string, budgetMs: number): Promise<Extract<SetupRequest, { type: 'tables' }> | null> {
+    if (!this.enabled) {
+      if (this.sent.size === 0) return null;
+      this.sent.clear();
+      return { type: 'tables', on: false, add: [] };
+    }
+    const tables = await this.load();
+    const start = performance.now();
+    const reachable = reachableMaterials(fen).sort((a, b) => tables.entries(a) - tables.entries(b));
+    for (const material of reachable) this.make(tables, material, budgetMs - (performance.now() - start));
+    const add = tables
+      .held()
+      .filter((m) => !this.sent.has(m))
+      .map((material) => ({ material, values: tables.values(material) }));
+    if (add.length === 0) return null;
+    for (const { material } of add) this.sent.add(material);
+    return { type: 'tables', on: true, add };
+  }
+
+  /** The search thread was replaced: it holds no tables now. */
+  forgetSent(): void {
+    this.sent.clear();
   }
 }
 

@@ -1,7 +1,7 @@
 // The endgame tables' module: its own wasm and JS builds (scripts/build-engine.js), driven by
 // web/egtb/. Materials are keys (layout.ts); positions are given piece by piece, points 0..89 as
 // rank * 9 + file, piece codes as geometry.ts numbers them.
-import { POINTS, API_MOVES, KEYS } from './regions';
+import { POINTS, API_MOVES, API_PIECES, MAX_PIECES, KEYS } from './regions';
 import { initHeap } from './target/heap';
 import { initGeometry } from './geometry';
 import { DIGITS, digitOf, digitUnit, initLayout, placements as placementCount, setUp, sizeOf } from './layout';
@@ -16,7 +16,7 @@ import {
   pieceOn as codeOn,
   piecePoint,
 } from './position';
-import { ld32, ldU16 } from './target/heap';
+import { ld32, ldU8, ldU16 } from './target/heap';
 
 export { heapBase } from './target/heap';
 
@@ -122,6 +122,24 @@ export function probeBoard(side: i32): i32 {
   if (!has(key)) return -2;
   if (inCheck(1 - side)) return -3;
   return valueHere(key, side);
+}
+
+/** Where probePieces reads a position: (point, code) byte pairs, from heapBase. */
+export function piecesOffset(): i32 {
+  return API_PIECES;
+}
+
+/**
+ * probeBoard of the `count` pieces written at piecesOffset(), in one call (the engine's search
+ * probes this way); -4 when a piece does not fit on the board.
+ */
+export function probePieces(count: i32, side: i32): i32 {
+  if (count < 0 || count > MAX_PIECES) return -4;
+  clearPosition();
+  for (let i = 0; i < count; i++) {
+    if (!putPiece(ldU8(API_PIECES + i * 2), ldU8(API_PIECES + i * 2 + 1))) return -4;
+  }
+  return probeBoard(side);
 }
 
 /** Sets up the position of a table entry on the board; false when the entry is no position. */

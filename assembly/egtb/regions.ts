@@ -32,8 +32,9 @@ export const KING_AT: i32 = (PIECE_POINT + MAX_PIECES + 3) & ~3; // i32[2]
 export const MOVES: i32 = KING_AT + 8; // i32[MAX_MOVES]: generation's moves
 export const CHILDREN: i32 = MOVES + MAX_MOVES * 4; // i32[MAX_MOVES]: indexes already met
 export const API_MOVES: i32 = CHILDREN + MAX_MOVES * 4; // i32[MAX_MOVES]: moves the adapter reads
+export const API_PIECES: i32 = API_MOVES + MAX_MOVES * 4; // u8[MAX_PIECES][2]: a position the adapter writes, (point, code) pairs
 // Placements of the defenders (layout.ts), per side (2) and type (9).
-export const GROUP_COUNT: i32 = API_MOVES + MAX_MOVES * 4; // i32[2][9]
+export const GROUP_COUNT: i32 = API_PIECES + MAX_PIECES * 2; // i32[2][9]
 export const GROUP_LOOKUP: i32 = GROUP_COUNT + 2 * GROUP_TYPES * 4; // i16[2][GROUP_LOOKUP_SIZE]
 export const GROUP_POINTS: i32 = GROUP_LOOKUP + 2 * GROUP_LOOKUP_SIZE * 2; // u8[2][9][GROUP_MAX][5]
 export const PALACE_SLOT: i32 = GROUP_POINTS + 2 * GROUP_TYPES * GROUP_MAX * 5; // i8[2][90]

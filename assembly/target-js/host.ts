@@ -10,12 +10,14 @@ export interface Host {
     multipv: number,
     pvLength: number,
   ): void;
+  probeTable(count: number, side: number): number;
 }
 
 let host: Host = {
   now: () => performance.now(),
   stopRequested: () => 0,
   reportIteration: () => {},
+  probeTable: () => -1,
 };
 
 export function setHost(h: Host): void {
@@ -36,6 +38,9 @@ export function reportIteration(
   pvLength: number,
 ): void {
   host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength);
+}
+export function probeTable(count: number, side: number): number {
+  return host.probeTable(count, side);
 }
 /** The threaded build shares each search's node count with the host; one search needs no such thing. */
 export function publishNodes(_nodes: number): void {}

@@ -16,6 +16,14 @@ export declare function reportIteration(
   depth: i32, seldepth: i32, score: i32, nodes: f64, multipv: i32, pvLength: i32,
 ): void;
 
+/**
+ * The endgame tables' value (assembly/egtb/api.ts tableValue) of the position whose `count` pieces
+ * are at the TABLE_PIECES region, with `side` to move (0: the attacking side); -1 when not held.
+ */
+// @ts-ignore: decorator
+@external("env", "probeTable")
+export declare function probeTable(count: i32, side: i32): i32;
+
 /** The threaded build shares each search's node count with the host; one search needs no such thing. */
 // @ts-ignore: decorator
 @inline export function publishNodes(nodes: f64): void {}

@@ -73,6 +73,25 @@ test('a timed move does not wait for tables that take longer than its time: it s
   expect((await go(fen, 'movetime 200')).some((l) => l.startsWith('info string tablebase KR-KAAEE: '))).toBe(true);
 });
 
+test('the search probes the tables its captures reach: a mate beyond its depth, with tbhits; off, none', async () => {
+  // Rook takes the horse on a7 into rook against two advisors: the table's mate, not the search's.
+  const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
+  engine.setPosition(fen, ['a5a7']);
+  tables.generate('KR-KAA');
+  const mate = (tables.probe(engine.fen())!.plies! + 2) / 2;
+  expect(mate).toBeGreaterThan(4);
+  const lines = await go(fen, 'depth 5');
+  const last = lines.filter((l) => l.startsWith('info depth')).at(-1)!;
+  expect(last).toContain(`score mate ${mate} `);
+  expect(last).toMatch(/ tbhits [1-9]/);
+  expect(lines.at(-1)).toMatch(/^bestmove a5a7/);
+  uci.send('setoption name Tablebases value false');
+  uci.send('ucinewgame');
+  const off = await go(fen, 'depth 5');
+  expect(off.some((l) => l.includes('score mate') || l.includes('tbhits'))).toBe(false);
+  uci.send('setoption name Tablebases value true');
+});
+
 test('a drawn position is searched among its drawing moves; off, the tables are not consulted', async () => {
   // A cannon alone never mates: every move draws, and the search still answers with one of them.
   const fen = '4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1';

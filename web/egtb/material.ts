@@ -14,6 +14,14 @@ export const ON_DEMAND_MAX_ENTRIES = 1_000_000;
 const RED_DIGITS = 'AERHCP';
 const BLACK_DIGITS = 'AE';
 const UNITS = [1, 3, 9, 27, 81, 243, 729, 2187];
+/** How many keys there are (3^8): the tables' module holds a table per key at most. */
+export const KEYS = 6561;
+
+/** The pieces of a material other than the kings. */
+export function pieceCount(key: number): number {
+  return UNITS.reduce((sum, unit) => sum + (Math.floor(key / unit) % 3), 0);
+}
+
 /** The order pieces are named in: attackers first, then defenders. */
 const NAME_ORDER = 'RHCPAE';
 
@@ -132,4 +140,48 @@ export function materialOfFen(fen: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The sub-multisets of a string's letters with at most two of a kind (no table has more), each once. */
+function keptSubsets(letters: string): string[] {
+  let subsets = [''];
+  for (const letter of new Set(letters)) {
+    const most = Math.min(2, letters.split(letter).length - 1);
+    subsets = subsets.flatMap((s) => Array.from({ length: most + 1 }, (_, n) => s + letter.repeat(n)));
+  }
+  return subsets;
+}
+
+/**
+ * The materials of the first set that captures of at most `maxCaptures` pieces lead to from a FEN's
+ * position, with either colour attacking: those the search may reach and probe. Reads the placement
+ * only: the FEN is not checked.
+ */
+export function reachableMaterials(fen: string, maxCaptures = 3): string[] {
+  const placement = fen.trim().split(/\s+/)[0] ?? '';
+  const pieces = (side: string) =>
+    side
+      .replace(/[^RNHCPABE]/g, '')
+      .replace(/N/g, 'H')
+      .replace(/B/g, 'E');
+  const sides = [pieces(placement.replace(/[^A-Z]/g, '')), pieces(placement.replace(/[^a-z]/g, '').toUpperCase())];
+  const total = sides[0]!.length + sides[1]!.length;
+  const covered = new Set(firstSet());
+  const found = new Set<string>();
+  for (const [strong, weak] of [sides, [...sides].reverse()] as [string, string][]) {
+    const defenders = keptSubsets(weak.replace(/[^AE]/g, ''));
+    for (const kept of keptSubsets(strong)) {
+      for (const theirs of defenders) {
+        if (total - kept.length - theirs.length > maxCaptures) continue;
+        const name = `K${kept}-K${theirs}`;
+        try {
+          const material = parseMaterial(name).name;
+          if (covered.has(material)) found.add(material);
+        } catch {
+          // more attacking pieces than a table holds
+        }
+      }
+    }
+  }
+  return [...found];
 }

@@ -18,6 +18,8 @@ export interface RawTablebases {
   pieceOn(point: number): number;
   boardKey(): number;
   probeBoard(side: number): number;
+  piecesOffset(): number;
+  probePieces(count: number, side: number): number;
   setUpEntry(key: number, index: number): Bool;
   generateMoves(side: number): number;
   legalMove(i: number): number;
@@ -39,6 +41,8 @@ export const RAW_EXPORTS: readonly (keyof RawTablebases)[] = [
   'pieceOn',
   'boardKey',
   'probeBoard',
+  'piecesOffset',
+  'probePieces',
   'setUpEntry',
   'generateMoves',
   'legalMove',

@@ -1,12 +1,12 @@
 // Endgame tables for positions where one side (Red, or Black with the board turned round) has at
 // most two attacking pieces and the other only its king, advisors and elephants: generated on
 // demand by retrograde analysis in their own module (assembly/egtb/), then probed by FEN.
-import type { Backend } from '../engine/types.ts';
+import type { Backend, TableProber } from '../engine/types.ts';
 import { readFen } from '../notation/rule-fen.ts';
 import { RuleBoard } from '../notation/rule-board.ts';
 import { inCheck } from '../notation/rule-moves.ts';
 import { loadTablebaseBuild, type TablebaseLoadOptions } from './load.ts';
-import { parseMaterial, materialName, materialOfFen, type Material } from './material.ts';
+import { parseMaterial, materialName, materialOfFen, pieceCount, KEYS, type Material } from './material.ts';
 import { CODES, LETTERS, NO_POSITION, type LoadedTablebases } from './raw.ts';
 
 /** What a table says of a position, for the side to move. */
@@ -84,6 +84,14 @@ export class Tablebases {
     return Boolean(this.#build.raw.hasTable(parseMaterial(material).key));
   }
 
+  /** The materials whose tables are generated (or taken), by name. */
+  held(): string[] {
+    const raw = this.#build.raw;
+    const names: string[] = [];
+    for (let key = 0; key < KEYS; key++) if (raw.hasTable(key)) names.push(materialName(key));
+    return names;
+  }
+
   /** Entries per side to move of a material's table (generated or not). */
   entries(material: string): number {
     return this.#build.raw.tableSize(parseMaterial(material).key);
@@ -152,6 +160,32 @@ export class Tablebases {
       material: materialName(key),
       result: value === 0 ? 'draw' : (value - 1) % 2 === 1 ? 'win' : 'loss',
       plies: value === 0 ? null : value - 1,
+    };
+  }
+
+  /**
+   * The tables made so far (and those made later), for the engine's search to probe inside its
+   * tree: Engine.useTables, called again whenever more are made.
+   */
+  prober(): TableProber {
+    const raw = this.#build.raw;
+    const at = raw.heapBase() + raw.piecesOffset();
+    let view = new Uint8Array(this.#build.buffer(), at, 32);
+    return {
+      materials: () => {
+        const held: { key: number; pieces: number }[] = [];
+        for (let key = 0; key < KEYS; key++) {
+          if (raw.hasTable(key)) held.push({ key, pieces: 2 + pieceCount(key) });
+        }
+        return held;
+      },
+      probe: (pieces, side) => {
+        // The memory grows as tables are made: a new buffer needs a new view.
+        if (view.buffer !== this.#build.buffer()) view = new Uint8Array(this.#build.buffer(), at, 32);
+        view.set(pieces);
+        const value = raw.probePieces(pieces.length / 2, side);
+        return value < 0 || value === NO_POSITION ? -1 : value;
+      },
     };
   }
 

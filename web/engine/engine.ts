@@ -9,9 +9,11 @@ import type {
   SearchInfo,
   SearchLimits,
   SearchResult,
+  TableProber,
   ThreadEngine,
 } from './types.ts';
 import { budgetFor } from './search-limits.ts';
+import { attachTables, tableHits } from './table-probes.ts';
 import { weakeningFor } from './strength.ts';
 import type { LoadedBuild, RawEngine } from './raw.ts';
 import { FenError, IllegalMoveError } from './errors.ts';
@@ -24,7 +26,6 @@ import { isRuleSet, RULE_CODES, RULE_SETS, type RuleSet } from './rule-sets.ts';
 import { parseSearchParams, SEARCH_PARAMS } from './search-params.ts';
 import { FEN_TOO_LONG, HASH_MAX_MB, IO_SIZE, MATE, MATE_BOUND, MOVE90_MASK, MOVE90_SHIFT } from './shared.ts';
 
-export { START_FEN };
 /** The largest transposition table offered (the UCI Hash option's maximum). */
 export const MAX_HASH_MB = HASH_MAX_MB;
 
@@ -326,6 +327,10 @@ export class CoreEngine implements ThreadEngine {
     }
   }
 
+  useTables(prober: TableProber | null): void {
+    attachTables(this.build, prober);
+  }
+
   search(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     const budget = budgetFor(limits, this.turn());
     const weakening = weakeningFor(limits);
@@ -351,6 +356,7 @@ export class CoreEngine implements ThreadEngine {
         pv,
         nps: Math.round((nodes * 1000) / Math.max(1, time)),
         hashfull: this.raw.hashUsage(),
+        ...tableHits(this.raw.searchTableHits()),
       });
     };
     try {

@@ -7,7 +7,7 @@ import { loadBuild, type LoadOptions } from './load.ts';
 export type * from './types.ts';
 export { FenError, IllegalMoveError, WorkerFailure, type WorkerFailureKind } from './errors.ts';
 export { searchWithRetry } from './retry.ts';
-export { START_FEN } from './engine.ts';
+export { START_FEN } from './start-fen.ts';
 export { squareName, squareIndex, parseIccs } from './squares.ts';
 export { RULE_SETS, DEFAULT_RULE_SET, isRuleSet, parseRuleSet } from './rule-sets.ts';
 export {

@@ -58,6 +58,7 @@ export function createHost(options: LoadOptions): Host {
     now: () => performance.now(),
     stopRequested: options.stopRequested ?? (flag ? () => Atomics.load(flag, 0) : () => 0),
     reportIteration: () => {},
+    probeTable: () => -1,
   };
 }
 
@@ -120,6 +121,7 @@ export async function loadBuild(backend: Backend, options: LoadOptions = {}): Pr
         multipv: number,
         pvLength: number,
       ) => host.reportIteration(depth, seldepth, score, nodes, multipv, pvLength),
+      probeTable: (count: number, side: number) => host.probeTable(count, side),
     },
   };
   const { instance } =

@@ -84,6 +84,17 @@ export interface EngineExports {
   searchNodes(): number;
   searchTimeMs(): number;
   pvOffset(): number;
+  /** Positions the endgame tables answered in the last search. */
+  searchTableHits(): number;
+  /**
+   * Tells the search that the host holds the endgame table of material `key` (assembly/egtb/layout.ts
+   * numbers them), whose positions have `pieces` pieces, kings included; the host answers probeTable.
+   */
+  markTableMaterial(key: number, pieces: number): void;
+  /** The host holds no endgame tables (or holds them no more). */
+  clearTableMaterials(): void;
+  /** Where a probed position's pieces lie for the host, as (point, code) byte pairs (tablebase.ts). */
+  tablePiecesOffset(): number;
   /** Static evaluation of the current position, for the side to move. */
   staticEval(): number;
   /** Where a network file's body goes (bytes after its header), relative to memoryBase(). */
@@ -163,6 +174,10 @@ export const ENGINE_EXPORTS = [
   'searchNodes',
   'searchTimeMs',
   'pvOffset',
+  'searchTableHits',
+  'markTableMaterial',
+  'clearTableMaterials',
+  'tablePiecesOffset',
   'staticEval',
   'networkOffset',
   'setNetwork',

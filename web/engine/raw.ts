@@ -28,6 +28,8 @@ export interface Host {
     multipv: number,
     pvLength: number,
   ): void;
+  /** The endgame tables' value of the position at tablePiecesOffset() (TableProber.probe), -1 when not held. */
+  probeTable(count: number, side: number): number;
 }
 
 /** A loaded build: its exports and a way to reach its memory (which may be replaced when it grows). */

@@ -87,6 +87,11 @@ export interface Engine extends Searcher {
   setSearchParams(text: string): void;
   /** The search's named constants as the engine holds them. */
   searchParams(): Map<string, number>;
+  /**
+   * Lets the search probe these endgame tables inside its tree (web/egtb's Tablebases.prober()), or
+   * none (null). Call again after the prober holds more tables.
+   */
+  useTables(prober: TableProber | null): void;
   /** The static evaluation of the current position in centipawns, for the side to move. */
   staticEval(): number;
   /** True when the side to move is not in check and has no capture that wins material (the tuner's positions). */
@@ -236,6 +241,36 @@ export interface SearchResult {
   time: number;
   /** The principal variation, starting with `bestMove`. */
   pv: string[];
+}
+
+/** A material the endgame tables hold. */
+export interface TableMaterial {
+  /** Its key, as the tables' module numbers materials (assembly/egtb/layout.ts). */
+  key: number;
+  /** The pieces of its positions, kings included. */
+  pieces: number;
+}
+
+/**
+ * Endgame tables the search probes inside its tree. Positions come as the tables' module
+ * (assembly/egtb/) takes them: (point, code) byte pairs, the attacking side as Red.
+ */
+export interface TableProber {
+  /** The tables held, by material. */
+  materials(): readonly TableMaterial[];
+  /**
+   * The value of a position for `side` to move (0: the attacking side): 0 a draw, else plies to mate
+   * plus one, an even count of plies when the side to move is mated; -1 when no table holds it.
+   */
+  probe(pieces: Uint8Array, side: number): number;
+}
+
+/** Endgame tables a search thread keeps (web/egtb's Tablebases): made elsewhere and handed over. */
+export interface TableKeeper {
+  /** Takes a material's table, its values as Tablebases.values gives them. */
+  adopt(material: string, values: Uint16Array): void;
+  /** What the search probes: the tables held now and those taken later. */
+  prober(): TableProber;
 }
 
 /** Searching needs a host clock and a stop flag; the Engine runs it synchronously on its thread. */

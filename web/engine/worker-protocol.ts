@@ -21,11 +21,19 @@ export type SearchRequest =
   | { type: 'rule'; rule: RuleSet }
   /** Search with these named constants (Engine.setSearchParams: `name=value` pairs, for tuners). */
   | { type: 'params'; text: string }
+  /**
+   * Probe endgame tables inside the search (`on`), taking these besides those taken before (each a
+   * material's name and its values, as web/egtb's Tablebases gives them); or probe none.
+   */
+  | { type: 'tables'; on: boolean; add: readonly { material: string; values: Uint16Array }[] }
   /** Answered with `synced` once every request sent before it is done (the UCI engine's `isready`). */
   | { type: 'sync'; id: number };
 
 /** The requests that set a thread up rather than run a search. */
-export type SetupRequest = Extract<SearchRequest, { type: 'hash' | 'clear' | 'network' | 'rule' | 'params' }>;
+export type SetupRequest = Extract<
+  SearchRequest,
+  { type: 'hash' | 'clear' | 'network' | 'rule' | 'params' | 'tables' }
+>;
 
 /** The Web Worker's transport: its engine comes with this first message. */
 export type WorkerRequest =
