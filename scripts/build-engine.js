@@ -140,6 +140,7 @@ const nodeBuilds = [
       'bench-egtb': `${root}bench/egtb.ts`,
       'bench-egtb-check': `${root}bench/egtb-check.ts`,
       'bench-egtb-convert': `${root}bench/egtb-convert.ts`,
+      'bench-egtb-nps': `${root}bench/egtb-nps.ts`,
     },
   },
   {

@@ -35,6 +35,7 @@ const SCRIPTS = [
   'build/bench-egtb.js',
   'build/bench-egtb-check.js',
   'build/bench-egtb-convert.js',
+  'build/bench-egtb-nps.js',
   'build/tune-selfplay.js',
   'build/tune-weights.js',
   'build/tune-fit.js',
