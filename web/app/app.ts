@@ -37,6 +37,7 @@ import { PageNetwork } from './page-network.ts';
 import { PageState } from './page-state.ts';
 import { pageView } from './page-view.ts';
 import { PracticeControl } from './practice-control.ts';
+import { DrillControl } from './drill-control.ts';
 import { PlayersControl } from './players-control.ts';
 import { GameReview } from './review.ts';
 import { ReviewControl } from './review-control.ts';
@@ -70,6 +71,7 @@ export class App implements Receiver {
   /** Pictures of the position and the game (the export dialog). */
   readonly pictures: PictureExport;
   readonly practice: PracticeControl;
+  readonly drills: DrillControl;
   private readonly analysisControl: AnalysisControl;
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
@@ -174,6 +176,8 @@ export class App implements Receiver {
       (text, kind) => notices.show(text, kind),
     );
     state.listen(this.practice);
+    this.drills = new DrillControl(state, (move, animate) => this.moves.playMove(move, animate));
+    state.listen(this.drills);
     state.listen(this.turns);
     state.listen(this.clocks);
     state.listen(endings);
@@ -200,6 +204,7 @@ export class App implements Receiver {
       analysis: analysisControl,
       review,
       practice: this.practice,
+      drills: this.drills,
       editor: this.editor,
       files: this.files,
       notices,

@@ -1,9 +1,10 @@
 // The side panel's tabs: the moves (with the move box, comments and files), the players, level and
-// clock, the puzzles (练习), the review of the game, and the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
+// clock, the puzzles and endgame drills (练习), the review of the game, and the look. One panel shows at a time so that, beside the board on a desktop, the move list has room
 // and the analysis under the tabs stays in view. WAI-ARIA tabs: arrow keys, Home and End move along them.
 import { html, type TemplateResult } from 'lit';
 import { movesCard, playersCard, settingsCard } from './panels.ts';
 import { practiceCard } from './practice-panel.ts';
+import { drillCard } from './drill-panel.ts';
 import { reviewCard } from './review-panel.ts';
 import type { PageView, SideTab } from './view-model.ts';
 
@@ -41,7 +42,7 @@ export function sideTabs(app: PageView): TemplateResult {
   const cards: Record<SideTab, (app: PageView) => TemplateResult> = {
     moves: movesCard,
     game: playersCard,
-    practice: practiceCard,
+    practice: (page) => html`${practiceCard(page)}${drillCard(page)}`,
     review: reviewCard,
     settings: settingsCard,
   };

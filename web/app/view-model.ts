@@ -19,6 +19,8 @@ import type { Settings } from './settings.ts';
 import type { OpeningName } from './openings.ts';
 import type { Puzzle } from '../notation/puzzles.ts';
 import type { PracticeRecord } from './puzzle-progress.ts';
+import type { DrillStage } from './drill-control.ts';
+import type { DrillGoal } from '../egtb/drills.ts';
 
 export type Mode = 'red' | 'black' | 'two' | 'demo';
 
@@ -162,6 +164,25 @@ export interface PracticeView {
   leave(): void;
 }
 
+/** The practice tab's endgame drills (残局练习, drill-control.ts). */
+export interface DrillView {
+  readonly goal: DrillGoal;
+  readonly material: string;
+  readonly stage: DrillStage;
+  readonly progress: { done: number; total: number } | null;
+  readonly start: { fen: string; mateIn: number | null } | null;
+  readonly played: number;
+  readonly mateIn: number | null;
+  readonly error: string | null;
+  /** A drill is on the board. */
+  readonly active: boolean;
+  setGoal(goal: DrillGoal): void;
+  setMaterial(material: string): void;
+  begin(): Promise<void>;
+  retry(): void;
+  leave(): void;
+}
+
 /** Toasts and the end-of-game banner (notices.ts). */
 export interface NoticesView {
   readonly toast: Toast | null;
@@ -182,6 +203,7 @@ export interface PageView extends PageBasics {
   readonly analysis: AnalysisView;
   readonly review: ReviewView;
   readonly practice: PracticeView;
+  readonly drills: DrillView;
   readonly editor: EditorView;
   /** The import / export dialog and what it does. */
   readonly files: GameFiles;

@@ -1,7 +1,8 @@
 // The page's side of the endgame-tables worker (worker.ts): one request at a time matters, the
 // latest; a reply to an older one is dropped. A crashed worker is replaced on the next request.
 import { materialOfFen } from './material.ts';
-import type { TableReport, TablebaseReply } from './worker-protocol.ts';
+import type { TableReport, TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
+import type { DrillGoal } from './drills.ts';
 
 export type { TableReport };
 
@@ -15,7 +16,7 @@ export class TablebaseWorker {
   private next = 0;
   private latest: {
     id: number;
-    resolve: (report: TableReport | null) => void;
+    resolve: (answer: TableReport | string | null) => void;
     reject: (error: Error) => void;
     progress: (done: number, total: number, material: string) => void;
   } | null = null;
@@ -34,10 +35,28 @@ export class TablebaseWorker {
     fen: string,
     progress: (done: number, total: number, material: string) => void = () => {},
   ): Promise<TableReport | null> {
-    const id = ++this.next;
+    return this.ask({ id: ++this.next, type: 'consult', fen }, progress) as Promise<TableReport | null>;
+  }
+
+  /**
+   * A drill's position (drills.ts): one of `material` for `goal`, its tables made (`progress` hears
+   * of each); null when the ending has none. A newer request leaves this one unanswered.
+   */
+  drill(
+    material: string,
+    goal: DrillGoal,
+    progress: (done: number, total: number, material: string) => void = () => {},
+  ): Promise<string | null> {
+    return this.ask({ id: ++this.next, type: 'drill', material, goal }, progress) as Promise<string | null>;
+  }
+
+  private ask(
+    request: TablebaseRequest,
+    progress: (done: number, total: number, material: string) => void,
+  ): Promise<TableReport | string | null> {
     return new Promise((resolve, reject) => {
-      this.latest = { id, resolve, reject, progress };
-      this.connect().postMessage({ id, fen });
+      this.latest = { id: request.id, resolve, reject, progress };
+      this.connect().postMessage(request);
     });
   }
 
@@ -56,6 +75,7 @@ export class TablebaseWorker {
       if (!latest || reply.id !== latest.id) return;
       if (reply.type === 'progress') latest.progress(reply.done, reply.total, reply.material);
       else if (reply.type === 'result') latest.resolve(reply.report);
+      else if (reply.type === 'drill') latest.resolve(reply.fen);
       else latest.reject(new Error(`Endgame tables: ${reply.message}`));
     };
     worker.onerror = (event) => {

@@ -1,11 +1,13 @@
 // What the page and its endgame-tables worker (worker.ts) say to each other.
 import type { TableMove, TableProbe } from './tablebases.ts';
+import type { DrillGoal } from './drills.ts';
 
-/** A position to look up: its FEN, and a number its replies carry. */
-export interface TablebaseRequest {
-  id: number;
-  fen: string;
-}
+/**
+ * A position to look up (its FEN), or a drill to set (a position of `material` for `goal`,
+ * drills.ts); and a number its replies carry.
+ */
+export type TablebaseRequest =
+  { id: number; type: 'consult'; fen: string } | { id: number; type: 'drill'; material: string; goal: DrillGoal };
 
 /** What the tables say of a position: the verdict and every legal move's. */
 export interface TableReport {
@@ -18,4 +20,6 @@ export type TablebaseReply =
   | { id: number; type: 'progress'; material: string; done: number; total: number }
   /** The report, or null when no table covers the position or its table is too large to make. */
   | { id: number; type: 'result'; report: TableReport | null }
+  /** A drill's position, or null when the ending has none for its goal. */
+  | { id: number; type: 'drill'; fen: string | null }
   | { id: number; type: 'error'; message: string };

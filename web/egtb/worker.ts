@@ -1,24 +1,19 @@
 // The endgame tables in a Web Worker, for the page: a request names a position; the tables it needs
 // are read back from IndexedDB where a visit made them before, else generated (the smaller ones
 // first, each reported as it starts) and kept there; the reply gives the position's verdict and every
-// legal move's. Tables stay in memory for the worker's life.
+// legal move's. A drill request gets a position of its ending instead (drills.ts). Tables stay in memory for the worker's life.
 import { Tablebases } from './tablebases.ts';
 import { ON_DEMAND_MAX_ENTRIES, smallerMaterials } from './material.ts';
 import type { TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
 import { TableStore } from './table-store.ts';
+import { pickDrill } from './drills.ts';
 
 let tables: Promise<Tablebases> | null = null;
 const store = new TableStore();
 const reply = (message: TablebaseReply) => postMessage(message);
 
-async function answer({ id, fen }: TablebaseRequest): Promise<void> {
-  tables ??= Tablebases.load('wasm');
-  const tb = await tables;
-  const material = tb.materialOf(fen);
-  if (material === null || tb.entries(material) > ON_DEMAND_MAX_ENTRIES) {
-    reply({ id, type: 'result', report: null });
-    return;
-  }
+/** Makes (or reads back) the tables `material` needs, the smaller ones first. */
+async function make(tb: Tablebases, id: number, material: string): Promise<void> {
   const needed = [...smallerMaterials(material), material].filter((m) => !tb.has(m));
   for (const [i, m] of needed.entries()) {
     const kept = await store.get(m);
@@ -30,8 +25,24 @@ async function answer({ id, fen }: TablebaseRequest): Promise<void> {
     tb.generate(m);
     await store.put(m, tb.values(m));
   }
-  const probe = tb.probe(fen);
-  const moves = tb.moves(fen);
+}
+
+async function answer(request: TablebaseRequest): Promise<void> {
+  tables ??= Tablebases.load('wasm');
+  const tb = await tables;
+  const { id } = request;
+  const material = request.type === 'drill' ? request.material : tb.materialOf(request.fen);
+  if (material === null || tb.entries(material) > ON_DEMAND_MAX_ENTRIES) {
+    reply(request.type === 'drill' ? { id, type: 'drill', fen: null } : { id, type: 'result', report: null });
+    return;
+  }
+  await make(tb, id, material);
+  if (request.type === 'drill') {
+    reply({ id, type: 'drill', fen: pickDrill(tb, material, request.goal) });
+    return;
+  }
+  const probe = tb.probe(request.fen);
+  const moves = tb.moves(request.fen);
   reply({ id, type: 'result', report: probe && moves ? { probe, moves } : null });
 }
 
