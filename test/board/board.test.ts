@@ -8,6 +8,7 @@ import { startServer } from '../browser/server.ts';
 import type { TestServer } from '../browser/server.ts';
 import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
+import { Tablebases } from '../../web/egtb/tablebases.ts';
 
 /** The shipped network's size: what the page must fetch and hand to its searches. */
 const SHIPPED_NETWORK_BYTES = statSync(new URL('../../nnue/xiangqi.nnue', import.meta.url)).size;
@@ -616,6 +617,27 @@ describe('attributes, methods and events', () => {
     ref.setPosition(START, ['h2e2']);
     expect(ref.legalMoves()).toContain(reply.detail['move']);
     expect(await boardFen()).toBe(fenAfter(['h2e2', reply.detail['move'] as string]));
+  });
+});
+
+describe('tablebases', () => {
+  test("with `tablebases`, the computer plays the endgame tables' fastest mate, even at depth 1", async () => {
+    const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+    const tables = await Tablebases.load('wasm');
+    tables.generate('KR-KAE');
+    const moves = tables.moves(fen)!;
+    const fastest = moves.filter((m) => m.result === 'win' && m.plies === moves[0]!.plies).map((m) => m.move);
+    expect(fastest.length).toBeLessThan(moves.length);
+    await mount(`<xiangqi-board computer="red" depth="1" tablebases fen="${fen}"></xiangqi-board>`);
+    expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.tablebases)).toBe(true);
+    await page.waitForFunction(
+      () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    const [played] = await events('move');
+    expect(played!.detail['by']).toBe('computer');
+    expect(fastest).toContain(played!.detail['move']);
   });
 });
 

@@ -58,6 +58,7 @@ function setup(
     openingBook,
     evaluation,
     evalNetwork,
+    tablebases: false,
   };
   const host: ComputerHost = {
     engine: () => engine,

@@ -65,6 +65,7 @@ describe('the board computer with a rating', () => {
       openingBook: null,
       evaluation: 'hand-written',
       evalNetwork: null,
+      tablebases: false,
     };
     const played: string[] = [];
     const player = new ComputerPlayer(settings, {

@@ -18,11 +18,12 @@ const LAYERS: { layer: string; may: string[] }[] = [
   // The adapter stands on the engine's builds and on the one module of facts both sides read.
   { layer: 'web/engine/', may: ['assembly/facts.ts'] },
   { layer: 'web/notation/', may: ['web/engine/'] },
-  { layer: 'web/board/', may: ['web/engine/', 'web/notation/'] },
-  // Reviewing games: the judgement and the annotation the page and `xiangqi-engine analyse` share.
-  { layer: 'web/analysis/', may: ['web/engine/', 'web/notation/'] },
   // Endgame tables: their own module's builds (assembly/egtb/), probed by FEN.
   { layer: 'web/egtb/', may: ['web/engine/', 'web/notation/'] },
+  // The board element: its computer plays from the endgame tables when asked (`tablebases`).
+  { layer: 'web/board/', may: ['web/egtb/', 'web/engine/', 'web/notation/'] },
+  // Reviewing games: the judgement and the annotation the page and `xiangqi-engine analyse` share.
+  { layer: 'web/analysis/', may: ['web/engine/', 'web/notation/'] },
   { layer: 'web/app/', may: ['web/board/', 'web/analysis/', 'web/egtb/', 'web/engine/', 'web/notation/'] },
   // The command-line tools' common code (seeded random numbers, openings, the command line).
   { layer: 'lib/', may: ['web/engine/', 'web/notation/', 'assembly/facts.ts', 'package.json'] },

@@ -8,6 +8,7 @@ import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
 import { shippedNetwork } from '../engine/shipped-network.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
+import { maybeInTables, TablebaseWorker } from '../egtb/tablebase-worker.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
 export interface ComputerSettings {
@@ -26,6 +27,8 @@ export interface ComputerSettings {
   readonly evaluation: Evaluation;
   /** The page's own network, used instead of the shipped one. */
   readonly evalNetwork: Uint8Array | null;
+  /** Plays from the endgame tables where they cover the position. */
+  readonly tablebases: boolean;
 }
 
 /** What the computer player needs of the element's insides. */
@@ -65,6 +68,8 @@ export class ComputerPlayer {
   /** What the provider was last told to evaluate with. */
   private networkGiven: { provider: MoveProvider; file: Uint8Array | null } | null = null;
   private networkAsks = 0;
+  /** The endgame tables' worker, started when a position first needs it (`tablebases`). */
+  private tables: TablebaseWorker | null = null;
 
   constructor(
     private readonly settings: ComputerSettings,
@@ -88,6 +93,8 @@ export class ComputerPlayer {
     this.provider()?.stop();
     this.auto?.dispose?.();
     this.auto = null;
+    this.tables?.dispose();
+    this.tables = null;
   }
 
   setThreads(threads: number): void {
@@ -121,6 +128,23 @@ export class ComputerPlayer {
     return version === host.version() && settings.computer === side && settings.isConnected;
   }
 
+  /**
+   * With `tablebases` on, what the endgame tables say of the position: the move to play (the fastest
+   * mate, the longest defence) or, for a draw, the drawing moves to search among; null where they do
+   * not cover it, or failed (said as an error: the search plays instead).
+   */
+  private async tableChoice(fen: string): Promise<{ move: string } | { drawing: string[] } | null> {
+    if (!this.settings.tablebases || !maybeInTables(fen)) return null;
+    this.tables ??= new TablebaseWorker();
+    const report = await this.tables.consult(fen).catch((err: unknown) => {
+      this.host.error(message(err));
+      return null;
+    });
+    if (!report || report.moves.length === 0) return null;
+    if (report.probe.result !== 'draw') return { move: report.moves[0]!.move };
+    return { drawing: report.moves.filter((m) => m.result === 'draw').map((m) => m.move) };
+  }
+
   /** Moves for the computer if it is its turn (and nothing is searching already). */
   async maybeMove(): Promise<void> {
     const { host, settings } = this;
@@ -134,10 +158,16 @@ export class ComputerPlayer {
     this.thinking = true;
     const limits = searchLimits(settings.level, settings.movetime, settings.depth, settings.elo);
     const book = settings.openingBook;
-    const bookMove = book
-      ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), bookSkill(limits), Math.random)
-      : null;
-    if (bookMove) {
+    const table = await this.tableChoice(e.fen());
+    if (table && 'drawing' in table) limits.searchmoves = table.drawing;
+    // A move known without a search: the tables', or the book's.
+    const known =
+      table && 'move' in table
+        ? table.move
+        : book
+          ? chooseBookMove(book.lookup(e.board(), e.turn()), e.legalMoves(), bookSkill(limits), Math.random)
+          : null;
+    if (known) {
       // Played on a later turn of the event loop, as a searched move would be: never inside the
       // handler of the move that made it the computer's turn.
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -147,7 +177,7 @@ export class ComputerPlayer {
         return;
       }
       host.showProblem(null);
-      if (!host.play(bookMove)) host.error(`The computer chose an illegal book move "${bookMove}"`);
+      if (!host.play(known)) host.error(`The computer chose an illegal ${table ? 'table' : 'book'} move "${known}"`);
       return;
     }
     try {

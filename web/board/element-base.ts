@@ -103,6 +103,7 @@ export class XiangqiBoardBase extends LitElement {
     evaluation: { reflect: true },
     evalNetwork: { attribute: false },
     rule: { reflect: true },
+    tablebases: { type: Boolean, reflect: true },
   };
 
   /** Which side is at the bottom. */
@@ -165,6 +166,13 @@ export class XiangqiBoardBase extends LitElement {
    * It sets the rules of the engine the board uses, the page's own when the page gave one.
    */
   declare rule: RuleSet;
+  /**
+   * The computer plays from the endgame tables where they cover the position (one or two attacking
+   * pieces against advisors and elephants): the fastest mate, the longest defence, or a search among
+   * the drawing moves. The tables are made in a worker the first time a position needs them (a
+   * second or two) and kept in IndexedDB. Off by default.
+   */
+  declare tablebases: boolean;
 
   constructor() {
     super();
@@ -186,6 +194,7 @@ export class XiangqiBoardBase extends LitElement {
     this.evaluation = 'network';
     this.evalNetwork = null;
     this.rule = 'computer';
+    this.tablebases = false;
   }
 
   /**
