@@ -1,13 +1,14 @@
-// The package's ES modules: web/engine, web/notation and web/board compiled file by file (tsc, see
-// tsconfig.lib.json) to dist/engine, dist/notation and dist/board, each .js with its .d.ts. These are
+// The package's ES modules: web/engine, web/notation, web/board and web/egtb (the endgame tables the
+// board's computer plays from) compiled file by file (tsc, see tsconfig.lib.json) to dist/engine,
+// dist/notation, dist/board and dist/egtb, each .js with its .d.ts. These are
 // what `xiangqi-wasm/engine`, `/notation`, `/board` and `.` export, in Node and to bundlers. The facts
 // the engine shares with the adapter (assembly/facts.ts, which web/engine/shared.ts re-exports) go
 // beside the adapter, as dist/engine/facts.js.
 //
 // The engine builds are not copied: dist/engine/load.js asks for `new URL('../../build/engine.wasm',
 // import.meta.url)`, which in the package is build/engine.wasm (shipped for the UCI engine too), and
-// Vite, webpack and esbuild all follow such URLs. Only the worker's URL names a .ts file; it is
-// pointed at the compiled one here. Run after the board bundle, whose build empties dist/.
+// Vite, webpack and esbuild all follow such URLs. Only the workers' URLs name a .ts file; they are
+// pointed at the compiled ones here. Run after the board bundle, whose build empties dist/.
 import { helpOnly } from './help-only.js';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,12 +18,12 @@ import ts from 'typescript';
 // --help says what this does; it takes no other arguments.
 helpOnly(
   'node scripts/build-package.js (npm run build:package)',
-  "Compiles the package's modules (web/engine, web/notation, web/board and the facts they share with the engine) with their declarations to dist/engine, dist/notation and dist/board. Run after the board bundle.",
+  "Compiles the package's modules (web/engine, web/notation, web/board, web/egtb and the facts they share with the engine) with their declarations to dist/engine, dist/notation, dist/board and dist/egtb. Run after the board bundle.",
 );
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
-const dirs = ['engine', 'notation', 'board'];
+const dirs = ['engine', 'notation', 'board', 'egtb'];
 
 const staging = `${root}build/package-tsc/`;
 rmSync(staging, { recursive: true, force: true });
@@ -42,6 +43,11 @@ function replaceOnce(file, from, to) {
 }
 replaceOnce(
   `${root}dist/engine/search-worker.js`,
+  "new URL('./worker.ts', import.meta.url)",
+  "new URL('./worker.js', import.meta.url)",
+);
+replaceOnce(
+  `${root}dist/egtb/tablebase-worker.js`,
   "new URL('./worker.ts', import.meta.url)",
   "new URL('./worker.js', import.meta.url)",
 );
