@@ -3,7 +3,7 @@
 // own verdict; a move's button plays it and the verdict follows the game; the tables are kept in
 // IndexedDB for the next visit.
 import { expect, test } from 'vitest';
-import { open, quick, moveList } from './app-fixture.ts';
+import { newContext, open, quick, moveList } from './app-fixture.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
 
 test('a rook against advisor and elephant: "Red wins: mate in N", each move rated, and a move played', async () => {
@@ -46,5 +46,36 @@ test('a rook against advisor and elephant: "Red wins: mate in N", each move rate
   await page.reload();
   await expect.poll(() => verdict.count(), { timeout: 20_000 }).toBe(1);
   expect(await verdict.innerText()).toBe(`Red wins: mate in ${n - 1}`);
+  expect(errors).toEqual([]);
+}, 60_000);
+
+test("the computer at full strength plays the tables' fastest mate where they cover the position, without a search", async () => {
+  const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+  const tables = await Tablebases.load('wasm');
+  tables.generate('KR-KAE');
+  const moves = tables.moves(fen)!;
+  const fastest = moves.filter((m) => m.result === 'win' && m.plies === moves[0]!.plies).map((m) => m.move);
+  expect(fastest.length).toBeLessThan(moves.length);
+  // Counts the searches the page asks of its engine workers.
+  const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.addInitScript(() => {
+    const counted = window as unknown as { __searches: number };
+    counted.__searches = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      if ((message as { type?: string } | null)?.type === 'search') counted.__searches++;
+      return post.call(this, message, ...rest);
+    } as typeof post;
+  });
+  const { page, errors } = await open({
+    context,
+    storage: {
+      ...quick({ red: 'computer', black: 'human', level: 10, notation: 'ICCS' }),
+      game: { startFen: fen, moves: [], cursor: 0 },
+    },
+  });
+  await expect.poll(() => moveList(page), { timeout: 20_000 }).toHaveLength(1);
+  expect(fastest).toContain((await moveList(page))[0]);
+  expect(await page.evaluate(() => (window as unknown as { __searches: number }).__searches)).toBe(0);
   expect(errors).toEqual([]);
 }, 60_000);

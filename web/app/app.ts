@@ -38,6 +38,7 @@ import { PageState } from './page-state.ts';
 import { pageView } from './page-view.ts';
 import { PracticeControl } from './practice-control.ts';
 import { DrillControl } from './drill-control.ts';
+import { tableChoice, TablebaseWorker, type TableChoice } from '../egtb/tablebase-worker.ts';
 import { PlayersControl } from './players-control.ts';
 import { GameReview } from './review.ts';
 import { ReviewControl } from './review-control.ts';
@@ -76,6 +77,8 @@ export class App implements Receiver {
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
   private readonly workers = new Set<SearchWorker>();
+  /** The endgame tables the computer plays from (its own worker, apart from the analysis's). */
+  private tables: TablebaseWorker | null = null;
   board: XiangqiBoard | null = null;
   private renderQueued = false;
 
@@ -126,6 +129,7 @@ export class App implements Receiver {
       updateShapes: () => this.analysisControl.updateShapes(),
       clockBudget: (side) => this.clocks.budget(side),
       bookMove: () => this.bookMove(),
+      tableChoice: () => this.tableChoice(),
     });
     const analysisControl = (this.analysisControl = new AnalysisControl(
       state,
@@ -330,6 +334,12 @@ export class App implements Receiver {
     const settings = this.state.settings;
     if (!settings.book || !(await this.book.load())) return null;
     return this.book.choose(this.state.game.seek(), bookSkill(computerLimits(settings)));
+  }
+
+  /** The endgame tables' choice for the computer at the position shown (their own worker, made on first need). */
+  private tableChoice(): Promise<TableChoice | null> {
+    this.tables ??= new TablebaseWorker();
+    return tableChoice(this.tables, this.state.game.fen());
   }
 
   /** Page-wide keys (page-keys.ts), unless a text field or the board (which has its own keys) has the focus. */

@@ -5,6 +5,9 @@ import type { Color } from '../engine/types.ts';
 import type { AnalysisState } from './analysis.ts';
 import { Cancelled, type EnginePlayer } from './engine-player.ts';
 import { computerLimits } from './rated-levels.ts';
+import { isWeakened } from '../engine/strength.ts';
+import { messageOf } from '../engine/errors.ts';
+import type { TableChoice } from '../egtb/tablebase-worker.ts';
 import { moveText } from './notation-text.ts';
 import type { PageMessage, Receiver } from './page-messages.ts';
 import type { PageState } from './page-state.ts';
@@ -28,6 +31,8 @@ export interface TurnsHost {
   clockBudget(side: Color): number | null;
   /** The opening book's move for the position on the board, or null (out of book, or the book is off). */
   bookMove(): Promise<string | null>;
+  /** The endgame tables' choice for the position on the board (tableChoice), or null where they do not cover it. */
+  tableChoice(): Promise<TableChoice | null>;
 }
 
 export class ComputerTurns implements Receiver {
@@ -91,9 +96,22 @@ export class ComputerTurns implements Receiver {
       // In the opening book, its move (no search); otherwise the engine's.
       let move = await host.bookMove();
       if (version !== state.version || !state.isComputer(game.turn())) return;
+      // A fresh seed each time: below full strength the engine's choices vary from game to game.
+      const limits = { ...computerLimits(state.settings), seed: Math.floor(Math.random() * 0x7fffffff) };
+      // At full strength, the endgame tables' move where they cover the position (a weakened level
+      // plays its endgames as it plays the rest), or in a draw a search among the drawing moves.
+      const table =
+        move || isWeakened(limits)
+          ? null
+          : await host.tableChoice().catch((error: unknown) => {
+              // The tables failed: said, and the search plays instead.
+              host.showToast(messageOf(error), 'error');
+              return null;
+            });
+      if (version !== state.version || !state.isComputer(game.turn())) return;
+      if (table && 'move' in table) move = table.move;
+      else if (table) limits.searchmoves = table.drawing;
       if (!move) {
-        // A fresh seed each time: below full strength the engine's choices vary from game to game.
-        const limits = { ...computerLimits(state.settings), seed: Math.floor(Math.random() * 0x7fffffff) };
         // On a clock the level's time is the most it takes; its clock may allow less.
         const budget = host.clockBudget(s.turn);
         if (budget !== null) limits.movetime = Math.max(20, Math.floor(Math.min(limits.movetime ?? budget, budget)));

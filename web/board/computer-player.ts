@@ -8,7 +8,7 @@ import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
 import { shippedNetwork } from '../engine/shipped-network.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
-import { maybeInTables, TablebaseWorker } from '../egtb/tablebase-worker.ts';
+import { maybeInTables, tableChoice, TablebaseWorker, type TableChoice } from '../egtb/tablebase-worker.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
 export interface ComputerSettings {
@@ -129,20 +129,16 @@ export class ComputerPlayer {
   }
 
   /**
-   * With `tablebases` on, what the endgame tables say of the position: the move to play (the fastest
-   * mate, the longest defence) or, for a draw, the drawing moves to search among; null where they do
-   * not cover it, or failed (said as an error: the search plays instead).
+   * With `tablebases` on, the endgame tables' choice in the position (tableChoice); null where they
+   * do not cover it, or failed (said as an error: the search plays instead).
    */
-  private async tableChoice(fen: string): Promise<{ move: string } | { drawing: string[] } | null> {
+  private async tableChoice(fen: string): Promise<TableChoice | null> {
     if (!this.settings.tablebases || !maybeInTables(fen)) return null;
     this.tables ??= new TablebaseWorker();
-    const report = await this.tables.consult(fen).catch((err: unknown) => {
+    return tableChoice(this.tables, fen).catch((err: unknown) => {
       this.host.error(message(err));
       return null;
     });
-    if (!report || report.moves.length === 0) return null;
-    if (report.probe.result !== 'draw') return { move: report.moves[0]!.move };
-    return { drawing: report.moves.filter((m) => m.result === 'draw').map((m) => m.move) };
   }
 
   /** Moves for the computer if it is its turn (and nothing is searching already). */

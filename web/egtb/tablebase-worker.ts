@@ -11,6 +11,22 @@ export function maybeInTables(fen: string): boolean {
   return materialOfFen(fen) !== null;
 }
 
+/** What the tables say the computer should do: play this move, or search among these drawing moves. */
+export type TableChoice = { move: string } | { drawing: string[] };
+
+/**
+ * The computer's choice from the tables in a position they cover: the fastest mate when winning,
+ * the longest defence when losing, the drawing moves to search among in a draw; null where they do
+ * not cover it.
+ */
+export async function tableChoice(tables: TablebaseWorker, fen: string): Promise<TableChoice | null> {
+  if (!maybeInTables(fen)) return null;
+  const report = await tables.consult(fen);
+  if (!report || report.moves.length === 0) return null;
+  if (report.probe.result !== 'draw') return { move: report.moves[0]!.move };
+  return { drawing: report.moves.filter((m) => m.result === 'draw').map((m) => m.move) };
+}
+
 export class TablebaseWorker {
   private worker: Worker | null = null;
   private next = 0;
