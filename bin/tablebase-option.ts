@@ -11,6 +11,12 @@ import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import type { SetupRequest } from '../web/engine/worker-protocol.ts';
 
 /**
+ * The most a search waits for the tables its captures may reach, however long it may run: an
+ * analysis (`go infinite`) starts at once, and each later `go` makes more of them.
+ */
+const REACHABLE_BUDGET_MS = 250;
+
+/**
  * Generation time an entry, with room to spare: the wasm build makes KR-KAAEE's 634,500 entries a
  * side in about 1.1 s here, 0.9 µs an entry (docs/endgames.md).
  */
@@ -89,7 +95,8 @@ export class TablebaseOption {
 
   /**
    * Makes the tables a search from `fen` may reach by captures (smallest first, those that fit
-   * `budgetMs` together), and returns the tables the search thread lacks: its request to send.
+   * `budgetMs`, and REACHABLE_BUDGET_MS at most, together), and returns the tables the search thread
+   * lacks: its request to send.
    * Off, the thread is told to probe none.
    */
   async forSearch(fen: string, budgetMs: number): Promise<Extract<SetupRequest, { type: 'tables' }> | null> {
@@ -101,7 +108,8 @@ export class TablebaseOption {
     const tables = await this.load();
     const start = performance.now();
     const reachable = reachableMaterials(fen).sort((a, b) => tables.entries(a) - tables.entries(b));
-    for (const material of reachable) this.make(tables, material, budgetMs - (performance.now() - start));
+    const budget = Math.min(budgetMs, REACHABLE_BUDGET_MS);
+    for (const material of reachable) this.make(tables, material, budget - (performance.now() - start));
     const add = tables
       .held()
       .filter((m) => !this.sent.has(m))
