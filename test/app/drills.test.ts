@@ -18,16 +18,27 @@ async function waitForMoves(page: Page, n: number): Promise<void> {
   await expect.poll(async () => (await played(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(n);
 }
 
-test('a rook-against-advisor drill: the distance, a best move judged and answered, a slip, and Retry', async () => {
-  const tables = await Tablebases.load('wasm');
-  tables.generate('KR-KA');
+/**
+ * Opens the page, a drill of `ending` for `goal` set from the practice tab; its stage line, once the
+ * drill's first words are shown.
+ */
+async function startDrill(goal: 'win' | 'hold', ending: string, tables: Tablebases) {
+  tables.generate(ending);
   const { page, errors } = await open({ storage: quick({ notation: 'ICCS' }) });
   await page.click('[role="tab"][data-tab="practice"]');
-  await page.selectOption('[data-testid="drill-goal"]', 'win');
-  await page.selectOption('[data-testid="drill-ending"]', 'KR-KA');
+  await page.selectOption('[data-testid="drill-goal"]', goal);
+  await page.selectOption('[data-testid="drill-ending"]', ending);
   await page.click('[data-action="drill-start"]');
   const stage = page.locator('[data-testid="drill-stage"]');
-  await expect.poll(() => stage.innerText(), { timeout: 20_000 }).toMatch(/^Red to play and mate/);
+  await expect
+    .poll(() => stage.innerText(), { timeout: 20_000 })
+    .toMatch(goal === 'win' ? /^Red to play and mate/ : /^Black to play: hold/);
+  return { page, errors, stage };
+}
+
+test('a rook-against-advisor drill: the distance, a best move judged and answered, a slip, and Retry', async () => {
+  const tables = await Tablebases.load('wasm');
+  const { page, errors, stage } = await startDrill('win', 'KR-KA', tables);
 
   const start = await boardFen(page);
   const probe = tables.probe(start)!;
@@ -78,13 +89,7 @@ function afterMove(fen: string, move: string): string {
 
 test('a drill played out with the best moves: mate in exactly the tables’ distance, and said so', async () => {
   const tables = await Tablebases.load('wasm');
-  tables.generate('KH-K');
-  const { page, errors } = await open({ storage: quick({ notation: 'ICCS' }) });
-  await page.click('[role="tab"][data-tab="practice"]');
-  await page.selectOption('[data-testid="drill-ending"]', 'KH-K');
-  await page.click('[data-action="drill-start"]');
-  const stage = page.locator('[data-testid="drill-stage"]');
-  await expect.poll(() => stage.innerText(), { timeout: 20_000 }).toMatch(/^Red to play and mate/);
+  const { page, errors, stage } = await startDrill('win', 'KH-K', tables);
   const n = (tables.probe(await boardFen(page))!.plies! + 1) / 2;
   for (let move = 0; move < n; move++) {
     await waitForMoves(page, 2 * move);
@@ -98,14 +103,8 @@ test('a drill played out with the best moves: mate in exactly the tables’ dist
 
 test('a hold drill: Black at the bottom, a drawing move held, a losing one said to lose', async () => {
   const tables = await Tablebases.load('wasm');
-  tables.generate('KH-KAA');
-  const { page, errors } = await open({ storage: quick({ notation: 'ICCS' }) });
-  await page.click('[role="tab"][data-tab="practice"]');
-  await page.selectOption('[data-testid="drill-goal"]', 'hold');
-  await page.selectOption('[data-testid="drill-ending"]', 'KH-KAA');
-  await page.click('[data-action="drill-start"]');
-  const stage = page.locator('[data-testid="drill-stage"]');
-  await expect.poll(() => stage.innerText(), { timeout: 20_000 }).toBe('Black to play: hold the draw for 20 moves.');
+  const { page, errors, stage } = await startDrill('hold', 'KH-KAA', tables);
+  expect(await stage.innerText()).toBe('Black to play: hold the draw for 20 moves.');
   expect(await page.evaluate(() => document.querySelector('xiangqi-board')!.orientation)).toBe('black');
   const start = await boardFen(page);
   const moves = tables.moves(start)!;

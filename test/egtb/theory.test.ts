@@ -3,7 +3,7 @@
 // names them, so the rule and its exceptions are both checked.
 import { beforeAll, expect, test } from 'vitest';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
-import { readFen } from '../../web/notation/rule-fen.ts';
+import { readFen, writeFen } from '../../web/notation/rule-fen.ts';
 import { FenError } from '../../web/engine/errors.ts';
 import type { PieceLetter } from '../../web/engine/types.ts';
 
@@ -26,24 +26,9 @@ function* positions(material: string, side: 0 | 1): Generator<string> {
 
 /** A FEN from pieces on squares (`e9k`: a Black king on e9), `side` to move. */
 function fenOf(pieces: readonly string[], side: 'w' | 'b'): string {
-  const board: (string | null)[] = new Array<string | null>(90).fill(null);
-  for (const p of pieces) board[Number(p[1]) * 9 + 'abcdefghi'.indexOf(p[0]!)] = p[2]!;
-  const rows: string[] = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 9; file++) {
-      const piece = board[rank * 9 + file];
-      if (!piece) {
-        empty++;
-        continue;
-      }
-      row += (empty || '') + piece;
-      empty = 0;
-    }
-    rows.push(row + (empty || ''));
-  }
-  return `${rows.join('/')} ${side} - - 0 1`;
+  const board = new Array<PieceLetter | null>(90).fill(null);
+  for (const p of pieces) board[Number(p[1]) * 9 + 'abcdefghi'.indexOf(p[0]!)] = p[2] as PieceLetter;
+  return writeFen(board, side === 'w' ? 'red' : 'black', 0, 1);
 }
 
 /** The tables' probe, or null for a position that cannot arise (the side not to move in check). */
