@@ -51,9 +51,31 @@ export class TablebaseOption {
   /** The tables the search thread holds, by material (it keeps them until it is replaced). */
   private readonly sent = new Set<string>();
 
+  /** The tables once loaded (the first `go` loads them). */
+  private loaded: Tablebases | null = null;
+
   private load(): Promise<Tablebases> {
-    this.tables ??= Tablebases.load('wasm');
+    this.tables ??= Tablebases.load('wasm').then((tables) => (this.loaded = tables));
     return this.tables;
+  }
+
+  /**
+   * A search's report whose line ends where the tables scored it (`tbhits`, a mate), with the
+   * tables' line from there: the whole mate, as a GUI shows it. `fen`: the searched position.
+   */
+  withTableLine(fen: string, info: SearchInfo): SearchInfo {
+    const tables = this.loaded;
+    if (!tables || !info.tbhits || !('mate' in info.score) || info.pv.length === 0) return info;
+    const board = new RuleBoard(fen);
+    try {
+      for (const move of info.pv) board.play(move);
+    } catch {
+      return info; // a line not from `fen`: left as it is
+    }
+    const end = board.fen();
+    const probe = tables.probe(end);
+    if (probe === null || probe.result === 'draw') return info;
+    return { ...info, pv: [...info.pv, ...tables.line(end).moves] };
   }
 
   /**

@@ -311,19 +311,13 @@ export class UciSession extends EngineState {
     if (!limited) delete searchLimits.searchmoves;
     // The first move of the best line reported: the answer if the search fails.
     let reported: string | null = null;
-    const note = (info: SearchInfo) => {
+    const root = this.engine.fen();
+    const onInfo = (found: SearchInfo) => {
+      const info = this.tablebases.withTableLine(root, found);
       const first = info.pv[0];
       if (info.multipv === 1 && first !== undefined) reported = first;
+      for (const line of ucci ? formatUcciInfo(info) : [formatInfo(info, multiPv)]) this.out(line);
     };
-    const onInfo = ucci
-      ? (info: SearchInfo) => {
-          note(info);
-          for (const line of formatUcciInfo(info)) this.out(line);
-        }
-      : (info: SearchInfo) => {
-          note(info);
-          this.out(formatInfo(info, multiPv));
-        };
     const request = this.thread.search(
       this.engine.startFen(),
       this.engine.history(),

@@ -85,6 +85,11 @@ test('the search probes the tables its captures reach: a mate beyond its depth, 
   expect(last).toContain(`score mate ${mate} `);
   expect(last).toMatch(/ tbhits [1-9]/);
   expect(lines.at(-1)).toMatch(/^bestmove a5a7/);
+  // The line goes on from where the search stopped with the tables' moves: the whole mate.
+  const pv = / pv (.*)$/.exec(last)![1]!.split(' ');
+  expect(pv).toHaveLength(2 * mate - 1);
+  engine.setPosition(fen, pv);
+  expect(engine.status()).toMatchObject({ over: true, result: '1-0' });
   uci.send('setoption name Tablebases value false');
   uci.send('ucinewgame');
   const off = await go(fen, 'depth 5');
