@@ -77,8 +77,11 @@ export class App implements Receiver {
   private readonly boardLink: BoardLink;
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
   private readonly workers = new Set<SearchWorker>();
-  /** The endgame tables the computer plays from (its own worker, apart from the analysis's). */
-  private tables: TablebaseWorker | null = null;
+  /**
+   * The endgame tables the computer plays from and the drills are set from (never both at once: in a
+   * drill the computer stands aside); their worker starts on the first request, apart from the analysis's.
+   */
+  private readonly tables = new TablebaseWorker();
   board: XiangqiBoard | null = null;
   private renderQueued = false;
 
@@ -180,7 +183,7 @@ export class App implements Receiver {
       (text, kind) => notices.show(text, kind),
     );
     state.listen(this.practice);
-    this.drills = new DrillControl(state, (move, animate) => this.moves.playMove(move, animate));
+    this.drills = new DrillControl(state, (move, animate) => this.moves.playMove(move, animate), this.tables);
     state.listen(this.drills);
     state.listen(this.turns);
     state.listen(this.clocks);
@@ -336,9 +339,8 @@ export class App implements Receiver {
     return this.book.choose(this.state.game.seek(), bookSkill(computerLimits(settings)));
   }
 
-  /** The endgame tables' choice for the computer at the position shown (their own worker, made on first need). */
+  /** The endgame tables' choice for the computer at the position shown. */
   private tableChoice(): Promise<TableChoice | null> {
-    this.tables ??= new TablebaseWorker();
     return tableChoice(this.tables, this.state.game.fen());
   }
 

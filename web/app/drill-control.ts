@@ -35,7 +35,6 @@ export class DrillControl implements Receiver {
   /** To win: the table's mate after the player's last move, in the player's moves (null before one). */
   mateIn: number | null = null;
   error: string | null = null;
-  private readonly tables: TablebaseWorker;
   private settingUp = false;
   private orientationBefore: Color | null = null;
   /** The page's practice state this drill set (a puzzle sets its own). */
@@ -44,10 +43,9 @@ export class DrillControl implements Receiver {
   constructor(
     private readonly state: PageState,
     private readonly playMove: (move: string, animate: boolean) => boolean,
-    tables?: TablebaseWorker,
-  ) {
-    this.tables = tables ?? new TablebaseWorker();
-  }
+    /** The tables' worker (the page's computer shares it: it stands aside in a drill). */
+    private readonly tables: TablebaseWorker,
+  ) {}
 
   /** The player's side: Red attacks to win, Black defends to hold. */
   get side(): Color {
