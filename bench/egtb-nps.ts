@@ -111,7 +111,7 @@ console.log(
     ]),
   ),
 );
-const path = writeJson('egtb-nps', {
+const path = writeJson('egtb-nps.json', {
   machine: machine(),
   build: buildInfo(),
   settings: { ...args, tables: made.length },
