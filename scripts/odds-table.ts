@@ -15,6 +15,7 @@ export const ODDS_RECORDS = {
     { odds: 4, record: '2026-12-05-09-47-25-fairy-stockfish' },
     { odds: 8, record: '2026-12-07-11-18-36-fairy-stockfish' },
     { odds: 8, record: '2026-12-07-13-13-44-fairy-stockfish' },
+    { odds: 16, record: '2026-12-07-19-30-06-fairy-stockfish' },
   ],
   /** Fairy-Stockfish at `odds` times the base against itself at the base. */
   fairy: [
