@@ -45,6 +45,7 @@ export type XiangqiBoardProperties = Partial<
     | 'evaluation'
     | 'evalNetwork'
     | 'rule'
+    | 'tablebases'
   >
 >;
 
