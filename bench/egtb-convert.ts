@@ -15,6 +15,7 @@ import { playGame, ourScore, type GameConfig, type GameRecord } from './match-ga
 import { FAIRY_STOCKFISH } from './native.ts';
 import { sampleTables } from './egtb-fairy.ts';
 import { buildInfo, machine, table, writeJson } from './stats.ts';
+import { Random } from './lib/random.ts';
 
 const args = commandLine(
   {
@@ -52,26 +53,24 @@ const materials = firstSet().filter((m) => tables.entries(m) <= args.maxEntries)
 for (const material of materials) tables.generate(material);
 // Drawn from the positions near enough to mate, then kept where the winner is to move and the mate
 // is long enough to need technique.
-const samples = (
-  args.hold
-    ? // Drawn with the defender to move, a losing move to avoid and no capture that settles it:
-      // holding takes a right choice.
-      sampleTables(tables, materials, args.positions * 200, { seed: args.seed, maxPlies: 0, draws: true }).filter(
-        (s) => {
-          const moves = tables.moves(s.fen)!;
-          return (
-            s.fen.split(' ')[1] === 'b' &&
-            moves.some((m) => m.result === 'loss') &&
-            !moves.some((m) => m.capture && m.result === 'draw')
-          );
-        },
-      )
-    : sampleTables(tables, materials, args.positions * 40, {
-        seed: args.seed,
-        maxPlies: 2 * args.maxMoves - 1,
-        draws: false,
-      }).filter((s) => s.result === 'win' && s.plies! >= 2 * args.minMoves - 1)
-).slice(0, args.positions);
+const candidates = args.hold
+  ? // Drawn with the defender to move, a losing move to avoid and no capture that settles it:
+    // holding takes a right choice.
+    sampleTables(tables, materials, args.positions * 200, { seed: args.seed, maxPlies: 0, draws: true }).filter((s) => {
+      const moves = tables.moves(s.fen)!;
+      return (
+        s.fen.split(' ')[1] === 'b' &&
+        moves.some((m) => m.result === 'loss') &&
+        !moves.some((m) => m.capture && m.result === 'draw')
+      );
+    })
+  : sampleTables(tables, materials, args.positions * 40, {
+      seed: args.seed,
+      maxPlies: 2 * args.maxMoves - 1,
+      draws: false,
+    }).filter((s) => s.result === 'win' && s.plies! >= 2 * args.minMoves - 1);
+// Shuffled before the first N are kept: in the set's order, they would all be of its first tables.
+const samples = new Random(args.seed).shuffled(candidates).slice(0, args.positions);
 
 const rules = await createEngine('wasm');
 const before = machine();

@@ -4,7 +4,7 @@
 // no file access, so the browser's bench can use it too).
 import type { Engine } from '../web/engine/index.ts';
 import { START_FEN } from '../web/engine/index.ts';
-import { seededRandom } from './random.ts';
+import { Random } from './random.ts';
 
 export interface Opening {
   name: string;
@@ -70,12 +70,5 @@ export function checkOpenings(openings: readonly Opening[], rules: Engine): void
 
 /** The openings in file order, or shuffled (Fisher-Yates) when a seed is given. */
 export function orderOpenings(openings: readonly Opening[], seed: number | null): Opening[] {
-  const list = [...openings];
-  if (seed === null) return list;
-  const next = seededRandom(seed);
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  return list;
+  return seed === null ? [...openings] : new Random(seed).shuffled(openings);
 }

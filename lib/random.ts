@@ -29,6 +29,16 @@ export class Random {
     if (items.length === 0) throw new RangeError('pick from an empty list');
     return items[this.below(items.length)]!;
   }
+
+  /** A shuffled copy of `items` (Fisher-Yates, from the end). */
+  shuffled<T>(items: readonly T[]): T[] {
+    const list = [...items];
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
+    return list;
+  }
 }
 
 /** The PRNG as a function of no arguments giving [0, 1), for code that takes a `() => number`. */
