@@ -28,8 +28,8 @@ export class DrillControl implements Receiver {
   stage: DrillStage = 'idle';
   /** While making: tables made of those needed. */
   progress: { done: number; total: number } | null = null;
-  /** The drill's position and, to win, the table's mate from it in moves. */
-  start: { fen: string; mateIn: number | null } | null = null;
+  /** The drill on the board: its position, its goal and, to win, the table's mate from it in moves. */
+  start: { fen: string; goal: DrillGoal; mateIn: number | null } | null = null;
   /** The player's moves so far. */
   played = 0;
   /** To win: the table's mate after the player's last move, in the player's moves (null before one). */
@@ -47,9 +47,14 @@ export class DrillControl implements Receiver {
     private readonly tables: TablebaseWorker,
   ) {}
 
+  /** The goal of the drill on the board (the one chosen for the next, before one is set). */
+  get drillGoal(): DrillGoal {
+    return this.start?.goal ?? this.goal;
+  }
+
   /** The player's side: Red attacks to win, Black defends to hold. */
   get side(): Color {
-    return this.goal === 'win' ? 'red' : 'black';
+    return this.drillGoal === 'win' ? 'red' : 'black';
   }
 
   get active(): boolean {
@@ -69,12 +74,13 @@ export class DrillControl implements Receiver {
 
   /** A new position of the chosen ending, its tables made first (kept for the next visit). */
   async begin(): Promise<void> {
+    const { goal, material } = this;
     this.stage = 'making';
     this.error = null;
     this.progress = null;
     this.state.requestRender();
     try {
-      const fen = await this.tables.drill(this.material, this.goal, (done, total) => {
+      const fen = await this.tables.drill(material, goal, (done, total) => {
         this.progress = { done, total };
         this.state.requestRender();
       });
@@ -86,7 +92,7 @@ export class DrillControl implements Receiver {
       }
       const report = await this.tables.consult(fen);
       const plies = report?.probe.plies ?? null;
-      this.start = { fen, mateIn: this.goal === 'win' && plies !== null ? (plies + 1) / 2 : null };
+      this.start = { fen, goal, mateIn: goal === 'win' && plies !== null ? (plies + 1) / 2 : null };
       this.setUp();
     } catch (error) {
       this.stage = 'error';
@@ -158,15 +164,16 @@ export class DrillControl implements Receiver {
       return;
     }
     // The tables speak for the side to move now: the computer.
-    const kept = this.goal === 'win' ? report.probe.result === 'loss' : report.probe.result !== 'win';
-    if (this.goal === 'win') this.mateIn = kept ? report.probe.plies! / 2 : null;
+    const goal = this.drillGoal;
+    const kept = goal === 'win' ? report.probe.result === 'loss' : report.probe.result !== 'win';
+    if (goal === 'win') this.mateIn = kept ? report.probe.plies! / 2 : null;
     if (!kept) {
       this.stage = 'slipped';
-      this.mateIn = this.goal === 'hold' ? (report.probe.plies! + 1) / 2 : null;
+      this.mateIn = goal === 'hold' ? (report.probe.plies! + 1) / 2 : null;
       state.requestRender();
       return;
     }
-    if (this.goal === 'hold' && this.played >= HOLD_MOVES) {
+    if (goal === 'hold' && this.played >= HOLD_MOVES) {
       this.stage = 'held';
       state.requestRender();
       return;

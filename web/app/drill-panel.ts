@@ -15,7 +15,7 @@ function stageLine(app: PageView): TemplateResult | typeof nothing {
     none: t('drillNone'),
     error: d.error ?? '',
     playing:
-      d.goal === 'hold'
+      d.drillGoal === 'hold'
         ? d.played === 0
           ? t('drillToHold', { n: HOLD_MOVES })
           : t('drillHolding', { played: d.played, n: HOLD_MOVES })
@@ -24,7 +24,7 @@ function stageLine(app: PageView): TemplateResult | typeof nothing {
           : t('drillWinning', { n: d.mateIn, played: d.played }),
     won: t('drillWon', { played: d.played, n: start?.mateIn ?? '?' }),
     held: t('drillHeld', { n: HOLD_MOVES }),
-    slipped: d.goal === 'win' ? t('drillSlippedWin') : t('drillSlippedHold', { n: d.mateIn ?? '?' }),
+    slipped: d.drillGoal === 'win' ? t('drillSlippedWin') : t('drillSlippedHold', { n: d.mateIn ?? '?' }),
   };
   const text = lines[d.stage];
   if (!text) return nothing;

@@ -170,7 +170,9 @@ export interface DrillView {
   readonly material: string;
   readonly stage: DrillStage;
   readonly progress: { done: number; total: number } | null;
-  readonly start: { fen: string; mateIn: number | null } | null;
+  readonly start: { fen: string; goal: DrillGoal; mateIn: number | null } | null;
+  /** The goal of the drill on the board (else the one chosen). */
+  readonly drillGoal: DrillGoal;
   readonly played: number;
   readonly mateIn: number | null;
   readonly error: string | null;
