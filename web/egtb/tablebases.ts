@@ -86,10 +86,13 @@ export class Tablebases {
 
   /** The materials whose tables are generated (or taken), by name. */
   held(): string[] {
-    const raw = this.#build.raw;
-    const names: string[] = [];
-    for (let key = 0; key < KEYS; key++) if (raw.hasTable(key)) names.push(materialName(key));
-    return names;
+    return this.#heldKeys().map(materialName);
+  }
+
+  #heldKeys(): number[] {
+    const keys: number[] = [];
+    for (let key = 0; key < KEYS; key++) if (this.#build.raw.hasTable(key)) keys.push(key);
+    return keys;
   }
 
   /** Entries per side to move of a material's table (generated or not). */
@@ -172,13 +175,7 @@ export class Tablebases {
     const at = raw.heapBase() + raw.piecesOffset();
     let view = new Uint8Array(this.#build.buffer(), at, 32);
     return {
-      materials: () => {
-        const held: { key: number; pieces: number }[] = [];
-        for (let key = 0; key < KEYS; key++) {
-          if (raw.hasTable(key)) held.push({ key, pieces: 2 + pieceCount(key) });
-        }
-        return held;
-      },
+      materials: () => this.#heldKeys().map((key) => ({ key, pieces: 2 + pieceCount(key) })),
       probe: (pieces, side) => {
         // The memory grows as tables are made: a new buffer needs a new view.
         if (view.buffer !== this.#build.buffer()) view = new Uint8Array(this.#build.buffer(), at, 32);
