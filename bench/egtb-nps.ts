@@ -9,7 +9,6 @@ import { BENCH_POSITIONS } from '../bin/bench-positions.ts';
 import { firstSet } from '../web/egtb/material.ts';
 import { Tablebases } from '../web/egtb/tablebases.ts';
 import { createEngine } from '../web/engine/index.ts';
-import type { Backend } from '../web/engine/types.ts';
 import { buildInfo, machine, table, writeJson } from './stats.ts';
 
 const args = commandLine(
@@ -33,7 +32,7 @@ const args = commandLine(
     maxEntries: wholeNumber(v['max-entries'], '--max-entries', { min: 1 }),
     depth: wholeNumber(v.depth, '--depth', { min: 1, max: 64 }),
     rounds: wholeNumber(v.rounds, '--rounds', { min: 1, max: 100 }),
-    backend: (v.backend === 'js' ? 'js' : 'wasm') as Backend,
+    backend: v.backend === 'js' ? ('js' as const) : ('wasm' as const),
   }),
 );
 

@@ -59,13 +59,15 @@ test("the computer at full strength plays the tables' fastest mate where they co
   // Counts the searches the page asks of its engine workers.
   const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   await context.addInitScript(() => {
-    const counted = window as unknown as { __searches: number };
+    const counted = window as unknown as { __searches: number; Worker: typeof Worker };
     counted.__searches = 0;
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-      if ((message as { type?: string } | null)?.type === 'search') counted.__searches++;
-      return post.call(this, message, ...rest);
-    } as typeof post;
+    counted.Worker = class extends Worker {
+      override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+        if ((message as { type?: string } | null)?.type === 'search') counted.__searches++;
+        if (Array.isArray(options)) super.postMessage(message, options);
+        else super.postMessage(message, options);
+      }
+    };
   });
   const { page, errors } = await open({
     context,
