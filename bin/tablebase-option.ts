@@ -4,7 +4,8 @@
 // A won or lost position is answered at once with the table's move (the fastest mate, the longest
 // defence) and `score mate N` at the table's distance; a drawn one is searched among its drawing
 // moves only.
-import { Tablebases, type TableMove } from '../web/egtb/tablebases.ts';
+import { Tablebases } from '../web/egtb/tablebases.ts';
+import { bestMoves } from '../web/egtb/best-moves.ts';
 import { ON_DEMAND_MAX_ENTRIES, reachableMaterials, smallerMaterials } from '../web/egtb/material.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
@@ -103,9 +104,8 @@ export class TablebaseOption {
     if (material === null || !this.make(tables, material, budgetMs)) return null;
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;
-    const first = moves[0]!;
-    const equal = (m: TableMove) => m.result === first.result && m.plies === first.plies;
-    const best = moves.filter(first.result === 'draw' ? (m) => m.result === 'draw' : equal);
+    const best = bestMoves(moves);
+    const first = best[0]!;
     return {
       material,
       result: first.result,

@@ -2,6 +2,7 @@
 // defence, or to hold against their attack. The endings offered are those endgame books teach first
 // that the tables make in a second or two.
 import type { Tablebases, TableMove } from './tablebases.ts';
+import { bestMoves } from './best-moves.ts';
 
 /** Win: the player attacks (Red) and mates. Hold: the player defends (Black) a drawn position. */
 export type DrillGoal = 'win' | 'hold';
@@ -62,8 +63,6 @@ export function pickDrill(
  * moves that keep its result (`random` picks which, so the drill does not repeat itself).
  */
 export function drillReply(moves: readonly TableMove[], random: () => number = Math.random): string | null {
-  const best = moves[0];
-  if (!best) return null;
-  const equal = moves.filter((m) => m.result === best.result && (best.result === 'draw' || m.plies === best.plies));
-  return equal[Math.floor(random() * equal.length)]!.move;
+  const equal = bestMoves(moves);
+  return equal.length ? equal[Math.floor(random() * equal.length)]!.move : null;
 }

@@ -1,6 +1,7 @@
 // The page's side of the endgame-tables worker (worker.ts): one request at a time matters, the
 // latest; a reply to an older one is dropped. A crashed worker is replaced on the next request.
 import { materialOfFen } from './material.ts';
+import { bestMoves } from './best-moves.ts';
 import type { TableReport, TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
 import type { DrillGoal } from './drills.ts';
 
@@ -22,9 +23,9 @@ export type TableChoice = { move: string } | { drawing: string[] };
 export async function tableChoice(tables: TablebaseWorker, fen: string): Promise<TableChoice | null> {
   if (!maybeInTables(fen)) return null;
   const report = await tables.consult(fen);
-  if (!report || report.moves.length === 0) return null;
-  if (report.probe.result !== 'draw') return { move: report.moves[0]!.move };
-  return { drawing: report.moves.filter((m) => m.result === 'draw').map((m) => m.move) };
+  const best = report ? bestMoves(report.moves) : [];
+  if (best.length === 0) return null;
+  return best[0]!.result === 'draw' ? { drawing: best.map((m) => m.move) } : { move: best[0]!.move };
 }
 
 export class TablebaseWorker {
