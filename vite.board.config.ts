@@ -89,7 +89,13 @@ export default defineConfig({
     format: 'es',
     plugins: () => [packageAssets()],
     rolldownOptions: {
-      output: { entryFileNames: 'xiangqi-[name]-[hash].js', assetFileNames: 'xiangqi-[name]-[hash][extname]' },
+      // A worker's chunks (the endgame tables' module, which the search worker loads with the first
+      // table) are named like the workers, so the package's `dist/xiangqi-worker-*.js` ships them.
+      output: {
+        entryFileNames: 'xiangqi-[name]-[hash].js',
+        chunkFileNames: 'xiangqi-worker-[name]-[hash].js',
+        assetFileNames: 'xiangqi-[name]-[hash][extname]',
+      },
     },
   },
   build: {

@@ -6,22 +6,10 @@
 // moves only.
 import { Tablebases } from '../web/egtb/tablebases.ts';
 import { bestMoves } from '../web/egtb/best-moves.ts';
-import { ON_DEMAND_MAX_ENTRIES, reachableMaterials, smallerMaterials } from '../web/egtb/material.ts';
+import { makeReachable, makeWithin } from '../web/egtb/reachable.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import type { SetupRequest } from '../web/engine/worker-protocol.ts';
-
-/**
- * The most a search waits for the tables its captures may reach, however long it may run: an
- * analysis (`go infinite`) starts at once, and each later `go` makes more of them.
- */
-const REACHABLE_BUDGET_MS = 250;
-
-/**
- * Generation time an entry, with room to spare: the wasm build makes KR-KAAEE's 634,500 entries a
- * side in about 1.1 s here, 0.9 µs an entry (docs/endgames.md).
- */
-const MS_PER_ENTRY = 0.002;
 
 /**
  * How long a `go` may spend making tables: a quarter of a fixed move time, a fortieth of the clock
@@ -80,20 +68,6 @@ export class TablebaseOption {
   }
 
   /**
-   * Makes `material`'s table (and those its captures lead to) where that fits `budgetMs`: making the
-   * tables must not cost the move its time (a later move with more time, or an analysis, makes
-   * them). False when they are not there.
-   */
-  private make(tables: Tablebases, material: string, budgetMs: number): boolean {
-    if (tables.entries(material) > ON_DEMAND_MAX_ENTRIES) return false;
-    const missing = [...smallerMaterials(material), material].filter((m) => !tables.has(m));
-    const entries = missing.reduce((sum, m) => sum + tables.entries(m), 0);
-    if (entries * MS_PER_ENTRY > budgetMs) return false;
-    tables.generate(material);
-    return true;
-  }
-
-  /**
    * What the tables say of a position, among the `allowed` root moves; null when they are off, or
    * cover neither its material nor one of that size.
    */
@@ -101,7 +75,7 @@ export class TablebaseOption {
     if (!this.enabled || allowed.length === 0) return null;
     const tables = await this.load();
     const material = tables.materialOf(fen);
-    if (material === null || !this.make(tables, material, budgetMs)) return null;
+    if (material === null || !makeWithin(tables, material, budgetMs)) return null;
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;
     const best = bestMoves(moves);
@@ -116,9 +90,8 @@ export class TablebaseOption {
   }
 
   /**
-   * Makes the tables a search from `fen` may reach by captures (smallest first, those that fit
-   * `budgetMs`, and REACHABLE_BUDGET_MS at most, together), and returns the tables the search thread
-   * lacks: its request to send.
+   * Makes the tables a search from `fen` may reach by captures, within `budgetMs` (makeReachable),
+   * and returns the tables the search thread lacks: its request to send.
    * Off, the thread is told to probe none.
    */
   async forSearch(fen: string, budgetMs: number): Promise<Extract<SetupRequest, { type: 'tables' }> | null> {
@@ -128,10 +101,7 @@ export class TablebaseOption {
       return { type: 'tables', on: false, add: [] };
     }
     const tables = await this.load();
-    const start = performance.now();
-    const reachable = reachableMaterials(fen).sort((a, b) => tables.entries(a) - tables.entries(b));
-    const budget = Math.min(budgetMs, REACHABLE_BUDGET_MS);
-    for (const material of reachable) this.make(tables, material, budget - (performance.now() - start));
+    await makeReachable(tables, fen, budgetMs);
     const add = tables
       .held()
       .filter((m) => !this.sent.has(m))

@@ -83,3 +83,51 @@ test("the computer at full strength plays the tables' fastest mate where they co
   expect(await page.evaluate(() => (window as unknown as { __searches: number }).__searches)).toBe(0);
   expect(errors).toEqual([]);
 }, 60_000);
+
+test.each([
+  ['the computer', { red: 'computer', black: 'human', level: 10 }],
+  ['the analysis', { red: 'human', black: 'human', analysis: true }],
+])(
+  "%s's search probes the tables its captures reach, where the position itself has none",
+  async (_, players) => {
+    // The rook takes the horse, into a rook against two advisors: won from every position.
+    const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
+    // What the page's engine workers are given and what their searches report.
+    const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await context.addInitScript(() => {
+      const seen = window as unknown as { __tables: string[]; __tbhits: number; Worker: typeof Worker };
+      seen.__tables = [];
+      seen.__tbhits = 0;
+      seen.Worker = class extends Worker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event: MessageEvent<{ type?: string; info?: { tbhits?: number } }>) => {
+            if (event.data.type === 'info') seen.__tbhits = Math.max(seen.__tbhits, event.data.info?.tbhits ?? 0);
+          });
+        }
+        override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+          const request = message as { type?: string; add?: { material: string }[] } | null;
+          if (request?.type === 'tables') seen.__tables.push(...(request.add ?? []).map((t) => t.material));
+          if (Array.isArray(options)) super.postMessage(message, options);
+          else super.postMessage(message, options);
+        }
+      };
+    });
+    const { page, errors } = await open({
+      context,
+      storage: {
+        ...quick({ ...players, notation: 'ICCS' }),
+        game: { startFen: fen, moves: [], cursor: 0 },
+      },
+    });
+    const seen = () =>
+      page.evaluate(() => {
+        const { __tables, __tbhits } = window as unknown as { __tables: string[]; __tbhits: number };
+        return { __tables, __tbhits };
+      });
+    await expect.poll(async () => (await seen()).__tbhits, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await seen()).__tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
+    expect(errors).toEqual([]);
+  },
+  60_000,
+);

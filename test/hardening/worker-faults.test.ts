@@ -19,6 +19,7 @@ type W = { hx: Hx };
 interface Hx {
   SearchWorker: typeof import('../../web/engine/search-worker.ts').SearchWorker;
   factory(kinds: string[]): { create: () => Worker; made: { count: number } };
+  Tablebases: typeof import('../../web/egtb/tablebases.ts').Tablebases;
   sleep(ms: number): Promise<void>;
   outcome(p: Promise<unknown>): Promise<Outcome>;
 }
@@ -82,6 +83,32 @@ test('the page is cross-origin isolated, so stop and cancel work in place', asyn
 });
 
 describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) => {
+  test('endgame tables given before a crash are given to the fresh worker, whose search probes them', async () => {
+    // The rook takes the horse, into a rook against two advisors: mate in 7 with the tables.
+    const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
+    const result = await inPage(
+      inPlace,
+      async (fen) => {
+        const hx = (window as unknown as W).hx;
+        const tables = await hx.Tablebases.load('wasm');
+        tables.generate('KR-KAA');
+        const { create, made } = hx.factory(['crash']);
+        const worker = new hx.SearchWorker('wasm', create);
+        worker.useTables(tables.held().map((material) => ({ material, values: tables.values(material) })));
+        const first = await hx.outcome(worker.search(fen, [], { movetime: 2000 }));
+        let tbhits = 0;
+        const second = await worker.search(fen, [], { depth: 5 }, (info) => (tbhits = info.tbhits ?? tbhits));
+        worker.dispose();
+        return { first, second: { move: second.bestMove, score: second.score }, tbhits, workers: made.count };
+      },
+      fen,
+    );
+    expect(result.first.error).toMatch(/crash/);
+    expect(result.workers).toBe(2);
+    expect(result.tbhits).toBeGreaterThan(0);
+    expect(result.second).toEqual({ move: 'a5a7', score: { mate: 7 } });
+  });
+
   test('a worker that crashes mid-search: rejected as a crash, partial lines not taken as a result; the next search works', async () => {
     const result = await faultThenNext(inPlace, 'crash', START_FEN, 2000);
     expect(result.first.error).toMatch(/crash/);

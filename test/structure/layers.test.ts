@@ -15,6 +15,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const LAYERS: { layer: string; may: string[] }[] = [
   // The engine: one source for the wasm and JS builds. It imports nothing outside assembly/.
   { layer: 'assembly/', may: [] },
+  // The search worker is a shell, like the UCI engine's search thread: it loads the endgame tables'
+  // module for the tables handed to its search.
+  { layer: 'web/engine/worker.ts', may: ['web/engine/', 'web/egtb/', 'assembly/facts.ts'] },
   // The adapter stands on the engine's builds and on the one module of facts both sides read.
   { layer: 'web/engine/', may: ['assembly/facts.ts'] },
   { layer: 'web/notation/', may: ['web/engine/'] },

@@ -38,7 +38,10 @@ export class AnalysisControl implements Receiver {
     private readonly book: PageBook,
     /** The hinted move, drawn with the analysis's arrows. */
     private readonly hint: () => string | null,
-  ) {}
+  ) {
+    // The analysis's searches probe the tables this worker makes for the card.
+    analysis.useTables(this.tables);
+  }
 
   receive(message: PageMessage): void {
     if (message.type === 'position') {

@@ -5,6 +5,8 @@ import { SearchWorker } from '../engine/search-worker.ts';
 import { WorkerFailure } from '../engine/errors.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { Color, Score, SearchInfo } from '../engine/types.ts';
+import { giveReachableTables } from '../egtb/search-tables.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 
 /** One of the engine's best lines (MultiPV). */
 export interface AnalysisLine {
@@ -64,6 +66,8 @@ export class Analysis {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
   state: AnalysisState = Analysis.empty('');
+  /** The endgame tables its searches probe where captures reach them (useTables). */
+  private tables: TablebaseWorker | null = null;
 
   constructor(
     private readonly onChange: (state: AnalysisState) => void,
@@ -101,6 +105,13 @@ export class Analysis {
     this.timer = setTimeout(() => void this.run(fen, [...moves], turn, generation, lines), DEBOUNCE_MS);
   }
 
+  /**
+   * Probes the endgame tables `tables` makes inside its searches, where captures may reach them.
+   */
+  useTables(tables: TablebaseWorker): void {
+    this.tables = tables;
+  }
+
   /** Search threads from the next analysis on. */
   setThreads(threads: number): void {
     this.worker?.setThreads(threads);
@@ -130,7 +141,14 @@ export class Analysis {
     };
     try {
       const result = await searchWithRetry(
-        () => (this.worker ??= this.makeWorker()).search(fen, moves, { movetime: ANALYSIS_MS, multipv }, onInfo),
+        async () => {
+          const worker = (this.worker ??= this.makeWorker());
+          const limits = { movetime: ANALYSIS_MS, multipv };
+          // Tables that failed to come leave the analysis as it would be without them.
+          if (this.tables) await giveReachableTables(this.tables, worker, fen, moves, limits).catch(() => {});
+          if (generation !== this.generation) throw new Error('the analysis moved on');
+          return worker.search(fen, moves, limits, onInfo);
+        },
         (failure) => {
           if (generation !== this.generation) throw failure;
           // A failed worker: start a fresh one, keep the panel going (the error shows until it reports).

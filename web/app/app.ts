@@ -78,8 +78,9 @@ export class App implements Receiver {
   /** Every search worker the page made (the rule setting reaches them all; a disposed one ignores it). */
   private readonly workers = new Set<SearchWorker>();
   /**
-   * The endgame tables the computer plays from and the drills are set from (never both at once: in a
-   * drill the computer stands aside); their worker starts on the first request, apart from the analysis's.
+   * The endgame tables the computer plays from (and probes in its search) and the drills are set from
+   * (never both at once: in a drill the computer stands aside); their worker starts on the first
+   * request, apart from the analysis's.
    */
   private readonly tables = new TablebaseWorker();
   board: XiangqiBoard | null = null;
@@ -112,6 +113,7 @@ export class App implements Receiver {
       { onCrash: (reason) => notices.show(state.t('engineCrashed', { reason }), 'error') },
       makeWorker,
     );
+    this.player.useTables(this.tables);
     this.analysis = new Analysis((a) => this.analysisControl.onChange(a), makeWorker);
     this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
 

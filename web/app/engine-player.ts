@@ -6,6 +6,9 @@ import { SearchWorker } from '../engine/search-worker.ts';
 import { WorkerFailure } from '../engine/errors.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { SearchLimits, SearchResult } from '../engine/types.ts';
+import { isWeakened } from '../engine/strength.ts';
+import { giveReachableTables } from '../egtb/search-tables.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 
 export const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -33,6 +36,8 @@ export interface PlayerCallbacks {
 export class EnginePlayer {
   private worker: SearchWorker;
   private token = 0;
+  /** The endgame tables its searches at full strength probe (useTables). */
+  private tables: TablebaseWorker | null = null;
 
   constructor(
     private readonly callbacks: PlayerCallbacks = {},
@@ -55,7 +60,11 @@ export class EnginePlayer {
     const token = ++this.token; // odd while a search runs
     try {
       const result = await searchWithRetry(
-        () => this.worker.search(fen, moves, limits),
+        async () => {
+          await this.prepareTables(fen, moves, limits);
+          if (token !== this.token) throw new Cancelled();
+          return this.worker.search(fen, moves, limits);
+        },
         (failure) => {
           if (token !== this.token) throw new Cancelled();
           this.callbacks.onCrash?.(failure.message);
@@ -72,6 +81,24 @@ export class EnginePlayer {
     } finally {
       if (token === this.token) this.token++;
     }
+  }
+
+  /**
+   * Lets its searches at full strength probe the endgame tables `tables` makes, where captures may
+   * reach them; null: none.
+   */
+  useTables(tables: TablebaseWorker | null): void {
+    this.tables = tables;
+  }
+
+  /** A weakened level plays its endgames as it plays the rest: without the tables. */
+  private async prepareTables(fen: string, moves: readonly string[], limits: SearchLimits): Promise<void> {
+    if (!this.tables || isWeakened(limits)) {
+      this.worker.useTables(null);
+      return;
+    }
+    // Tables that failed to come leave the search as it would be without them: it still plays.
+    await giveReachableTables(this.tables, this.worker, fen, moves, limits).catch(() => {});
   }
 
   /** Abandons the running search (its answer is never delivered). */

@@ -186,8 +186,10 @@ export class ComputerPlayer {
           if (!provider) throw new NoComputer();
           await this.updateNetwork();
           if (version !== host.version()) throw new Abandoned();
-          // Told before every search (a message, no more): the game's rules, whatever the provider.
+          // Told before every search (a message, no more): the game's rules, whatever the provider,
+          // and the tables to probe where `tablebases` is on.
           provider.setRule?.(e.rule());
+          provider.useTables?.(settings.tablebases);
           return provider.bestMove(host.root(), e.history(), limits);
         },
         (failure) => {

@@ -130,6 +130,11 @@ export interface MoveProvider {
   setNetwork?(file: Uint8Array | null): void;
   /** Judges repetitions in its search by these rules (the `rule` attribute). */
   setRule?(rule: RuleSet): void;
+  /**
+   * Probes, inside its searches, the endgame tables that captures may reach from the position (the
+   * `tablebases` attribute), or none.
+   */
+  useTables?(on: boolean): void;
 }
 
 /** Makes the MoveProvider for a board (setDefaultMoveProvider): called with the board's `backend` and `threads`. */

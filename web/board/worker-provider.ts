@@ -1,20 +1,39 @@
-// The default computer player: the engine's search in a module Web Worker.
+// The default computer player: the engine's search in a module Web Worker, able to probe the endgame
+// tables a search may reach (the `tablebases` attribute).
 import { SearchWorker } from '../engine/search-worker.ts';
+import { giveReachableTables } from '../egtb/search-tables.ts';
+import { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 import type { Backend, MoveProvider } from './types.ts';
 
 export function workerMoveProvider(backend: Backend, { threads }: { threads: number }): MoveProvider {
   // More than one thread only where the page is cross-origin isolated; elsewhere SearchWorker uses one.
   const worker = new SearchWorker(backend, undefined, { threads });
+  let tables: TablebaseWorker | null = null;
   return {
     async bestMove(fen, moves, limits) {
+      if (!tables) worker.useTables(null);
+      // Tables that failed to come leave the search as it would be without them: it still plays.
+      else await giveReachableTables(tables, worker, fen, moves, limits).catch(() => {});
       const result = await worker.search(fen, moves, limits);
       if (!result.bestMove) throw new Error('the computer has no legal move');
       return result.bestMove;
     },
     stop: () => worker.cancel(),
-    dispose: () => worker.dispose(),
+    dispose: () => {
+      worker.dispose();
+      tables?.dispose();
+    },
     setThreads: (n) => worker.setThreads(n),
     setNetwork: (file) => worker.setNetwork(file),
     setRule: (rule) => worker.setRule(rule),
+    useTables: (on) => {
+      // The tables' own worker: made with the first search that wants them (IndexedDB keeps what
+      // the board's other tables worker made).
+      if (on) tables ??= new TablebaseWorker();
+      else {
+        tables?.dispose();
+        tables = null;
+      }
+    },
   };
 }

@@ -1,11 +1,12 @@
-// The page's side of the endgame-tables worker (worker.ts): one request at a time matters, the
-// latest; a reply to an older one is dropped. A crashed worker is replaced on the next request.
+// The page's side of the endgame-tables worker (worker.ts): of the questions about a position (a
+// consultation, a drill) only the latest matters, and a reply to an older one is dropped; every
+// request for a search's tables is answered. A crashed worker is replaced on the next request.
 import { materialOfFen } from './material.ts';
 import { bestMoves } from './best-moves.ts';
-import type { TableReport, TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
+import type { TableReport, TableValues, TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
 import type { DrillGoal } from './drills.ts';
 
-export type { TableReport };
+export type { TableReport, TableValues };
 
 /** Whether the tables may cover a FEN's position (its pieces alone; the worker decides the rest). */
 export function maybeInTables(fen: string): boolean {
@@ -28,6 +29,10 @@ export async function tableChoice(tables: TablebaseWorker, fen: string): Promise
   return best[0]!.result === 'draw' ? { drawing: best.map((m) => m.move) } : { move: best[0]!.move };
 }
 
+/**
+ * The endgame tables in a Web Worker of their own (web/egtb/worker.ts): made there on demand and kept
+ * in IndexedDB; asked about positions, for drills, and for the tables a search may reach.
+ */
 export class TablebaseWorker {
   private worker: Worker | null = null;
   private next = 0;
@@ -37,6 +42,11 @@ export class TablebaseWorker {
     reject: (error: Error) => void;
     progress: (done: number, total: number, material: string) => void;
   } | null = null;
+  /** The requests for a search's tables (reachable), each answered. */
+  private readonly searches = new Map<
+    number,
+    { resolve: (tables: TableValues[]) => void; reject: (error: Error) => void }
+  >();
 
   constructor(
     private readonly makeWorker: () => Worker = () =>
@@ -67,6 +77,24 @@ export class TablebaseWorker {
     return this.ask({ id: ++this.next, type: 'drill', material, goal }, progress) as Promise<string | null>;
   }
 
+  /**
+   * The tables a search from `fen` may reach by captures, read back or made within `budgetMs`
+   * (web/egtb/reachable.ts), less those named in `holds` (a search thread has them).
+   */
+  reachable(fen: string, holds: readonly string[], budgetMs: number): Promise<TableValues[]> {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.searches.set(id, { resolve, reject });
+      this.connect().postMessage({
+        id,
+        type: 'reachable',
+        fen,
+        holds: [...holds],
+        budgetMs,
+      } satisfies TablebaseRequest);
+    });
+  }
+
   private ask(
     request: TablebaseRequest,
     progress: (done: number, total: number, material: string) => void,
@@ -77,10 +105,12 @@ export class TablebaseWorker {
     });
   }
 
+  /** Terminates the worker (the tables it made stay in IndexedDB); a later request starts another. */
   dispose(): void {
     this.worker?.terminate();
     this.worker = null;
     this.latest = null;
+    this.searches.clear();
   }
 
   private connect(): Worker {
@@ -88,15 +118,24 @@ export class TablebaseWorker {
     const worker = (this.worker = this.makeWorker());
     worker.onmessage = (event: MessageEvent<TablebaseReply>) => {
       const reply = event.data;
+      const search = this.searches.get(reply.id);
+      if (search) {
+        this.searches.delete(reply.id);
+        if (reply.type === 'tables') search.resolve(reply.tables);
+        else if (reply.type === 'error') search.reject(new Error(`Endgame tables: ${reply.message}`));
+        return;
+      }
       const latest = this.latest;
       if (!latest || reply.id !== latest.id) return;
       if (reply.type === 'progress') latest.progress(reply.done, reply.total, reply.material);
       else if (reply.type === 'result') latest.resolve(reply.report);
       else if (reply.type === 'drill') latest.resolve(reply.fen);
-      else latest.reject(new Error(`Endgame tables: ${reply.message}`));
+      else if (reply.type === 'error') latest.reject(new Error(`Endgame tables: ${reply.message}`));
     };
     worker.onerror = (event) => {
-      this.latest?.reject(new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`));
+      const crash = new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`);
+      this.latest?.reject(crash);
+      for (const search of this.searches.values()) search.reject(crash);
       this.dispose();
     };
     return worker;

@@ -1,12 +1,15 @@
 // The endgame tables in a Web Worker, for the page: a request names a position; the tables it needs
 // are read back from IndexedDB where a visit made them before, else generated (the smaller ones
 // first, each reported as it starts) and kept there; the reply gives the position's verdict and every
-// legal move's. A drill request gets a position of its ending instead (drills.ts). Tables stay in memory for the worker's life.
+// legal move's. A drill request gets a position of its ending instead (drills.ts); a reachable one,
+// the tables a search may reach (reachable.ts), for a search thread to probe. Tables stay in memory
+// for the worker's life.
 import { Tablebases } from './tablebases.ts';
 import { ON_DEMAND_MAX_ENTRIES, smallerMaterials } from './material.ts';
 import type { TablebaseReply, TablebaseRequest } from './worker-protocol.ts';
 import { TableStore } from './table-store.ts';
 import { pickDrill } from './drills.ts';
+import { makeReachable } from './reachable.ts';
 
 let tables: Promise<Tablebases> | null = null;
 const store = new TableStore();
@@ -27,10 +30,29 @@ async function make(tb: Tablebases, id: number, material: string): Promise<void>
   }
 }
 
+/** The tables a search from `fen` may reach, read back or made within the budget, less those held. */
+async function reachable(tb: Tablebases, request: Extract<TablebaseRequest, { type: 'reachable' }>): Promise<void> {
+  const adopt = async (m: string) => {
+    const kept = await store.get(m);
+    if (kept) tb.adopt(m, kept);
+  };
+  await makeReachable(tb, request.fen, request.budgetMs, adopt, (m) => store.put(m, tb.values(m)));
+  const holds = new Set(request.holds);
+  const add = tb
+    .held()
+    .filter((m) => !holds.has(m))
+    .map((material) => ({ material, values: tb.values(material) }));
+  // The values are copies: handed over, not copied again.
+  postMessage({ id: request.id, type: 'tables', tables: add } satisfies TablebaseReply, {
+    transfer: add.map((t) => t.values.buffer),
+  });
+}
+
 async function answer(request: TablebaseRequest): Promise<void> {
   tables ??= Tablebases.load('wasm');
   const tb = await tables;
   const { id } = request;
+  if (request.type === 'reachable') return reachable(tb, request);
   const material = request.type === 'drill' ? request.material : tb.materialOf(request.fen);
   if (material === null || tb.entries(material) > ON_DEMAND_MAX_ENTRIES) {
     reply(request.type === 'drill' ? { id, type: 'drill', fen: null } : { id, type: 'result', report: null });

@@ -51,6 +51,8 @@ export class SearchWorker {
   private network: Uint8Array | null = null;
   /** The repetition rules every thread judges by (the engine's default until setRule). */
   private rule: RuleSet = DEFAULT_RULE_SET;
+  /** The endgame tables every thread probes, by material (null: none), to give a restarted thread too. */
+  private tables: Map<string, Uint16Array> | null = null;
   private wanted: number;
   /** Threads asked for while a search ran: the setup changes when the next search starts. */
   private wantedNext: number | null = null;
@@ -151,6 +153,7 @@ export class SearchWorker {
     if (this.hashMb !== null) worker.postMessage({ type: 'hash', megabytes: this.hashMb } satisfies WorkerRequest);
     if (this.network) worker.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
     if (this.rule !== DEFAULT_RULE_SET) worker.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
+    this.sendTables(worker);
     this.worker = worker;
     return worker;
   }
@@ -218,6 +221,7 @@ export class SearchWorker {
       } satisfies WorkerRequest);
       if (this.network) helper.postMessage({ type: 'network', file: this.network } satisfies WorkerRequest);
       if (this.rule !== DEFAULT_RULE_SET) helper.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
+      this.sendTables(helper);
     }
   }
 
@@ -342,6 +346,35 @@ export class SearchWorker {
   setRule(rule: RuleSet): void {
     this.rule = parseRuleSet(rule);
     for (const worker of this.workers) worker?.postMessage({ type: 'rule', rule: this.rule } satisfies WorkerRequest);
+  }
+
+  /**
+   * Lets every search thread probe these endgame tables inside its search (web/egtb's, as its
+   * TablebaseWorker.reachable gives them), besides those given before, now and after any restart;
+   * null: probe none. A thread loads the tables' module (web/egtb) with the first table it is given.
+   */
+  useTables(add: readonly { material: string; values: Uint16Array }[] | null): void {
+    if (add === null) {
+      if (this.tables === null) return;
+      this.tables = null;
+      for (const worker of this.workers)
+        worker?.postMessage({ type: 'tables', on: false, add: [] } satisfies WorkerRequest);
+      return;
+    }
+    this.tables ??= new Map();
+    for (const { material, values } of add) this.tables.set(material, values);
+    for (const worker of this.workers) worker?.postMessage({ type: 'tables', on: true, add } satisfies WorkerRequest);
+  }
+
+  /** The materials of the endgame tables the threads probe (useTables). */
+  get heldTables(): string[] {
+    return [...(this.tables?.keys() ?? [])];
+  }
+
+  private sendTables(worker: Worker): void {
+    if (!this.tables) return;
+    const add = [...this.tables].map(([material, values]) => ({ material, values }));
+    worker.postMessage({ type: 'tables', on: true, add } satisfies WorkerRequest);
   }
 
   /** Cancels any search and terminates the workers; the object must not be used afterwards. */
