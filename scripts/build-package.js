@@ -51,7 +51,6 @@ replaceOnce(
   "new URL('./worker.ts', import.meta.url)",
   "new URL('./worker.js', import.meta.url)",
 );
-
 // The facts now sit beside the adapter.
 for (const file of ['shared.js', 'shared.d.ts']) {
   const path = `${root}dist/engine/${file}`;
