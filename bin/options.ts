@@ -171,7 +171,7 @@ export const OPTIONS: readonly EngineOption[] = [
   {
     type: 'check',
     uci: 'Tablebases',
-    ucci: null,
+    ucci: 'tablebases',
     default: true,
     about:
       "Answer `go` from the endgame tables where they cover the position (one or two attacking pieces against advisors and elephants, up to a million positions a side, made on first need where that fits a quarter of the move's time or a fortieth of the clock, else by a later search): a win or loss at once with `score mate N` at the table's distance and `tbhits 1`, a draw by a search among the drawing moves. The search also probes the tables that captures reach from the position (at most three pieces off): such a capture is scored at the table's exact mate distance, counted in `tbhits`.",
