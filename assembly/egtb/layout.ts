@@ -6,8 +6,10 @@
 // palace and on the elephant points, so no two overlap (K 9, KA 40, KAA 70, KE 62, KEE 183, KAE 275,
 // KAAE 480, KAEE 810, KAAEE 1410, as FelicityEgtb counts them). Red's attackers follow, the first
 // on the left half of the board only (files a-e: 50 points, 31 for a pawn), since a position and its
-// mirror image have the same value. A position's index is the smallest of its symmetric encodings;
-// entries that are not that smallest one, or hold two pieces on one point, are not positions.
+// mirror image have the same value. Two attackers of one kind are one unordered pair of points
+// whose files add up to at most 8 (2,225 pairs, 827 for pawns), half of what two ordered points
+// would take. A position's index is the smallest of its symmetric encodings; entries that are not
+// that smallest one, or hold two pieces on one point, are not positions.
 import {
   POINTS,
   KEYS,
@@ -27,6 +29,10 @@ import {
   DOMAIN_POINTS,
   DOMAIN_SLOTS,
   DOMAIN_COUNT,
+  MAX_PAIRS,
+  PAIR_SLOTS,
+  PAIR_POINTS,
+  PAIR_COUNT,
   LAYOUTS,
   FILE,
   MIRROR,
@@ -154,6 +160,25 @@ export function initLayout(): void {
     }
     st32(DOMAIN_COUNT + d * 4, n);
   }
+  for (let d = 0; d < 4; d++) {
+    const pawns = HORSE + d == PAWN;
+    const slots = PAIR_SLOTS + d * POINTS * POINTS * 2;
+    for (let i = 0; i < POINTS * POINTS; i++) st16(slots + i * 2, -1);
+    let n = 0;
+    for (let p = 0; p < POINTS; p++) {
+      if (pawns && (ldU8(PAWN_POINT + p) & 1) == 0) continue;
+      for (let q = p + 1; q < POINTS; q++) {
+        if (pawns && (ldU8(PAWN_POINT + q) & 1) == 0) continue;
+        if (ldU8(FILE + p) + ldU8(FILE + q) > 8) continue;
+        st16(slots + (p * POINTS + q) * 2, n);
+        st16(slots + (q * POINTS + p) * 2, n);
+        stU8(PAIR_POINTS + (d * MAX_PAIRS + n) * 2, p);
+        stU8(PAIR_POINTS + (d * MAX_PAIRS + n) * 2 + 1, q);
+        n++;
+      }
+    }
+    st32(PAIR_COUNT + d * 4, n);
+  }
   for (let key = 0; key < KEYS; key++) st32(LAYOUTS + key * LAYOUT_FIELDS * 4 + L_READY * 4, 0);
 }
 
@@ -171,9 +196,9 @@ const L_BLACK_COUNT: i32 = 4;
 const L_ATTACKERS: i32 = 5;
 const L_CODE1: i32 = 6; // Red's attackers' codes, ascending (0: none)
 const L_CODE2: i32 = 7;
-const L_DOMAIN1: i32 = 8; // their point domains (DOMAIN_*: type - HORSE, +4 for the left half)
+const L_DOMAIN1: i32 = 8; // their point domains (DOMAIN_*: type - HORSE, +4 for the left half; twins: type - HORSE)
 const L_DOMAIN2: i32 = 9;
-const L_COUNT1: i32 = 10; // points in each domain (1 where there is no such attacker)
+const L_COUNT1: i32 = 10; // points in each domain (1 where there is no such attacker; twins: pairs, then 1)
 const L_COUNT2: i32 = 11;
 
 function field(key: i32, f: i32): i32 {
@@ -203,10 +228,17 @@ function prepare(key: i32): void {
   setField(key, L_ATTACKERS, c1 == 0 ? 0 : c2 == 0 ? 1 : 2);
   setField(key, L_CODE1, c1);
   setField(key, L_CODE2, c2);
-  setField(key, L_DOMAIN1, c1 == 0 ? -1 : c1 - HORSE + 4);
-  setField(key, L_DOMAIN2, c2 == 0 ? -1 : c2 - HORSE);
-  setField(key, L_COUNT1, c1 == 0 ? 1 : ld32(DOMAIN_COUNT + (c1 - HORSE + 4) * 4));
-  setField(key, L_COUNT2, c2 == 0 ? 1 : ld32(DOMAIN_COUNT + (c2 - HORSE) * 4));
+  if (c1 != 0 && c1 == c2) {
+    setField(key, L_DOMAIN1, c1 - HORSE);
+    setField(key, L_DOMAIN2, -1);
+    setField(key, L_COUNT1, ld32(PAIR_COUNT + (c1 - HORSE) * 4));
+    setField(key, L_COUNT2, 1);
+  } else {
+    setField(key, L_DOMAIN1, c1 == 0 ? -1 : c1 - HORSE + 4);
+    setField(key, L_DOMAIN2, c2 == 0 ? -1 : c2 - HORSE);
+    setField(key, L_COUNT1, c1 == 0 ? 1 : ld32(DOMAIN_COUNT + (c1 - HORSE + 4) * 4));
+    setField(key, L_COUNT2, c2 == 0 ? 1 : ld32(DOMAIN_COUNT + (c2 - HORSE) * 4));
+  }
   setField(key, L_READY, 1);
 }
 
@@ -298,7 +330,7 @@ function gather(): i32 {
 
 /**
  * The index of the position on the board (its pieces must be the material of `key`): the smallest
- * over its mirror image and, for two attackers of one kind, their order.
+ * over it and its mirror image.
  */
 export function indexOf(key: i32): i32 {
   prepare(key);
@@ -385,6 +417,7 @@ let count2Now: i32 = 0;
 let slots1Now: i32 = 0;
 let slots2Now: i32 = 0;
 let twinsNow: bool = false;
+let pairsNow: i32 = 0;
 
 function combine(key: i32, attackers: i32): i32 {
   if (key != combinedKey) {
@@ -395,28 +428,31 @@ function combine(key: i32, attackers: i32): i32 {
     count2Now = ld32(base + L_COUNT2 * 4);
     slots1Now = DOMAIN_SLOTS + ld32(base + L_DOMAIN1 * 4) * POINTS * 2;
     slots2Now = DOMAIN_SLOTS + ld32(base + L_DOMAIN2 * 4) * POINTS * 2;
-    twinsNow = ld32(base + L_CODE1 * 4) == ld32(base + L_CODE2 * 4);
+    twinsNow = ld32(base + L_CODE1 * 4) == ld32(base + L_CODE2 * 4) && ld32(base + L_CODE1 * 4) != 0;
+    pairsNow = PAIR_SLOTS + ld32(base + L_DOMAIN1 * 4) * POINTS * POINTS * 2;
   }
   const straight = (redStraight * blackCountNow + blackStraight) * count1Now;
   if (attackers == 0) return straight * count2Now;
   const mirrored = (redMirrored * blackCountNow + blackMirrored) * count1Now;
-  const orders = attackers == 2 && twinsNow ? 2 : 1;
   let best = -1;
   for (let m = 0; m < 2; m++) {
-    for (let s = 0; s < orders; s++) {
-      let p1 = s == 0 ? attacker1 : attacker2;
-      if (m == 1) p1 = ldU8(MIRROR + p1);
+    let p1 = attacker1;
+    if (m == 1) p1 = ldU8(MIRROR + p1);
+    let index = 0;
+    if (twinsNow) {
+      // One number for the pair (count2 is 1), whichever order the pieces were read in.
+      const p2 = m == 1 ? ldU8(MIRROR + attacker2) : attacker2;
+      const pair = ldI16(pairsNow + (p1 * POINTS + p2) * 2);
+      if (pair < 0) continue;
+      index = (m == 0 ? straight : mirrored) + pair;
+    } else {
       const i1 = ldI16(slots1Now + p1 * 2);
       if (i1 < 0) continue;
       let i2 = 0;
-      if (attackers == 2) {
-        let p2 = s == 0 ? attacker2 : attacker1;
-        if (m == 1) p2 = ldU8(MIRROR + p2);
-        i2 = ldI16(slots2Now + p2 * 2);
-      }
-      const index = ((m == 0 ? straight : mirrored) + i1) * count2Now + i2;
-      if (best < 0 || index < best) best = index;
+      if (attackers == 2) i2 = ldI16(slots2Now + (m == 1 ? ldU8(MIRROR + attacker2) : attacker2) * 2);
+      index = ((m == 0 ? straight : mirrored) + i1) * count2Now + i2;
     }
+    if (best < 0 || index < best) best = index;
   }
   return best;
 }
@@ -451,8 +487,12 @@ export function setUp(key: i32, index: i32): bool {
     if (q != 255) addPiece(BLACK_BIT | type, q);
   }
   const attackers = field(key, L_ATTACKERS);
-  if (attackers > 0 && !addPiece(field(key, L_CODE1), ldU8(DOMAIN_POINTS + field(key, L_DOMAIN1) * POINTS + i1)))
-    return false;
+  const code1 = field(key, L_CODE1);
+  if (attackers == 2 && code1 == field(key, L_CODE2)) {
+    const pair = PAIR_POINTS + (field(key, L_DOMAIN1) * MAX_PAIRS + i1) * 2;
+    return addPiece(code1, ldU8(pair)) && addPiece(code1, ldU8(pair + 1));
+  }
+  if (attackers > 0 && !addPiece(code1, ldU8(DOMAIN_POINTS + field(key, L_DOMAIN1) * POINTS + i1))) return false;
   if (attackers > 1 && !addPiece(field(key, L_CODE2), ldU8(DOMAIN_POINTS + field(key, L_DOMAIN2) * POINTS + i2)))
     return false;
   return true;

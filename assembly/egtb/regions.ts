@@ -8,6 +8,9 @@ export const GROUP_TYPES: i32 = 9; // (advisors, elephants), 0..2 each
 export const GROUP_MAX: i32 = 1410; // placements of a king, two advisors and two elephants
 export const GROUP_LOOKUP_SIZE: i32 = 9 * 32 * 128; // (king's palace slot, advisor mask, elephant mask)
 export const LAYOUT_FIELDS: i32 = 12;
+// Two attackers of one kind, as an unordered pair of points whose files add up to at most 8 (every
+// pair or its mirror image is one): 2,225 pairs where the kind may stand anywhere.
+export const MAX_PAIRS: i32 = 2225;
 
 // Geometry (geometry.ts): u8 or i8 per point, or per point and direction.
 export const RANK: i32 = 0;
@@ -48,7 +51,12 @@ export const ELEPHANT_POINTS: i32 = ADVISOR_POINTS + 2 * 5; // i8[2][7]
 export const DOMAIN_POINTS: i32 = (ELEPHANT_POINTS + 2 * 7 + 3) & ~3; // i8[8][90]
 export const DOMAIN_SLOTS: i32 = DOMAIN_POINTS + 8 * POINTS; // i16[8][90]
 export const DOMAIN_COUNT: i32 = DOMAIN_SLOTS + 8 * POINTS * 2; // i32[8]
+// Twin attackers by their type (0..3): each pair's number from its two points, either order (-1:
+// not one), the pairs' points, how many pairs.
+export const PAIR_SLOTS: i32 = DOMAIN_COUNT + 8 * 4; // i16[4][90][90]
+export const PAIR_POINTS: i32 = PAIR_SLOTS + 4 * POINTS * POINTS * 2; // u8[4][MAX_PAIRS][2]
+export const PAIR_COUNT: i32 = (PAIR_POINTS + 4 * MAX_PAIRS * 2 + 3) & ~3; // i32[4]
 // Per material key: its layout's fields (layout.ts), the offset of its table (0: none).
-export const LAYOUTS: i32 = DOMAIN_COUNT + 8 * 4; // i32[KEYS][LAYOUT_FIELDS]
+export const LAYOUTS: i32 = PAIR_COUNT + 4 * 4; // i32[KEYS][LAYOUT_FIELDS]
 export const TABLE_AT: i32 = LAYOUTS + KEYS * LAYOUT_FIELDS * 4; // i32[KEYS]
 export const STATIC_SIZE: i32 = (TABLE_AT + KEYS * 4 + 15) & ~15;

@@ -30,6 +30,33 @@ test("the defenders' joint placements are FelicityEgtb's counts", () => {
   for (const [material, placements] of expected) expect(wasm.entries(material), material).toBe(9 * 50 * placements);
 });
 
+test('two attackers of one kind are one unordered pair: half the entries, every position read alike in either order', () => {
+  // Both kings' 9 points times the pairs of points whose files add up to at most 8 (2,225; 827 for
+  // pawns), where a first rook on the left half and a second anywhere would take 50 × 90.
+  expect(wasm.entries('KRR-K')).toBe(9 * 9 * 2225);
+  expect(wasm.entries('KPP-K')).toBe(9 * 9 * 827);
+  wasm.generate('KRR-K');
+  // A position's mirror image lists the rooks in the other order and must find the same entry's value.
+  const mirror = (fen: string) => {
+    const [placement, ...rest] = fen.split(' ');
+    const ranks = placement!.split('/').map((rank) =>
+      [...rank.replace(/\d/g, (n) => '1'.repeat(Number(n)))]
+        .reverse()
+        .join('')
+        .replace(/1+/g, (ones) => String(ones.length)),
+    );
+    return [ranks.join('/'), ...rest].join(' ');
+  };
+  let checked = 0;
+  for (let index = 0; index < wasm.entries('KRR-K'); index += 61) {
+    const fen = wasm.entryFen('KRR-K', 0, index);
+    if (!fen) continue;
+    expect(wasm.probe(mirror(fen)), fen).toEqual(wasm.probe(fen));
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(1000);
+});
+
 const SMALL = [
   'KR-K',
   'KH-K',

@@ -7,7 +7,7 @@ const STORE = 'tables';
  * The tables' format: raise it when the generator's values change, and the tables kept under the
  * old one are dropped when the database is next opened.
  */
-export const TABLE_FORMAT = 1;
+export const TABLE_FORMAT = 2;
 
 function request<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
