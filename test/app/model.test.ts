@@ -384,6 +384,7 @@ describe('computer player', () => {
         dispose() {
           state.disposed = true;
         },
+        useTables() {},
       } as unknown as SearchWorker;
     };
     return { make, made };

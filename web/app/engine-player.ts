@@ -61,8 +61,13 @@ export class EnginePlayer {
     try {
       const result = await searchWithRetry(
         async () => {
-          await this.prepareTables(fen, moves, limits);
-          if (token !== this.token) throw new Cancelled();
+          // A weakened level plays its endgames as it plays the rest: without the tables.
+          if (!this.tables || isWeakened(limits)) this.worker.useTables(null);
+          else {
+            // Tables that failed to come leave the search as it would be without them: it still plays.
+            await giveReachableTables(this.tables, this.worker, fen, moves, limits).catch(() => {});
+            if (token !== this.token) throw new Cancelled();
+          }
           return this.worker.search(fen, moves, limits);
         },
         (failure) => {
@@ -89,16 +94,6 @@ export class EnginePlayer {
    */
   useTables(tables: TablebaseWorker | null): void {
     this.tables = tables;
-  }
-
-  /** A weakened level plays its endgames as it plays the rest: without the tables. */
-  private async prepareTables(fen: string, moves: readonly string[], limits: SearchLimits): Promise<void> {
-    if (!this.tables || isWeakened(limits)) {
-      this.worker.useTables(null);
-      return;
-    }
-    // Tables that failed to come leave the search as it would be without them: it still plays.
-    await giveReachableTables(this.tables, this.worker, fen, moves, limits).catch(() => {});
   }
 
   /** Abandons the running search (its answer is never delivered). */
