@@ -85,7 +85,7 @@ test("the computer at full strength plays the tables' fastest mate where they co
 }, 60_000);
 
 test.each([
-  ['the computer', { red: 'computer', black: 'human', level: 10 }],
+  ['the computer', { red: 'computer', black: 'human', level: 10, analysis: false }],
   ['the analysis', { red: 'human', black: 'human', analysis: true }],
 ])(
   "%s's search probes the tables its captures reach, where the position itself has none",
@@ -127,6 +127,8 @@ test.each([
       });
     await expect.poll(async () => (await seen()).__tbhits, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await seen()).__tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
+    // The analysis says its score came through the tables.
+    if (players.analysis) await expect.poll(() => page.locator('[data-testid="score-tables"]').count()).toBe(1);
     expect(errors).toEqual([]);
   },
   60_000,

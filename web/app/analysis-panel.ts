@@ -105,7 +105,14 @@ export function analysisCard(app: PageView): TemplateResult {
     const lines = a.lines.length ? a.lines : [];
     body = html`<dl class="stats" data-testid="analysis">
         <div><dt>${t('depth')}</dt><dd data-testid="depth">${a.depth ? `${a.depth}/${a.seldepth}` : '–'}</dd></div>
-        <div><dt>${t('score')}</dt><dd class="score" data-testid="score">${formatScore(a.score)}</dd></div>
+        <div>
+          <dt>${t('score')}</dt>
+          <dd class="score">
+            <span data-testid="score">${formatScore(a.score)}</span>${
+              a.tbhits ? html` <span class="score-tables" data-testid="score-tables">${t('tablebase')}</span>` : nothing
+            }
+          </dd>
+        </div>
         <div><dt>${t('speed')}</dt><dd>${a.nps ? speed(a.nps) : '–'}</dd></div>
       </dl>
       <p class="pv-label">${t('bestLine')}${a.running ? html` <span class="dots" aria-hidden="true"></span>` : nothing}</p>

@@ -31,6 +31,8 @@ export interface AnalysisState {
   pv: string[];
   nps: number;
   nodes: number;
+  /** Positions of the search's tree the endgame tables scored (its score may be theirs). */
+  tbhits: number;
   error: string | null;
   /** The best lines, best first (as many as asked for, once the search has found them). */
   lines: AnalysisLine[];
@@ -84,6 +86,7 @@ export class Analysis {
       pv: [],
       nps: 0,
       nodes: 0,
+      tbhits: 0,
       error: null,
       lines: [],
     };
@@ -134,6 +137,7 @@ export class Analysis {
               pv: info.pv,
               nps: info.nps,
               nodes: info.nodes,
+              tbhits: info.tbhits ?? 0,
               error: null,
               lines,
             };
