@@ -24,9 +24,11 @@ export const DRILL_ENDINGS: Record<DrillGoal, readonly string[]> = {
     'KP-KA',
     'KHP-K',
     'KPP-K',
+    'KHH-KA',
+    'KPP-KAA',
     'KHP-KA',
   ],
-  hold: ['KR-KAAEE', 'KH-KAA', 'KH-KEE', 'KHA-KAA', 'KCE-KA', 'KP-KA', 'KPP-KA', 'KCP-KA'],
+  hold: ['KR-KAAEE', 'KH-KAA', 'KH-KEE', 'KHA-KAA', 'KCE-KA', 'KP-KA', 'KPP-KA', 'KPP-KAA', 'KCP-KA'],
 };
 
 /** A won drill is at least this long (in plies to mate), so it asks for technique. */
