@@ -642,6 +642,30 @@ describe('tablebases', () => {
     expect(fastest).toContain(played!.detail['move']);
   });
 
+  test("a board moved in the page while its tables are consulted plays the tables' move once back", async () => {
+    const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+    const tables = await Tablebases.load('wasm');
+    tables.generate('KR-KAE');
+    const fastest = bestMoves(tables.moves(fen)!).map((m) => m.move);
+    await mount(`<xiangqi-board computer="red" depth="1" tablebases fen="${fen}"></xiangqi-board>`);
+    // Taken out and put back at once, as frameworks move elements: the first tables' worker is closed
+    // with the consultation pending.
+    await page.evaluate(() => {
+      const board = document.querySelector('xiangqi-board')!;
+      const box = board.parentElement!;
+      board.remove();
+      box.append(board);
+    });
+    await page.waitForFunction(
+      () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    const [played] = await events('move');
+    expect(fastest).toContain(played!.detail['move']);
+    expect(await events('error')).toEqual([]);
+  });
+
   test("with `tablebases`, the computer's search probes the tables its captures reach", async () => {
     // The rook takes the horse, into a rook against two advisors: no table covers the position itself.
     const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';

@@ -8,7 +8,13 @@ import type { Engine } from '../engine/types.ts';
 import { createDefaultProvider, searchLimits } from './computer.ts';
 import { shippedNetwork } from '../engine/shipped-network.ts';
 import type { Backend, ComputerSide, Evaluation, MoveProvider } from './types.ts';
-import { maybeInTables, tableChoice, TablebaseWorker, type TableChoice } from '../egtb/tablebase-worker.ts';
+import {
+  maybeInTables,
+  tableChoice,
+  TablebaseWorker,
+  TablesClosed,
+  type TableChoice,
+} from '../egtb/tablebase-worker.ts';
 
 /** The element's settings the computer player reads (when it moves, so always the current ones). */
 export interface ComputerSettings {
@@ -130,12 +136,14 @@ export class ComputerPlayer {
 
   /**
    * With `tablebases` on, the endgame tables' choice in the position (tableChoice); null where they
-   * do not cover it, or failed (said as an error: the search plays instead).
+   * do not cover it, or failed (said as an error: the search plays instead); `closed` where the board
+   * left the page meanwhile, which closed them.
    */
-  private async tableChoice(fen: string): Promise<TableChoice | null> {
+  private async tableChoice(fen: string): Promise<TableChoice | null | 'closed'> {
     if (!this.settings.tablebases || !maybeInTables(fen)) return null;
     this.tables ??= new TablebaseWorker();
     return tableChoice(this.tables, fen).catch((err: unknown) => {
+      if (err instanceof TablesClosed) return 'closed' as const;
       this.host.error(message(err));
       return null;
     });
@@ -155,6 +163,13 @@ export class ComputerPlayer {
     const limits = searchLimits(settings.level, settings.movetime, settings.depth, settings.elo);
     const book = settings.openingBook;
     const table = await this.tableChoice(e.fen());
+    if (table === 'closed' || !this.stillWanted(version, side)) {
+      // The position, the side or the page changed while the tables were asked: look again (a
+      // board back on the page asks tables of its own).
+      this.thinking = false;
+      void this.maybeMove();
+      return;
+    }
     if (table && 'drawing' in table) limits.searchmoves = table.drawing;
     // A move known without a search: the tables', or the book's.
     const known =

@@ -8,6 +8,13 @@ import type { DrillGoal } from './drills.ts';
 
 export type { TableReport, TableValues };
 
+/** A request the worker had not answered when it was closed (TablebaseWorker.dispose). */
+export class TablesClosed extends Error {
+  constructor() {
+    super("The endgame tables' worker was closed");
+  }
+}
+
 /** Whether the tables may cover a FEN's position (its pieces alone; the worker decides the rest). */
 export function maybeInTables(fen: string): boolean {
   return materialOfFen(fen) !== null;
@@ -105,11 +112,17 @@ export class TablebaseWorker {
     });
   }
 
-  /** Terminates the worker (the tables it made stay in IndexedDB); a later request starts another. */
+  /**
+   * Terminates the worker (the tables it made stay in IndexedDB): requests it had not answered
+   * reject, so nothing waits on them for ever. A later request starts another.
+   */
   dispose(): void {
     this.worker?.terminate();
     this.worker = null;
+    const closed = new TablesClosed();
+    this.latest?.reject(closed);
     this.latest = null;
+    for (const search of this.searches.values()) search.reject(closed);
     this.searches.clear();
   }
 
@@ -135,7 +148,9 @@ export class TablebaseWorker {
     worker.onerror = (event) => {
       const crash = new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`);
       this.latest?.reject(crash);
+      this.latest = null;
       for (const search of this.searches.values()) search.reject(crash);
+      this.searches.clear();
       this.dispose();
     };
     return worker;
