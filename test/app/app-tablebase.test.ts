@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { newContext, open, quick, moveList } from './app-fixture.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
 import { bestMoves } from '../../web/egtb/best-moves.ts';
+import { loggedTables, logWorkerTables } from '../browser/worker-tables.ts';
 
 test('a rook against advisor and elephant: "Red wins: mate in N", each move rated, and a move played', async () => {
   const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
@@ -94,25 +95,7 @@ test.each([
     const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
     // What the page's engine workers are given and what their searches report.
     const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await context.addInitScript(() => {
-      const seen = window as unknown as { __tables: string[]; __tbhits: number; Worker: typeof Worker };
-      seen.__tables = [];
-      seen.__tbhits = 0;
-      seen.Worker = class extends Worker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          this.addEventListener('message', (event: MessageEvent<{ type?: string; info?: { tbhits?: number } }>) => {
-            if (event.data.type === 'info') seen.__tbhits = Math.max(seen.__tbhits, event.data.info?.tbhits ?? 0);
-          });
-        }
-        override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-          const request = message as { type?: string; add?: { material: string }[] } | null;
-          if (request?.type === 'tables') seen.__tables.push(...(request.add ?? []).map((t) => t.material));
-          if (Array.isArray(options)) super.postMessage(message, options);
-          else super.postMessage(message, options);
-        }
-      };
-    });
+    await context.addInitScript(logWorkerTables);
     const { page, errors } = await open({
       context,
       storage: {
@@ -120,13 +103,8 @@ test.each([
         game: { startFen: fen, moves: [], cursor: 0 },
       },
     });
-    const seen = () =>
-      page.evaluate(() => {
-        const { __tables, __tbhits } = window as unknown as { __tables: string[]; __tbhits: number };
-        return { __tables, __tbhits };
-      });
-    await expect.poll(async () => (await seen()).__tbhits, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect((await seen()).__tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
+    await expect.poll(async () => (await loggedTables(page)).tbhits, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await loggedTables(page)).tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
     // The analysis says its score came through the tables.
     if (players.analysis) await expect.poll(() => page.locator('[data-testid="score-tables"]').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { createEngine } from '../../web/engine/index.ts';
 import type { Engine } from '../../web/engine/types.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
 import { bestMoves } from '../../web/egtb/best-moves.ts';
+import { loggedTables, logWorkerTables } from '../browser/worker-tables.ts';
 
 /** The shipped network's size: what the page must fetch and hand to its searches. */
 const SHIPPED_NETWORK_BYTES = statSync(new URL('../../nnue/xiangqi.nnue', import.meta.url)).size;
@@ -670,40 +671,16 @@ describe('tablebases', () => {
     // The rook takes the horse, into a rook against two advisors: no table covers the position itself.
     const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
     // Workers made from now on log the tables they are given and the table hits their searches report.
-    await page.evaluate(() => {
-      const seen = window as unknown as { __tables: string[]; __tbhits: number; Worker: typeof Worker };
-      seen.__tables = [];
-      seen.__tbhits = 0;
-      seen.Worker = class extends Worker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          this.addEventListener('message', (event: MessageEvent<{ type?: string; info?: { tbhits?: number } }>) => {
-            if (event.data.type === 'info') seen.__tbhits = Math.max(seen.__tbhits, event.data.info?.tbhits ?? 0);
-          });
-        }
-        override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-          const request = message as { type?: string; add?: { material: string }[] } | null;
-          if (request?.type === 'tables') seen.__tables.push(...(request.add ?? []).map((t) => t.material));
-          if (Array.isArray(options)) super.postMessage(message, options);
-          else super.postMessage(message, options);
-        }
-      };
-    });
+    await page.evaluate(logWorkerTables, false);
     await mount(`<xiangqi-board computer="red" depth="5" tablebases fen="${fen}"></xiangqi-board>`);
     await page.waitForFunction(
       () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move'),
       undefined,
       { timeout: 20_000 },
     );
-    const seen = await page.evaluate(() => {
-      const { __tables, __tbhits } = window as unknown as { __tables: string[]; __tbhits: number };
-      return { tables: __tables, tbhits: __tbhits };
-    });
+    const seen = await loggedTables(page);
     // Workers made by later tests are the page's own again.
-    await page.evaluate(() => {
-      const patched = window as unknown as { Worker: typeof Worker };
-      patched.Worker = Object.getPrototypeOf(patched.Worker) as typeof Worker;
-    });
+    await page.evaluate(logWorkerTables, true);
     expect(seen.tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
     expect(seen.tbhits).toBeGreaterThan(0);
   });
