@@ -22,6 +22,7 @@ export const ODDS_RECORDS = {
     { odds: 2, record: '2026-12-07-06-24-20-self' },
     { odds: 4, record: '2026-12-07-07-05-50-self' },
     { odds: 2, record: '2026-12-07-15-06-18-self' },
+    { odds: 2, record: '2026-12-07-22-09-39-self' },
   ],
 } as const;
 
