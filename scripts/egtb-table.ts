@@ -42,10 +42,12 @@ export function egtbTable(): string {
   const gzipped = made.reduce((s, r) => s + (r.gzipBytes ?? 0), 0);
   const chromium = record.machine.chromium;
   const wrong = made.reduce((s, r) => s + (r.wrong ?? 0), 0);
+  // The one-minute load average when the run began: a busy machine makes the tables slower.
+  const load = record.machine.before['load']?.split(' ')[0];
   return [
     '<!-- Written by `npm run generate` from docs/log/egtb-set.json (`npm run bench:egtb -- --verify --browser --record`): rerun those, do not edit. -->',
     '',
-    `${made.length} tables made, ${seconds('wasmMs')} s in the wasm build and ${seconds('jsMs')} s in the JS build (Node, ${record.machine.before['cpu'] ?? 'this machine'}${record.machine.before['load'] ? `, load ${String(record.machine.before['load']).split(' ')[0]} at the start: times on a busy machine run longer` : ''})${chromium ? `, ${seconds('chromiumMs')} s in ${chromium} (wasm)` : ''}, byte-identical; every position of every table verified against its moves: ${wrong} wrong. Their values would take ${(gzipped / 1e6).toFixed(1)} MB gzipped to ship. Entries are per side to move; positions count both sides to move; wins and draws are with Red (the attacking side) to move, draws also with Black to move; the longest mate is in plies.`,
+    `${made.length} tables made, ${seconds('wasmMs')} s in the wasm build and ${seconds('jsMs')} s in the JS build (Node, ${record.machine.before['cpu'] ?? 'this machine'}${load ? `, load ${load} at the start` : ''})${chromium ? `, ${seconds('chromiumMs')} s in ${chromium} (wasm)` : ''}, byte-identical; every position of every table verified against its moves: ${wrong} wrong. Their values would take ${(gzipped / 1e6).toFixed(1)} MB gzipped to ship. Entries are per side to move; positions count both sides to move; wins and draws are with Red (the attacking side) to move, draws also with Black to move; the longest mate is in plies.`,
     '',
     '| table | entries | positions | wasm ms | JS ms | Chromium ms | gzip KB | Red wins | Red draws | Black draws | longest mate |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
