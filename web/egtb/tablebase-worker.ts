@@ -117,12 +117,16 @@ export class TablebaseWorker {
    * reject, so nothing waits on them for ever. A later request starts another.
    */
   dispose(): void {
+    this.close(new TablesClosed());
+  }
+
+  /** Terminates the worker; what it had not answered rejects with `reason`. */
+  private close(reason: Error): void {
     this.worker?.terminate();
     this.worker = null;
-    const closed = new TablesClosed();
-    this.latest?.reject(closed);
+    this.latest?.reject(reason);
     this.latest = null;
-    for (const search of this.searches.values()) search.reject(closed);
+    for (const search of this.searches.values()) search.reject(reason);
     this.searches.clear();
   }
 
@@ -146,12 +150,7 @@ export class TablebaseWorker {
       else if (reply.type === 'error') latest.reject(new Error(`Endgame tables: ${reply.message}`));
     };
     worker.onerror = (event) => {
-      const crash = new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`);
-      this.latest?.reject(crash);
-      this.latest = null;
-      for (const search of this.searches.values()) search.reject(crash);
-      this.searches.clear();
-      this.dispose();
+      this.close(new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`));
     };
     return worker;
   }
