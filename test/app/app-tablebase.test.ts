@@ -3,7 +3,7 @@
 // own verdict; a move's button plays it and the verdict follows the game; the tables are kept in
 // IndexedDB for the next visit.
 import { expect, test } from 'vitest';
-import { newContext, open, quick, moveList } from './app-fixture.ts';
+import { newContext, open, quick, moveList, tab } from './app-fixture.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
 import { bestMoves } from '../../web/egtb/best-moves.ts';
 import { loggedTables, logWorkerTables } from '../browser/worker-tables.ts';
@@ -85,14 +85,17 @@ test("the computer at full strength plays the tables' fastest mate where they co
   expect(errors).toEqual([]);
 }, 60_000);
 
+// The rook takes the horse, into a rook against two advisors: won from every position.
+const ROOK_TAKES_HORSE = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
+
 test.each([
-  ['the computer', { red: 'computer', black: 'human', level: 10, analysis: false }],
-  ['the analysis', { red: 'human', black: 'human', analysis: true }],
-])(
+  ['the computer', { red: 'computer', black: 'human', level: 10, analysis: false }, []],
+  ['the analysis', { red: 'human', black: 'human', analysis: true }, []],
+  ['the review', { red: 'human', black: 'human', analysis: false }, ['a5a7']],
+  ['"Analyse all"', { red: 'human', black: 'human', analysis: false }, []],
+] as const)(
   "%s's search probes the tables its captures reach, where the position itself has none",
-  async (_, players) => {
-    // The rook takes the horse, into a rook against two advisors: won from every position.
-    const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
+  async (who, players, moves) => {
     // What the page's engine workers are given and what their searches report.
     const context = await newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await context.addInitScript(logWorkerTables);
@@ -100,9 +103,20 @@ test.each([
       context,
       storage: {
         ...quick({ ...players, notation: 'ICCS' }),
-        game: { startFen: fen, moves: [], cursor: 0 },
+        game: { startFen: ROOK_TAKES_HORSE, moves, cursor: moves.length },
       },
     });
+    if (who === 'the review') {
+      await tab(page, 'review');
+      await page.click('[data-action="review"]');
+    }
+    if (who === '"Analyse all"') {
+      await page.click('[data-action="import"]');
+      const pgn = `[FEN "${ROOK_TAKES_HORSE}"]\n[Format "ICCS"]\n\n1. A5-A7 *\n`;
+      await page.fill('[data-testid="import-text"]', `${pgn}\n${pgn}`);
+      await page.click('[data-action="do-import"]');
+      await page.click('[data-action="analyse-all"]');
+    }
     await expect.poll(async () => (await loggedTables(page)).tbhits, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await loggedTables(page)).tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
     // The analysis says its score came through the tables.

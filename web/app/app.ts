@@ -116,6 +116,8 @@ export class App implements Receiver {
     this.player.useTables(this.tables);
     this.analysis = new Analysis((a) => this.analysisControl.onChange(a), makeWorker);
     this.reviewer = new GameReview(() => this.requestRender(), makeWorker);
+    // The review and "Analyse all" judge endings by the tables too: a won ending is a mate there.
+    this.reviewer.useTables(this.tables);
 
     this.editor = new EditorControl(state, scratch, (fen) => this.players.newGame(fen));
     this.clocks = new ClockControl(state, () => this.editor.editor !== null);
@@ -150,6 +152,17 @@ export class App implements Receiver {
       (...a) => notices.show(...a),
     );
     const review = new ReviewControl(state, this.reviewer);
+    // Its workers search with one thread each: the pool itself spreads the games over the cores.
+    const batch = new BatchAnalysis(
+      () => this.requestRender(),
+      () => makeWorker(1),
+      (worker) => {
+        worker.dispose();
+        this.workers.delete(worker);
+        this.network.detach(worker);
+      },
+    );
+    batch.useTables(this.tables);
     this.players = new PlayersControl(state, (...a) => notices.show(...a));
     this.files = new GameFiles(
       state,
@@ -160,16 +173,7 @@ export class App implements Receiver {
       },
       scratch,
       root,
-      // Its workers search with one thread each: the pool itself spreads the games over the cores.
-      new BatchAnalysis(
-        () => this.requestRender(),
-        () => makeWorker(1),
-        (worker) => {
-          worker.dispose();
-          this.workers.delete(worker);
-          this.network.detach(worker);
-        },
-      ),
+      batch,
     );
     this.pictures = new PictureExport(state, () => this.board);
     this.links = new LinkControl(

@@ -6,6 +6,9 @@ import { analyseLine, type GameAnalysis } from '../analysis/analyse-game.ts';
 import { searchWithRetry } from '../engine/retry.ts';
 import type { SearchWorker } from '../engine/search-worker.ts';
 import type { Color } from '../engine/types.ts';
+import { giveReachableTables } from '../egtb/search-tables.ts';
+import { REACHABLE_BUDGET_MS } from '../egtb/reachable.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 import { REVIEW_MS } from './review.ts';
 
 /** One game to analyse: its main line from its start. */
@@ -40,6 +43,8 @@ export class BatchAnalysis {
   progress: BatchProgress | null = null;
   private pool: SearchWorker[] = [];
   private generation = 0;
+  /** The endgame tables its searches probe where captures reach them (useTables). */
+  private tables: TablebaseWorker | null = null;
 
   constructor(
     private readonly onChange: () => void,
@@ -79,7 +84,7 @@ export class BatchAnalysis {
             // A crashed or hung worker is replaced by SearchWorker itself on the next search: retry once.
             (i) =>
               searchWithRetry(
-                () => worker.search(fen, moves.slice(0, i), { movetime: this.ms }),
+                () => this.search(worker, fen, moves.slice(0, i)),
                 () => {},
               ),
             () => step({ positionsDone: this.progress!.positionsDone + 1 }),
@@ -98,6 +103,21 @@ export class BatchAnalysis {
     if (!live()) return;
     this.release();
     step({ running: false });
+  }
+
+  /** Probes the endgame tables `tables` makes in its searches, as the review does (review.ts). */
+  useTables(tables: TablebaseWorker | null): void {
+    this.tables = tables;
+  }
+
+  private async search(worker: SearchWorker, fen: string, moves: readonly string[]) {
+    const limits = { movetime: this.ms };
+    // The whole budget, as the review: a table made once serves the rest of the games. Tables that
+    // failed to come leave the game judged as it would be without them.
+    if (this.tables) {
+      await giveReachableTables(this.tables, worker, fen, moves, limits, REACHABLE_BUDGET_MS).catch(() => {});
+    }
+    return worker.search(fen, moves, limits);
   }
 
   /** Stops the analysis; the games done so far keep their results. */

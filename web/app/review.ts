@@ -4,6 +4,9 @@
 // better move. It can be cancelled at any time; the result belongs to the moves it reviewed.
 import { SearchWorker } from '../engine/search-worker.ts';
 import type { Color } from '../engine/types.ts';
+import { giveReachableTables } from '../egtb/search-tables.ts';
+import { REACHABLE_BUDGET_MS } from '../egtb/reachable.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 import { analyseLine, type GameAnalysis } from '../analysis/analyse-game.ts';
 import type { Judgement, SideSummary } from '../analysis/judgement.ts';
 
@@ -42,6 +45,8 @@ export class GameReview {
   state: ReviewState | null = null;
   private worker: SearchWorker | null = null;
   private generation = 0;
+  /** The endgame tables its searches probe where captures reach them (useTables). */
+  private tables: TablebaseWorker | null = null;
 
   constructor(
     private readonly onChange: () => void,
@@ -62,7 +67,15 @@ export class GameReview {
         moves,
         first,
         async (i) => {
-          const result = await worker.search(fen, moves.slice(0, i), { movetime: ms });
+          const played = moves.slice(0, i);
+          const limits = { movetime: ms };
+          // The whole budget, not a quarter of the move time: a table made once serves the rest of
+          // the game. Tables that failed to come leave the review as it would be without them.
+          if (this.tables) {
+            await giveReachableTables(this.tables, worker, fen, played, limits, REACHABLE_BUDGET_MS).catch(() => {});
+          }
+          if (generation !== this.generation) throw new Cancelled();
+          const result = await worker.search(fen, played, limits);
           if (generation !== this.generation) throw new Cancelled();
           return result;
         },
@@ -77,6 +90,14 @@ export class GameReview {
       this.state = { ...this.state, running: false, error: error instanceof Error ? error.message : String(error) };
     }
     this.onChange();
+  }
+
+  /**
+   * Probes the endgame tables `tables` makes in its searches, where captures may reach them: an
+   * ending is then judged by what the tables know (a won position is a mate, a drawn one a draw).
+   */
+  useTables(tables: TablebaseWorker | null): void {
+    this.tables = tables;
   }
 
   /** Shows a finished analysis of `line` (the import list's "Analyse all" made it) as if it had been reviewed here. */

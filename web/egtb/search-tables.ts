@@ -10,8 +10,8 @@ import type { TablebaseWorker } from './tablebase-worker.ts';
 
 /**
  * Gives `search` the tables a search of the position reached by `moves` from `fen` may reach by
- * captures, those `tables` has or makes within a quarter of the search's move time (250 ms at
- * most); nothing where captures reach no table.
+ * captures, those `tables` has or makes within `budgetMs`: by default a quarter of the search's move
+ * time, 250 ms at most. Nothing where captures reach no table.
  */
 export async function giveReachableTables(
   tables: TablebaseWorker,
@@ -19,12 +19,12 @@ export async function giveReachableTables(
   fen: string,
   moves: readonly string[],
   limits: SearchLimits,
+  budgetMs = Math.min(REACHABLE_BUDGET_MS, (limits.movetime ?? Infinity) / 4),
 ): Promise<void> {
   const board = new RuleBoard(fen);
   for (const move of moves) board.play(move);
   const position = board.fen();
   if (reachableMaterials(position).length === 0) return;
-  const budget = Math.min(REACHABLE_BUDGET_MS, (limits.movetime ?? Infinity) / 4);
-  const add = await tables.reachable(position, search.heldTables, budget);
+  const add = await tables.reachable(position, search.heldTables, budgetMs);
   if (add.length > 0) search.useTables(add);
 }
