@@ -6,7 +6,7 @@ import { analyseLine, type GameAnalysis } from '../../web/analysis/analyse-game.
 import { annotate } from '../../web/analysis/annotate.ts';
 import type { JudgedMove, SideSummary } from '../../web/analysis/judgement.ts';
 import { START_FEN } from '../../web/engine/start-fen.ts';
-import type { Engine, SearchLimits } from '../../web/engine/types.ts';
+import type { Engine, SearchLimits, TableProber } from '../../web/engine/types.ts';
 import { writePgn } from '../../web/notation/pgn-write.ts';
 import type { PgnGame } from '../../web/notation/pgn.ts';
 import type { NotationName } from '../../web/notation/types.ts';
@@ -54,7 +54,16 @@ export interface GameResult {
   positions: number;
 }
 
-export async function runGameJob(engine: Engine, job: GameJob, onPosition?: () => void): Promise<GameResult> {
+/**
+ * Analyses `job`'s game on `engine`; `onPosition` hears of each position done, and `tablesFor` (when
+ * given) names the endgame tables each position's search probes.
+ */
+export async function runGameJob(
+  engine: Engine,
+  job: GameJob,
+  onPosition?: () => void,
+  tablesFor?: (fen: string) => TableProber | null,
+): Promise<GameResult> {
   const fen = job.game.fen ?? START_FEN;
   const moves = job.game.moves;
   engine.clearHash();
@@ -62,6 +71,7 @@ export async function runGameJob(engine: Engine, job: GameJob, onPosition?: () =
   const first = engine.turn();
   const analysis: GameAnalysis = await analyseLine(moves, first, (ply) => {
     engine.setPosition(fen, moves.slice(0, ply));
+    if (tablesFor) engine.useTables(tablesFor(engine.fen()));
     const result = engine.search(job.limits);
     onPosition?.();
     return result;

@@ -51,6 +51,10 @@ export const ANALYSE_SPEC = {
       help: 'the move notation of the annotated PGN',
     },
     'no-nnue': { type: 'boolean', help: 'evaluate with the hand-written evaluation instead of the shipped network' },
+    'no-tables': {
+      type: 'boolean',
+      help: 'search without the endgame tables (by default each search probes those its captures reach)',
+    },
     shard: {
       type: 'string',
       value: 'k/N',
@@ -80,6 +84,8 @@ export interface AnalyseOptions {
   json: string | null;
   notation: NotationName;
   nnue: boolean;
+  /** Whether the searches probe the endgame tables. */
+  tables: boolean;
   shard: { k: number; n: number } | null;
   join: boolean;
   progress: 'bar' | 'lines' | 'none';
@@ -139,6 +145,7 @@ export function parseAnalyseArgs(argv: readonly string[], isTerminal: boolean): 
     json: v.json ?? null,
     notation,
     nnue: !v['no-nnue'],
+    tables: !v['no-tables'],
     shard,
     join: v.join ?? false,
     progress,

@@ -10,6 +10,8 @@ export interface PartHeader {
   version: 1;
   engine: string;
   evaluation: 'network' | 'hand-written';
+  /** Whether the searches probed the endgame tables. */
+  tables: boolean;
   limit: string;
   notation: string;
   /** The inputs' digest and how many games they hold (readable or not). */

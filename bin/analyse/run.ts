@@ -34,6 +34,7 @@ export async function runAnalyse(options: AnalyseOptions, urls: AnalyseUrls, eng
     version: 1,
     engine: engineName,
     evaluation: options.nnue ? 'network' : 'hand-written',
+    tables: options.tables,
     limit: options.limitText,
     notation: options.notation,
     digest: inputs.digest,
@@ -49,7 +50,9 @@ export async function runAnalyse(options: AnalyseOptions, urls: AnalyseUrls, eng
         : `xiangqi-analyse-${createHash('sha256').update(JSON.stringify(header)).digest('hex').slice(0, 12)}.progress.jsonl`;
   const part = openPart(recordPath, header);
   const resumed = part.lines.size;
-  const label = `${engineName}, ${options.limitText}${options.nnue ? '' : ', hand-written evaluation'}`;
+  const label =
+    `${engineName}, ${options.limitText}` +
+    `${options.nnue ? '' : ', hand-written evaluation'}${options.tables ? '' : ', no endgame tables'}`;
   const jobs: GameJob[] = [];
   const skipped: string[] = [];
   const where = (file: string, number: number) => `${file} game ${number}`;
@@ -87,6 +90,7 @@ export async function runAnalyse(options: AnalyseOptions, urls: AnalyseUrls, eng
       jsUrl: urls.js.href,
       hashMb: options.hashMb,
       network: options.nnue ? new Uint8Array(readFileSync(fileURLToPath(urls.network))) : null,
+      tables: options.tables,
     },
     {
       position: () => run.position(),

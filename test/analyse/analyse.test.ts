@@ -2,7 +2,8 @@
 // games are built here so that the right answer is known: a chariot left where a horse takes it for
 // nothing is a blunder ($4) with the better line beside it; the output is the same bytes for one
 // worker or two, for a run stopped and run again, and for shards joined; a broken game is reported
-// (file, game, ply, why) and skipped while the others are analysed.
+// (file, game, ply, why) and skipped while the others are analysed; an ending the endgame tables
+// cover is scored as they know it.
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parsePgn, RuleBoard, START_FEN, writeUbb, writeXqf, type TreeGame } from '../../web/notation/index.ts';
 import type { AnalyseReport } from '../../bin/analyse/output.ts';
+import { Tablebases } from '../../web/egtb/tablebases.ts';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
@@ -92,7 +94,8 @@ describe('xiangqi-engine analyse', () => {
     const blunder = red.line![0]!;
     expect(blunder.move).toBe('a1a6');
     expect(blunder.nags).toEqual([4]);
-    expect(blunder.comment).toMatch(/^\[%eval -?\d+\.\d\d\] Blunder\. a comment the player wrote$/);
+    // The horse left against a bare king mates: the endgame tables know how soon (the last test).
+    expect(blunder.comment).toMatch(/^\[%eval #-\d+\] Blunder\. a comment the player wrote$/);
     // The engine's line starts with another move, and is legal from the position before the blunder.
     const better = blunder.variations!.at(-1)!;
     expect(better[0]!.move).not.toBe('a1a6');
@@ -201,6 +204,22 @@ describe('xiangqi-engine analyse', () => {
       ]);
       expect(game.line![2]!.comment).toMatch(/^\[%eval -?\d+\.\d\d\]$/);
     }
+  });
+
+  test('an ending the endgame tables cover is scored as they know it; --no-tables searches without them', async () => {
+    // After 1. R1+5?? the horse takes the chariot, and the tables count the bare king's moves to mate.
+    const tables = await Tablebases.load('wasm');
+    const board = new RuleBoard();
+    board.setPosition(RED_BLUNDER, ['a1a6', 'c7a6']);
+    tables.generate('KH-K');
+    const lost = tables.probe(board.fen())!;
+    expect(lost.result).toBe('loss');
+    const red = parsePgn(read('one.pgn'))[0]!;
+    expect(red.line![0]!.comment).toMatch(new RegExp(`^\\[%eval #-${lost.plies! / 2 + 1}\\] Blunder`));
+    await analyse('games.pgn', '--depth', '6', '--workers', '1', '--no-tables', '--out', 'no-tables.pgn');
+    const without = parsePgn(read('no-tables.pgn'))[0]!;
+    expect(without.tags.Analysis).toMatch(/depth 6, no endgame tables$/);
+    expect(without.line![0]!.comment).toMatch(/^\[%eval -\d+\.\d\d\] Blunder/);
   });
 
   test('a progress file of other settings is not continued, and a shard left unfinished is not joined', async () => {
