@@ -667,22 +667,32 @@ describe('tablebases', () => {
     expect(await events('error')).toEqual([]);
   });
 
-  test("with `tablebases`, the computer's search probes the tables its captures reach", async () => {
+  test("with `tablebases`, the computer's search probes the tables its captures reach, from one tables' worker", async () => {
     // The rook takes the horse, into a rook against two advisors: no table covers the position itself.
     const fen = '3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1';
     // Workers made from now on log the tables they are given and the table hits their searches report.
     await page.evaluate(logWorkerTables, false);
     await mount(`<xiangqi-board computer="red" depth="5" tablebases fen="${fen}"></xiangqi-board>`);
-    await page.waitForFunction(
-      () => (window as unknown as { __events: Logged[] }).__events.some((e) => e.type === 'move'),
-      undefined,
-      { timeout: 20_000 },
-    );
+    const moves = (n: number) =>
+      page.waitForFunction(
+        (n) => (window as unknown as { __events: Logged[] }).__events.filter((e) => e.type === 'move').length >= n,
+        n,
+        { timeout: 20_000 },
+      );
+    await moves(1);
+    const searched = await loggedTables(page);
+    // The search's mate starts with the capture; the king steps aside, and the computer's next move
+    // is the table's, asked of the same worker that made the search's tables.
+    expect((await events('move'))[0]!.detail['move']).toBe('a5a7');
+    await page.evaluate(() => document.querySelector('xiangqi-board')!.play('e9e8'));
+    await moves(3);
     const seen = await loggedTables(page);
     // Workers made by later tests are the page's own again.
     await page.evaluate(logWorkerTables, true);
-    expect(seen.tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
-    expect(seen.tbhits).toBeGreaterThan(0);
+    expect(searched.tables).toEqual(expect.arrayContaining(['KR-KAA', 'KR-KA', 'KR-K']));
+    expect(searched.tbhits).toBeGreaterThan(0);
+    expect(seen.tableWorkers).toBe(1);
+    expect(await events('error')).toEqual([]);
   });
 });
 

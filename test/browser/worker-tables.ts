@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 interface Logged {
   __tables: string[];
   __tbhits: number;
+  /** The workers asked about the tables (their own questions: consult, reachable, drill). */
+  __tableWorkers: Set<Worker>;
   __PageWorker?: typeof Worker;
   Worker: typeof Worker;
 }
@@ -22,6 +24,7 @@ export function logWorkerTables(restore = false): void {
   }
   page.__tables = [];
   page.__tbhits = 0;
+  page.__tableWorkers = new Set();
   page.__PageWorker ??= page.Worker;
   page.Worker = class extends page.__PageWorker {
     constructor(url: string | URL, options?: WorkerOptions) {
@@ -33,16 +36,20 @@ export function logWorkerTables(restore = false): void {
     override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
       const request = message as { type?: string; add?: { material: string }[] } | null;
       if (request?.type === 'tables') page.__tables.push(...(request.add ?? []).map((t) => t.material));
+      if (['consult', 'reachable', 'drill'].includes(request?.type ?? '')) page.__tableWorkers.add(this);
       if (Array.isArray(options)) super.postMessage(message, options);
       else super.postMessage(message, options);
     }
   };
 }
 
-/** The tables the page's workers were given, and the most table hits one reported. */
-export function loggedTables(page: Page): Promise<{ tables: string[]; tbhits: number }> {
+/**
+ * The tables the page's workers were given, the most table hits one reported, and how many tables'
+ * workers were asked anything.
+ */
+export function loggedTables(page: Page): Promise<{ tables: string[]; tbhits: number; tableWorkers: number }> {
   return page.evaluate(() => {
     const logged = window as unknown as Logged;
-    return { tables: logged.__tables, tbhits: logged.__tbhits };
+    return { tables: logged.__tables, tbhits: logged.__tbhits, tableWorkers: logged.__tableWorkers.size };
   });
 }

@@ -74,7 +74,7 @@ export class ComputerPlayer {
   /** What the provider was last told to evaluate with. */
   private networkGiven: { provider: MoveProvider; file: Uint8Array | null } | null = null;
   private networkAsks = 0;
-  /** The endgame tables' worker, started when a position first needs it (`tablebases`). */
+  /** The endgame tables' worker (tablesWorker), made when a position first needs it (`tablebases`). */
   private tables: TablebaseWorker | null = null;
 
   constructor(
@@ -134,6 +134,11 @@ export class ComputerPlayer {
     return version === host.version() && settings.computer === side && settings.isConnected;
   }
 
+  /** The endgame tables' worker: one for the table moves and the provider's searches (it starts on first use). */
+  private tablesWorker(): TablebaseWorker {
+    return (this.tables ??= new TablebaseWorker());
+  }
+
   /**
    * With `tablebases` on, the endgame tables' choice in the position (tableChoice); null where they
    * do not cover it, or failed (said as an error: the search plays instead); `closed` where the board
@@ -141,8 +146,7 @@ export class ComputerPlayer {
    */
   private async tableChoice(fen: string): Promise<TableChoice | null | 'closed'> {
     if (!this.settings.tablebases || !maybeInTables(fen)) return null;
-    this.tables ??= new TablebaseWorker();
-    return tableChoice(this.tables, fen).catch((err: unknown) => {
+    return tableChoice(this.tablesWorker(), fen).catch((err: unknown) => {
       if (err instanceof TablesClosed) return 'closed' as const;
       this.host.error(message(err));
       return null;
@@ -202,9 +206,9 @@ export class ComputerPlayer {
           await this.updateNetwork();
           if (version !== host.version()) throw new Abandoned();
           // Told before every search (a message, no more): the game's rules, whatever the provider,
-          // and the tables to probe where `tablebases` is on.
+          // and where `tablebases` is on, the tables' worker whose tables it may probe.
           provider.setRule?.(e.rule());
-          provider.useTables?.(settings.tablebases);
+          provider.useTables?.(settings.tablebases ? this.tablesWorker() : null);
           return provider.bestMove(host.root(), e.history(), limits);
         },
         (failure) => {

@@ -1,5 +1,6 @@
 // Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
 import type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits } from '../engine/types.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 
 /**
  * SearchLimits is the engine's own type: what the board asks the computer for sets only `depth`,
@@ -131,10 +132,11 @@ export interface MoveProvider {
   /** Judges repetitions in its search by these rules (the `rule` attribute). */
   setRule?(rule: RuleSet): void;
   /**
-   * Probes, inside its searches, the endgame tables that captures may reach from the position (the
-   * `tablebases` attribute), or none.
+   * Probes, inside its searches, the endgame tables that captures may reach from the position, made
+   * by the board's own tables worker (the `tablebases` attribute); null: none. The board owns the
+   * worker, so one worker makes the tables for its table moves and its searches alike.
    */
-  useTables?(on: boolean): void;
+  useTables?(tables: TablebaseWorker | null): void;
 }
 
 /** Makes the MoveProvider for a board (setDefaultMoveProvider): called with the board's `backend` and `threads`. */

@@ -2,7 +2,7 @@
 // tables a search may reach (the `tablebases` attribute).
 import { SearchWorker } from '../engine/search-worker.ts';
 import { giveReachableTables } from '../egtb/search-tables.ts';
-import { TablebaseWorker } from '../egtb/tablebase-worker.ts';
+import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 import type { Backend, MoveProvider } from './types.ts';
 
 export function workerMoveProvider(backend: Backend, { threads }: { threads: number }): MoveProvider {
@@ -19,21 +19,12 @@ export function workerMoveProvider(backend: Backend, { threads }: { threads: num
       return result.bestMove;
     },
     stop: () => worker.cancel(),
-    dispose: () => {
-      worker.dispose();
-      tables?.dispose();
-    },
+    dispose: () => worker.dispose(),
     setThreads: (n) => worker.setThreads(n),
     setNetwork: (file) => worker.setNetwork(file),
     setRule: (rule) => worker.setRule(rule),
-    useTables: (on) => {
-      // The tables' own worker: made with the first search that wants them (IndexedDB keeps what
-      // the board's other tables worker made).
-      if (on) tables ??= new TablebaseWorker();
-      else {
-        tables?.dispose();
-        tables = null;
-      }
+    useTables: (given) => {
+      tables = given;
     },
   };
 }
