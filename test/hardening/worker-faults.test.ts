@@ -2,7 +2,8 @@
 // search with a clear error, start a fresh worker for the next one, and never deliver the answer of
 // a search it gave up on into a newer search. Both of its stop mechanisms are covered: shared memory
 // (the page is cross-origin isolated) and terminating the worker (canStopInPlace switched off).
-// Then the same at the board: a crashed worker must not end the computer's game.
+// The endgame tables' worker the same: a crash rejects what it had not answered, and the next
+// request starts another. Then the same at the board: a crashed worker must not end the computer's game.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
@@ -18,8 +19,9 @@ type Outcome = { ok?: string | null; error?: string; ms: number };
 type W = { hx: Hx };
 interface Hx {
   SearchWorker: typeof import('../../web/engine/search-worker.ts').SearchWorker;
-  factory(kinds: string[]): { create: () => Worker; made: { count: number } };
+  factory(kinds: string[], of?: 'search' | 'tables'): { create: () => Worker; made: { count: number } };
   Tablebases: typeof import('../../web/egtb/tablebases.ts').Tablebases;
+  TablebaseWorker: typeof import('../../web/egtb/tablebase-worker.ts').TablebaseWorker;
   sleep(ms: number): Promise<void>;
   outcome(p: Promise<unknown>): Promise<Outcome>;
 }
@@ -82,6 +84,31 @@ test('the page is cross-origin isolated, so stop and cancel work in place', asyn
   expect(await page.evaluate(() => (window as unknown as { hx: Hx }).hx.SearchWorker.canStopInPlace)).toBe(true);
 });
 
+test("the endgame tables' worker crashes: what it had not answered rejects with why, and the next request works", async () => {
+  const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
+  const result = await page.evaluate(async (fen) => {
+    const hx = (window as unknown as W).hx;
+    const { create, made } = hx.factory(['tables-crash'], 'tables');
+    const tables = new hx.TablebaseWorker(create);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'answered',
+        (error: unknown) => (error as Error).message,
+      );
+    // A consultation and a search's request, both out when the worker dies.
+    const [consult, reachable] = await Promise.all([
+      failure(tables.consult(fen)),
+      failure(tables.reachable('3aka3/9/n8/9/R8/9/9/9/9/3K5 w - - 0 1', [], 250)),
+    ]);
+    const report = await tables.consult(fen);
+    tables.dispose();
+    return { consult, reachable, material: report?.probe.material, result: report?.probe.result, workers: made.count };
+  }, fen);
+  expect(result.consult).toMatch(/endgame tables' worker crashed: .*simulated tables crash/);
+  expect(result.reachable).toBe(result.consult);
+  expect(result).toMatchObject({ material: 'KR-KAE', result: 'win', workers: 2 });
+});
+
 describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) => {
   test('endgame tables given before a crash are given to the fresh worker, whose search probes them', async () => {
     // The rook takes the horse, into a rook against two advisors: mate in 7 with the tables.
@@ -114,6 +141,13 @@ describe.each([true, false])('SearchWorker, stopping in place: %s', (inPlace) =>
     expect(result.first.error).toMatch(/crash/);
     expect(result.first.ms).toBeLessThan(1500); // noticed at once, not by the hang watchdog
     expect(legalIn(START_FEN, result.second.ok), JSON.stringify(result)).toBe(true);
+    expect(result.workers).toBe(2);
+  });
+
+  test('a worker that crashes twice: its second error is not taken for a crash of the next worker', async () => {
+    const result = await faultThenNext(inPlace, 'crash-twice', START_FEN, 2000);
+    expect(result.first.error).toMatch(/crash/);
+    expect(legalIn(START_FEN, result.second.ok)).toBe(true);
     expect(result.workers).toBe(2);
   });
 

@@ -150,6 +150,8 @@ export class TablebaseWorker {
       else if (reply.type === 'error') latest.reject(new Error(`Endgame tables: ${reply.message}`));
     };
     worker.onerror = (event) => {
+      // An error queued by a worker already replaced (it crashed twice) is not the new worker's.
+      if (this.worker !== worker) return;
       this.close(new Error(`The endgame tables' worker crashed: ${event.message || 'unknown error'}`));
     };
     return worker;

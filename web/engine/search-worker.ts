@@ -1,7 +1,6 @@
 // Searches in a module Web Worker. Stopping uses a shared flag where the page is cross-origin
 // isolated; elsewhere the worker is terminated and the deepest line reported so far is the answer.
-// A crashed or hung worker is replaced on the next search; a cancelled search never resolves
-// into a newer one.
+// A crashed or hung worker is replaced; a cancelled search never resolves into a newer one.
 // With `threads` > 1 on a cross-origin isolated page (wasm backend), the search is multi-core: the
 // main worker plus helper workers, each running the threaded build on one shared memory (Lazy SMP,
 // see threads.ts); the main worker reports. Elsewhere one worker searches and `info.threads` says 1.
@@ -140,6 +139,7 @@ export class SearchWorker {
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
+      if (this.worker !== worker) return; // a replaced worker's queued error: not the new one's
       this.abandon(new WorkerFailure('crashed', `the engine worker crashed: ${event.message || 'unknown error'}`));
     };
     const init: WorkerRequest = {
