@@ -15,6 +15,7 @@ import {
 import { BookOption } from './book-option.ts';
 import { messageOf } from '../web/engine/errors.ts';
 import { TablebaseOption, describeTable, type TableAnswer } from './tablebase-option.ts';
+import { TableFolder } from './table-folder.ts';
 import { NetworkOption } from './network-option.ts';
 import { checkDefault, spinDefault, type OptionTarget } from './options.ts';
 import { SearchThread, type SearchRunner, type ThreadUrls } from './search-client.ts';
@@ -48,7 +49,7 @@ export abstract class EngineState implements OptionTarget {
   /** OwnBook and BookFile (UCI only: UCCI GUIs keep their own books). */
   protected readonly book: BookOption;
   /** Tablebases: the endgame tables answer `go` where they cover the position. */
-  protected readonly tablebases = new TablebaseOption();
+  protected readonly tablebases = new TablebaseOption((problem) => this.error(problem));
   /** EvalFile and Use NNUE. */
   protected readonly evaluation: NetworkOption;
 
@@ -207,6 +208,17 @@ export abstract class EngineState implements OptionTarget {
 
   setTablebases(on: boolean): void {
     this.tablebases.enabled = on;
+  }
+
+  /** EgtbPath: the folder the endgame tables are kept in ('' for none); a problem with it, or null. */
+  setEgtbPath(path: string): string | null {
+    if (path === '') {
+      this.tablebases.folder = null;
+      return null;
+    }
+    const problem = TableFolder.problem(path);
+    if (!problem) this.tablebases.folder = new TableFolder(path);
+    return problem;
   }
 
   setOwnBook(on: boolean): void {

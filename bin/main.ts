@@ -1,10 +1,12 @@
 // Reads UCI commands from stdin, one per line, and answers on stdout.
 // `xiangqi-engine bench [depth] [backend]` runs the bench (bench.ts) instead and exits, and
-// `xiangqi-engine analyse FILE...` annotates game files (analyse/run.ts); `--help` says so.
+// `xiangqi-engine analyse FILE...` annotates game files (analyse/run.ts), and `xiangqi-engine egtb
+// MATERIAL... --path FOLDER` makes endgame tables for EgtbPath (egtb-command.ts); `--help` says so.
 import { createInterface } from 'node:readline';
 import { commandLine, CommandLineError } from '../lib/cli.ts';
 import { ANALYSE_SPEC, helpText, parseAnalyseArgs } from './analyse/options.ts';
 import { runAnalyse } from './analyse/run.ts';
+import { EGTB_SPEC, parseEgtbArgs, runEgtb } from './egtb-command.ts';
 import { parseBenchArgs, runBench } from './bench.ts';
 import { ENGINE_NAME, UciSession } from './uci.ts';
 
@@ -36,13 +38,26 @@ if (process.argv[2] === 'analyse') {
   }
 }
 
+if (process.argv[2] === 'egtb') {
+  try {
+    const run = parseEgtbArgs(process.argv.slice(3));
+    if (run === 'help') console.log(helpText(EGTB_SPEC));
+    else await runEgtb(run, (line) => console.log(line));
+    process.exit(0);
+  } catch (error) {
+    const usage = error instanceof CommandLineError ? `\n\n${helpText(EGTB_SPEC)}` : '';
+    console.error(`xiangqi-engine egtb: ${error instanceof Error ? error.message : String(error)}${usage}`);
+    process.exit(error instanceof CommandLineError ? 2 : 1);
+  }
+}
+
 const bench = commandLine(
   {
     usage: 'xiangqi-engine',
     about:
-      "Speaks UCI (and, after `ucci`, UCCI) on stdin and stdout. `bench` searches the bench positions to a fixed depth (default 11) and prints the node count, the search's signature, then exits. `analyse FILE...` annotates every game of game files (see `xiangqi-engine analyse --help`).",
+      "Speaks UCI (and, after `ucci`, UCCI) on stdin and stdout. `bench` searches the bench positions to a fixed depth (default 11) and prints the node count, the search's signature, then exits. `analyse FILE...` annotates every game of game files (see `xiangqi-engine analyse --help`). `egtb MATERIAL... --path FOLDER` makes endgame tables for the EgtbPath option (see `xiangqi-engine egtb --help`).",
     options: {},
-    positionals: '[bench [DEPTH] [wasm|js] | analyse FILE...]',
+    positionals: '[bench [DEPTH] [wasm|js] | analyse FILE... | egtb MATERIAL...]',
   },
   (_values, positionals) => {
     const [command, ...args] = positionals;

@@ -25,6 +25,7 @@ export interface OptionTarget {
   setMilliseconds(on: boolean): void;
   setOwnBook(on: boolean): void;
   setTablebases(on: boolean): void;
+  setEgtbPath(path: string): string | null;
   setBookFile(path: string): string | null;
   setUseNetwork(on: boolean): Promise<void>;
   setEvalFile(path: string): Promise<string | null>;
@@ -171,11 +172,22 @@ export const OPTIONS: readonly EngineOption[] = [
   {
     type: 'check',
     uci: 'Tablebases',
-    ucci: 'tablebases',
+    ucci: 'useegtb',
     default: true,
     about:
       "Answer `go` from the endgame tables where they cover the position (one or two attacking pieces against advisors and elephants, up to a million positions a side, made on first need where that fits a quarter of the move's time or a fortieth of the clock, else by a later search): a win or loss at once with `score mate N` at the table's distance and `tbhits 1`, a draw by a search among the drawing moves. The search also probes the tables that captures reach from the position (at most three pieces off): such a capture is scored at the table's exact mate distance, counted in `tbhits`.",
     apply: (t, v) => t.setTablebases(v),
+  },
+  {
+    type: 'string',
+    uci: 'EgtbPath',
+    ucci: 'egtbpaths',
+    shipped: null,
+    defaultText: '`<empty>`: none',
+    valuesText: 'a folder, or `<empty>`',
+    about:
+      'A folder the endgame tables are kept in: each table the engine makes is written there (`KR-KAAEE.xqtb.gz`) and read back by later sessions instead of being made again; a table too large to make during a game (over a million positions a side) is used where the folder has it (`xiangqi-engine egtb MATERIAL... --path FOLDER` makes them).',
+    apply: (t, v) => t.setEgtbPath(v === '<empty>' ? '' : v),
   },
   {
     type: 'string',

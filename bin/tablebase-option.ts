@@ -3,10 +3,12 @@
 // it (up to ON_DEMAND_MAX_ENTRIES positions a side, a few seconds at most) and kept for the session.
 // A won or lost position is answered at once with the table's move (the fastest mate, the longest
 // defence) and `score mate N` at the table's distance; a drawn one is searched among its drawing
-// moves only.
+// moves only. With EgtbPath, tables are kept in a folder (table-folder.ts) and read back from it, a
+// table of any size there.
 import { Tablebases } from '../web/egtb/tablebases.ts';
 import { bestMoves } from '../web/egtb/best-moves.ts';
-import { makeReachable, makeWithin } from '../web/egtb/reachable.ts';
+import { makeReachable, makeWithin, missingTables } from '../web/egtb/reachable.ts';
+import { TableFolder } from './table-folder.ts';
 import { RuleBoard } from '../web/notation/rule-board.ts';
 import type { SearchInfo, SearchLimits } from '../web/engine/types.ts';
 import type { SetupRequest } from '../web/engine/worker-protocol.ts';
@@ -35,6 +37,11 @@ export interface TableAnswer {
 export class TablebaseOption {
   /** Tablebases: on by default. */
   enabled = true;
+  /** EgtbPath: the folder tables are kept in and read back from (null: none). */
+  folder: TableFolder | null = null;
+
+  /** `report` hears what went wrong with a folder's file (the table is then made instead). */
+  constructor(private readonly report: (problem: string) => void = () => {}) {}
   private tables: Promise<Tablebases> | null = null;
 
   /** The tables the search thread holds, by material (it keeps them until it is replaced). */
@@ -75,7 +82,11 @@ export class TablebaseOption {
     if (!this.enabled || allowed.length === 0) return null;
     const tables = await this.load();
     const material = tables.materialOf(fen);
-    if (material === null || !makeWithin(tables, material, budgetMs)) return null;
+    if (material === null) return null;
+    this.readKept(tables, material);
+    const missing = missingTables(tables, material);
+    if (missing.length > 0 && !makeWithin(tables, material, budgetMs)) return null;
+    for (const m of missing) this.keep(tables, m);
     const moves = tables.moves(fen)?.filter((m) => allowed.includes(m.move));
     if (!moves?.length) return null;
     const best = bestMoves(moves);
@@ -101,7 +112,9 @@ export class TablebaseOption {
       return { type: 'tables', on: false, add: [] };
     }
     const tables = await this.load();
-    await makeReachable(tables, fen, budgetMs);
+    const read = (m: string) => this.readKept(tables, m);
+    const keep = (m: string) => this.keep(tables, m);
+    await makeReachable(tables, fen, budgetMs, read, keep, this.folder !== null);
     const add = tables
       .held()
       .filter((m) => !this.sent.has(m))
@@ -109,6 +122,28 @@ export class TablebaseOption {
     if (add.length === 0) return null;
     for (const { material } of add) this.sent.add(material);
     return { type: 'tables', on: true, add };
+  }
+
+  /** Takes from the folder the tables `material` needs (its own and its captures') that are not held. */
+  private readKept(tables: Tablebases, material: string): void {
+    if (!this.folder) return;
+    for (const m of missingTables(tables, material)) {
+      try {
+        const values = this.folder.read(m, tables.entries(m) * 2);
+        if (values) tables.adopt(m, values);
+      } catch (error) {
+        this.report(`EgtbPath: ${error instanceof Error ? error.message : String(error)}; the table is made again`);
+      }
+    }
+  }
+
+  /** Writes a table just made to the folder; one that cannot be written is said, and the table still used. */
+  private keep(tables: Tablebases, material: string): void {
+    try {
+      this.folder?.write(material, tables.values(material));
+    } catch (error) {
+      this.report(`EgtbPath: ${material} not kept: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** The search thread was replaced: it holds no tables now. */

@@ -32,7 +32,7 @@ describe('ucci command line', () => {
     expect(lines).toContain('option hashsize type spin min 1 max 1024 default 16');
     expect(lines).toContain('option ponder type check default false');
     expect(lines).toContain('option usemillisec type check default true');
-    expect(lines).toContain('option tablebases type check default true');
+    expect(lines).toContain('option useegtb type check default true');
     expect(lines.some((l) => /^option threads type spin min 1 max \d+ default 1$/.test(l))).toBe(true);
     // Only what works is announced: there is no opening book.
     expect(lines.some((l) => l.startsWith('option usebook'))).toBe(false);
@@ -63,7 +63,7 @@ describe('ucci command line', () => {
     expect(lines.at(-1)).toMatch(/^bestmove [a-i]\d[a-i]\d( ponder [a-i]\d[a-i]\d)?$/);
   });
 
-  test('the endgame tables answer a covered position, and `setoption tablebases false` turns them off', async () => {
+  test('the endgame tables answer a covered position, and `setoption useegtb false` turns them off', async () => {
     // Rook against advisor and elephant: the table's mate, scored as ElephantEye scores mates (10000 - plies).
     const fen = '3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1';
     const scores = async () => {
@@ -73,9 +73,9 @@ describe('ucci command line', () => {
         .map((l) => Number(/ score (-?\d+)/.exec(l)![1]));
     };
     expect((await scores()).at(-1)).toBeGreaterThan(9000);
-    await readyAfter('setoption tablebases false');
+    await readyAfter('setoption useegtb false');
     expect((await scores()).at(-1)).toBeLessThan(9000);
-    await readyAfter('setoption tablebases true');
+    await readyAfter('setoption useegtb true');
   });
 
   test('stop with no search answers nobestmove', async () => {

@@ -36,21 +36,23 @@ export function makeWithin(tables: Tablebases, material: string, budgetMs: numbe
 
 /**
  * The materials a search from `fen` may reach by captures, smallest first. `adopt` may first take
- * tables kept elsewhere (IndexedDB); then those that fit `budgetMs` (REACHABLE_BUDGET_MS at most,
+ * tables kept elsewhere (IndexedDB; with `adoptLarger`, also those too large to make, as a folder of
+ * the command-line engine's may hold); then those that fit `budgetMs` (REACHABLE_BUDGET_MS at most,
  * all together) are made, each passed to `made` as it is.
  */
 export async function makeReachable(
   tables: Tablebases,
   fen: string,
   budgetMs: number,
-  adopt: (material: string) => Promise<void> = async () => {},
-  made: (material: string) => Promise<void> = async () => {},
+  adopt: (material: string) => Promise<void> | void = () => {},
+  made: (material: string) => Promise<void> | void = () => {},
+  adoptLarger = false,
 ): Promise<void> {
   const start = performance.now();
   const reachable = reachableMaterials(fen).sort((a, b) => tables.entries(a) - tables.entries(b));
   const budget = Math.min(budgetMs, REACHABLE_BUDGET_MS);
   for (const material of reachable) {
-    if (tables.entries(material) > ON_DEMAND_MAX_ENTRIES) continue;
+    if (!adoptLarger && tables.entries(material) > ON_DEMAND_MAX_ENTRIES) continue;
     for (const m of missingTables(tables, material)) await adopt(m);
     const missing = missingTables(tables, material);
     if (missing.length === 0 || !makeWithin(tables, material, budget - (performance.now() - start))) continue;
