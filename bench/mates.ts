@@ -20,6 +20,12 @@ const args = commandLine(
     options: {
       movetime: { type: 'string', value: 'MS', default: '1000', help: 'time a mate (0: no timed run)' },
       depths: { type: 'string', value: 'LIST', default: '8,12,16', help: 'fixed depths, comma-separated ("": none)' },
+      nodes: {
+        type: 'string',
+        value: 'LIST',
+        default: '',
+        help: 'fixed node counts, comma-separated: the same search on a loaded machine, for comparing builds',
+      },
       sample: { type: 'string', value: 'N', help: 'only N mates, every (total/N)th of the suite (default all)' },
       engine: {
         type: 'string',
@@ -34,12 +40,17 @@ const args = commandLine(
       .split(',')
       .filter((d) => d.trim() !== '')
       .map((d) => wholeNumber(d.trim(), '--depths', { min: 1, max: 64 }));
+    const nodes = v.nodes
+      .split(',')
+      .filter((n) => n.trim() !== '')
+      .map((n) => wholeNumber(n.trim(), '--nodes', { min: 1 }));
     const movetime = wholeNumber(v.movetime, '--movetime');
-    if (movetime === 0 && depths.length === 0)
-      throw new CommandLineError('--movetime 0 and no --depths: nothing to run');
+    if (movetime === 0 && depths.length === 0 && nodes.length === 0)
+      throw new CommandLineError('--movetime 0 and no --depths or --nodes: nothing to run');
     return {
       movetime,
       depths,
+      nodes,
       sample: v.sample === undefined ? null : wholeNumber(v.sample, '--sample', { min: 1 }),
       engine: v.engine?.trim().split(/\s+/) ?? [process.execPath, fileURLToPath(new URL('build/uci.js', root))],
       suite: v.suite,
@@ -57,6 +68,7 @@ const mates = sample(parseMates(readFileSync(new URL(args.suite, root), 'utf8'))
 const limits = [
   ...(args.movetime > 0 ? [{ name: `${args.movetime / 1000} s`, go: `movetime ${args.movetime}` }] : []),
   ...args.depths.map((d) => ({ name: `depth ${d}`, go: `depth ${d}` })),
+  ...args.nodes.map((n) => ({ name: `${n.toLocaleString('en-US')} nodes`, go: `nodes ${n}` })),
 ];
 
 const engine = new UciProcess(args.engine[0]!, args.engine.slice(1));
