@@ -4,12 +4,15 @@
 // (TABLE_FORMAT, a 16-bit number), the count of values (32 bits), 6 bytes of zeros, then the values of
 // both sides to move as Tablebases.values gives them, each 16 bits, all little-endian.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { TABLE_FORMAT } from '../web/egtb/table-store.ts';
 
 const MAGIC = 'XQTB';
 const HEADER_BYTES = 16;
+/** The host's byte order: on a little-endian one the values are the file's bytes as they stand. */
+const LITTLE_ENDIAN = endianness() === 'LE';
 
 export class TableFolder {
   constructor(readonly path: string) {}
@@ -47,7 +50,8 @@ export class TableFolder {
     }
     const values = new Uint16Array(size);
     const body = bytes.subarray(HEADER_BYTES);
-    for (let i = 0; i < size; i++) values[i] = body.readUInt16LE(i * 2);
+    if (LITTLE_ENDIAN) new Uint8Array(values.buffer).set(body);
+    else for (let i = 0; i < size; i++) values[i] = body.readUInt16LE(i * 2);
     return values;
   }
 
@@ -58,7 +62,8 @@ export class TableFolder {
     bytes.write(MAGIC, 0, 'latin1');
     bytes.writeUInt16LE(TABLE_FORMAT, 4);
     bytes.writeUInt32LE(values.length, 6);
-    for (let i = 0; i < values.length; i++) bytes.writeUInt16LE(values[i]!, HEADER_BYTES + i * 2);
+    if (LITTLE_ENDIAN) bytes.set(new Uint8Array(values.buffer, values.byteOffset, values.byteLength), HEADER_BYTES);
+    else for (let i = 0; i < values.length; i++) bytes.writeUInt16LE(values[i]!, HEADER_BYTES + i * 2);
     // Written whole, then renamed into place: a session stopped while writing leaves no half table.
     const file = this.file(material);
     const partial = `${file}.${process.pid}.partial`;

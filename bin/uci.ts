@@ -10,7 +10,7 @@ import { formatInfo, parseGoCommand, statusLine } from './uci-format.ts';
 import { formatUcciInfo, parseUcciGo } from './ucci-format.ts';
 import { rootMoves } from './root-moves.ts';
 import { BookOption } from './book-option.ts';
-import { tableBudget, tableSearchInfo } from './tablebase-option.ts';
+import { afterTables, tableBudget, tableSearchInfo } from './tablebase-option.ts';
 import { EngineState, type Output } from './engine-state.ts';
 import { optionLines, setOption, type Protocol } from './uci-options.ts';
 import { Held, Pondering } from './pondering.ts';
@@ -278,6 +278,7 @@ export class UciSession extends EngineState {
     await this.setupDone();
     // The endgame tables decide a won or lost position (answered below) and limit a drawn one to its
     // drawing moves. Not while pondering: that position is the opponent's to move into.
+    const tablesStart = performance.now();
     const table = ponder ? null : await this.consultTables(allowed, tableBudget(limits, this.engine.turn()));
     if (table?.result === 'draw') allowed = table.best;
     const limited = roots.limited || table?.result === 'draw';
@@ -305,7 +306,7 @@ export class UciSession extends EngineState {
     // While pondering the search has no clock: the `go ponder` limits start with `ponderhit`.
     const searchLimits: SearchLimits = pondering
       ? { depth: limits.depth, nodes: limits.nodes, infinite: true, ...searchmoves }
-      : { ...limits, ...searchmoves };
+      : { ...afterTables(limits, this.engine.turn(), performance.now() - tablesStart), ...searchmoves };
     if (searchLimits.depth === undefined) delete searchLimits.depth;
     if (searchLimits.nodes === undefined) delete searchLimits.nodes;
     if (!limited) delete searchLimits.searchmoves;

@@ -1,7 +1,8 @@
 // EgtbPath (UCCI's egtbpaths) and `xiangqi-engine egtb`: endgame tables kept in a folder. A table the
 // engine makes is written there, as the tables' module made it; a table too large to make during a
 // game (KPAEE-KA, just over the million entries a side made on demand) is made by `egtb` and answers
-// from the folder; a file there that is no table is said, and the table made again.
+// from the folder where the move has the time to read it; a file there that is no table is said, and
+// the table made again.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,9 @@ test('`egtb` makes a table too large for a game, and EgtbPath answers from it; w
   const kept = await answer(fen, { EgtbPath: folder });
   expect(kept).toContain(`info string tablebase ${material}: win in ${probe.plies} plies`);
   expect(kept.find((l) => l.includes(' tbhits 1'))).toContain(`score mate ${(probe.plies! + 1) / 2} `);
+  // A move of 40 ms has no time to read it (a quarter of its time goes to the tables): it searches.
+  const quick = await answer(fen, { EgtbPath: folder }, 'movetime 40');
+  expect(quick.some((l) => l.startsWith(`info string tablebase ${material}`))).toBe(false);
   const none = await answer(fen, {});
   expect(none.some((l) => l.startsWith(`info string tablebase ${material}`))).toBe(false);
 }, 60_000);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { UciProcess } from '../../bench/native.ts';
 import { createEngine, type Engine } from '../../web/engine/index.ts';
 import { Tablebases } from '../../web/egtb/tablebases.ts';
+import { afterTables } from '../../bin/tablebase-option.ts';
 
 const bin = fileURLToPath(new URL('../../bin/xiangqi-engine.js', import.meta.url));
 let uci: UciProcess;
@@ -107,4 +108,15 @@ test('a drawn position is searched among its drawing moves; off, the tables are 
   const off = await go('3k5/9/4ba3/9/9/9/9/R8/9/4K4 w - - 0 1', 'depth 4');
   expect(off.some((l) => l.includes('tablebase') || l.includes('tbhits'))).toBe(false);
   uci.send('setoption name Tablebases value true');
+});
+
+test("a timed search is given the move's time less what the tables took", () => {
+  expect(afterTables({ movetime: 1000 }, 'red', 240.4)).toEqual({ movetime: 760 });
+  expect(afterTables({ wtime: 5000, btime: 6000, winc: 100 }, 'black', 500)).toEqual({
+    wtime: 5000,
+    btime: 5500,
+    winc: 100,
+  });
+  expect(afterTables({ movetime: 100 }, 'red', 400)).toEqual({ movetime: 1 });
+  expect(afterTables({ depth: 8 }, 'red', 400)).toEqual({ depth: 8 });
 });
