@@ -37,7 +37,7 @@ export function parseEgtbArgs(argv: readonly string[]): EgtbRun | 'help' {
   if (!path) throw new CommandLineError('--path FOLDER is required: the folder the tables are kept in');
   const problem = TableFolder.problem(path);
   if (problem) throw new CommandLineError(`--path: ${problem}`);
-  if (all === line.positionals.length > 0) throw new CommandLineError('name the materials, or give --all');
+  if (Boolean(all) === line.positionals.length > 0) throw new CommandLineError('name the materials, or give --all');
   const materials = (all ? firstSet() : line.positionals).map((m) => {
     try {
       return parseMaterial(m).name;

@@ -151,12 +151,12 @@ export class TablebaseOption {
     if (!this.folder) return;
     const start = performance.now();
     for (const m of missingTables(tables, material)) {
-      if (tables.entries(m) * 2 * READ_MS_PER_VALUE > budgetMs - (performance.now() - start)) return;
+      if (tables.entries(m) * 2 * READ_MS_PER_VALUE > budgetMs - (performance.now() - start)) continue;
       try {
         const values = this.folder.read(m, tables.entries(m) * 2);
         if (values) tables.adopt(m, values);
       } catch (error) {
-        this.report(`EgtbPath: ${error instanceof Error ? error.message : String(error)}; the table is made again`);
+        this.report(`EgtbPath: ${error instanceof Error ? error.message : String(error)}; not used`);
       }
     }
   }

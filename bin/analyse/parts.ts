@@ -39,7 +39,8 @@ export interface Part {
 
 /** Whether two headers describe the same run (`shard` aside when `anyShard`). */
 export function sameRun(a: PartHeader, b: PartHeader, anyShard = false): boolean {
-  const strip = (h: PartHeader) => JSON.stringify({ ...h, shard: anyShard ? null : h.shard });
+  const strip = (h: PartHeader) =>
+    JSON.stringify(Object.entries({ ...h, shard: anyShard ? null : h.shard }).sort(([x], [y]) => (x < y ? -1 : 1)));
   return strip(a) === strip(b);
 }
 
@@ -56,7 +57,8 @@ export function readPart(path: string): Part {
   if (first.format !== 'xiangqi-analyse' || first.version !== 1) {
     throw new Error(`${path} is not an analysis part or progress file of this version`);
   }
-  const header = first as PartHeader;
+  // Runs from before the endgame tables searched without them.
+  const header = { tables: false, ...(first as Partial<PartHeader>) } as PartHeader;
   const lines = new Map<number, PartLine>();
   rows.slice(1).forEach((row, i) => {
     try {

@@ -85,13 +85,13 @@ test('a file in EgtbPath that is no table is said, and the table is made again a
   writeFileSync(kept.file('KR-KAE'), 'not a table');
   const lines = await answer(ROOK, { EgtbPath: folder });
   expect(lines).toContain(
-    `info string error: EgtbPath: ${kept.file('KR-KAE')} is not a table: incorrect header check; the table is made again`,
+    `info string error: EgtbPath: ${kept.file('KR-KAE')} is not a table: incorrect header check; not used`,
   );
   expect(lines.some((l) => l.startsWith('info string tablebase KR-KAE: win'))).toBe(true);
   expect(kept.read('KR-KAE', tables.entries('KR-KAE') * 2)).toEqual(tables.values('KR-KAE'));
 });
 
-test('`egtb` and EgtbPath refuse a folder that is a file, saying so', async () => {
+test('`egtb` and EgtbPath refuse a folder that is a file, and `egtb` a command with nothing to make', async () => {
   const file = join(dir, 'a-file');
   writeFileSync(file, '');
   const refused = await run(process.execPath, [bin, 'egtb', 'KR-K', '--path', file]).catch(
@@ -99,6 +99,11 @@ test('`egtb` and EgtbPath refuse a folder that is a file, saying so', async () =
   );
   expect(refused).toMatchObject({ code: 2 });
   expect((refused as { stderr: string }).stderr).toContain(`--path: ${file} is not a folder`);
+  const nothing = await run(process.execPath, [bin, 'egtb', '--path', dir]).catch(
+    (error: unknown) => error as { code: number; stderr: string },
+  );
+  expect(nothing).toMatchObject({ code: 2 });
+  expect((nothing as { stderr: string }).stderr).toContain('name the materials, or give --all');
   const lines = await answer(ROOK, { EgtbPath: file });
   expect(lines.some((l) => l.startsWith('info string error') && l.includes(`${file} is not a folder`))).toBe(true);
 });

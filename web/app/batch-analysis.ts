@@ -84,7 +84,7 @@ export class BatchAnalysis {
             // A crashed or hung worker is replaced by SearchWorker itself on the next search: retry once.
             (i) =>
               searchWithRetry(
-                () => this.search(worker, fen, moves.slice(0, i)),
+                () => this.search(worker, fen, moves.slice(0, i), live),
                 () => {},
               ),
             () => step({ positionsDone: this.progress!.positionsDone + 1 }),
@@ -110,12 +110,14 @@ export class BatchAnalysis {
     this.tables = tables;
   }
 
-  private async search(worker: SearchWorker, fen: string, moves: readonly string[]) {
+  private async search(worker: SearchWorker, fen: string, moves: readonly string[], live: () => boolean) {
     const limits = { movetime: this.ms };
     // The whole budget, as the review: a table made once serves the rest of the games. Tables that
     // failed to come leave the game judged as it would be without them.
     if (this.tables) {
       await giveReachableTables(this.tables, worker, fen, moves, limits, REACHABLE_BUDGET_MS).catch(() => {});
+      // Cancelled meanwhile: the worker is disposed, and a search would start a new one nobody ends.
+      if (!live()) throw new Error('the analysis was cancelled');
     }
     return worker.search(fen, moves, limits);
   }

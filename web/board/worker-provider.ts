@@ -9,17 +9,23 @@ export function workerMoveProvider(backend: Backend, { threads }: { threads: num
   // More than one thread only where the page is cross-origin isolated; elsewhere SearchWorker uses one.
   const worker = new SearchWorker(backend, undefined, { threads });
   let tables: TablebaseWorker | null = null;
+  let disposed = false;
   return {
     async bestMove(fen, moves, limits) {
       if (!tables) worker.useTables(null);
       // Tables that failed to come leave the search as it would be without them: it still plays.
       else await giveReachableTables(tables, worker, fen, moves, limits).catch(() => {});
+      // Disposed meanwhile (the board left the page): a search would start a worker nobody ends.
+      if (disposed) throw new Error('the computer player was disposed');
       const result = await worker.search(fen, moves, limits);
       if (!result.bestMove) throw new Error('the computer has no legal move');
       return result.bestMove;
     },
     stop: () => worker.cancel(),
-    dispose: () => worker.dispose(),
+    dispose: () => {
+      disposed = true;
+      worker.dispose();
+    },
     setThreads: (n) => worker.setThreads(n),
     setNetwork: (file) => worker.setNetwork(file),
     setRule: (rule) => worker.setRule(rule),
