@@ -151,7 +151,9 @@ export class Analysis {
           // Tables that failed to come leave the analysis as it would be without them.
           if (this.tables) await giveReachableTables(this.tables, worker, fen, moves, limits).catch(() => {});
           if (generation !== this.generation) throw new Error('the analysis moved on');
-          return worker.search(fen, moves, limits, onInfo);
+          const search = worker.search(fen, moves, limits, onInfo);
+          if (this.tables) void this.moreTables(fen, moves, turn, generation, multipv, worker);
+          return search;
         },
         (failure) => {
           if (generation !== this.generation) throw failure;
@@ -176,6 +178,25 @@ export class Analysis {
       this.state = { ...this.state, running: false, error: message };
       this.onChange(this.state);
     }
+  }
+
+  /**
+   * The tables the budget left out are made while the analysis runs (a budget's worth at a time):
+   * given more of them, it starts again with them, its table keeping what it found so far.
+   */
+  private async moreTables(
+    fen: string,
+    moves: string[],
+    turn: Color,
+    generation: number,
+    lines: number,
+    worker: SearchWorker,
+  ): Promise<void> {
+    const held = worker.heldTables.length;
+    await giveReachableTables(this.tables!, worker, fen, moves, { movetime: ANALYSIS_MS }).catch(() => {});
+    if (generation !== this.generation || worker.heldTables.length === held) return;
+    this.cancelSearch();
+    void this.run(fen, moves, turn, this.generation, lines);
   }
 
   private cancelSearch(): void {
