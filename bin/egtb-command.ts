@@ -60,17 +60,12 @@ export async function runEgtb(run: EgtbRun, say: (line: string) => void): Promis
     if (tables.entries(material) > run.maxEntries) continue;
     for (const m of [...smallerMaterials(material), material]) {
       if (tables.has(m)) continue;
-      const entries = tables.entries(m);
-      let kept: Uint16Array | null = null;
       try {
-        kept = run.folder.read(m, entries * 2);
+        if (run.folder.adoptInto(tables, m)) continue;
       } catch (error) {
         say(`${m}: ${(error as Error).message}; made again`);
       }
-      if (kept) {
-        tables.adopt(m, kept);
-        continue;
-      }
+      const entries = tables.entries(m);
       const start = performance.now();
       tables.generate(m);
       const seconds = (performance.now() - start) / 1000;

@@ -8,6 +8,7 @@ import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { TABLE_FORMAT } from '../web/egtb/table-store.ts';
+import type { Tablebases } from '../web/egtb/tablebases.ts';
 
 const MAGIC = 'XQTB';
 const HEADER_BYTES = 16;
@@ -53,6 +54,16 @@ export class TableFolder {
     if (LITTLE_ENDIAN) new Uint8Array(values.buffer).set(body);
     else for (let i = 0; i < size; i++) values[i] = body.readUInt16LE(i * 2);
     return values;
+  }
+
+  /**
+   * Hands `tables` the table of `material` kept here; false where there is none to take. Throws, as
+   * read does, for a file that is no table.
+   */
+  adoptInto(tables: Tablebases, material: string): boolean {
+    const values = this.read(material, tables.entries(material) * 2);
+    if (values) tables.adopt(material, values);
+    return values !== null;
   }
 
   /** Keeps `material`'s table (its values) here, replacing any file of it; the folder is made if need be. */

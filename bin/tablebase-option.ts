@@ -153,8 +153,7 @@ export class TablebaseOption {
     for (const m of missingTables(tables, material)) {
       if (tables.entries(m) * 2 * READ_MS_PER_VALUE > budgetMs - (performance.now() - start)) continue;
       try {
-        const values = this.folder.read(m, tables.entries(m) * 2);
-        if (values) tables.adopt(m, values);
+        this.folder.adoptInto(tables, m);
       } catch (error) {
         this.report(`EgtbPath: ${error instanceof Error ? error.message : String(error)}; not used`);
       }
