@@ -1,6 +1,5 @@
 // Public types of <xiangqi-board>: attribute values, event details, shapes and the computer-player plug.
 import type { Backend, Color, GameEndReason, GameResult, PieceLetter, RuleSet, SearchLimits } from '../engine/types.ts';
-import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
 
 /**
  * SearchLimits is the engine's own type: what the board asks the computer for sets only `depth`,
@@ -136,7 +135,24 @@ export interface MoveProvider {
    * by the board's own tables worker (the `tablebases` attribute); null: none. The board owns the
    * worker, so one worker makes the tables for its table moves and its searches alike.
    */
-  useTables?(tables: TablebaseWorker | null): void;
+  useTables?(tables: BoardTables | null): void;
+}
+
+/** One endgame table, handed to a search (`SearchWorker.useTables`). */
+export interface HandedTable {
+  /** Its material, the attacking side first as Red: `KR-KAA`. */
+  material: string;
+  /** Its values for both sides to move, as `Tablebases.values` gives them. */
+  values: Uint16Array;
+}
+
+/** The board's endgame tables' worker, as a provider's search asks it for tables. */
+export interface BoardTables {
+  /**
+   * The tables a search from `fen` may reach by captures, made or read back within `budgetMs`, less
+   * those named in `holds`.
+   */
+  reachable(fen: string, holds: readonly string[], budgetMs: number): Promise<HandedTable[]>;
 }
 
 /** Makes the MoveProvider for a board (setDefaultMoveProvider): called with the board's `backend` and `threads`. */

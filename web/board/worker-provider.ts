@@ -2,13 +2,12 @@
 // tables a search may reach (the `tablebases` attribute).
 import { SearchWorker } from '../engine/search-worker.ts';
 import { giveReachableTables } from '../egtb/search-tables.ts';
-import type { TablebaseWorker } from '../egtb/tablebase-worker.ts';
-import type { Backend, MoveProvider } from './types.ts';
+import type { Backend, BoardTables, MoveProvider } from './types.ts';
 
 export function workerMoveProvider(backend: Backend, { threads }: { threads: number }): MoveProvider {
   // More than one thread only where the page is cross-origin isolated; elsewhere SearchWorker uses one.
   const worker = new SearchWorker(backend, undefined, { threads });
-  let tables: TablebaseWorker | null = null;
+  let tables: BoardTables | null = null;
   let disposed = false;
   return {
     async bestMove(fen, moves, limits) {

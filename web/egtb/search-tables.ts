@@ -14,7 +14,7 @@ import type { TablebaseWorker } from './tablebase-worker.ts';
  * time, 250 ms at most. Nothing where captures reach no table.
  */
 export async function giveReachableTables(
-  tables: TablebaseWorker,
+  tables: Pick<TablebaseWorker, 'reachable'>,
   search: SearchWorker,
   fen: string,
   moves: readonly string[],
