@@ -27,18 +27,28 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A fresh engine's answer to `go` in `fen`, with these options set first. */
-async function answer(fen: string, options: Record<string, string>, limits = 'depth 4'): Promise<string[]> {
+/**
+ * One fresh engine's answers to `go` in `fen`, a step at a time: each sets its options first, then
+ * searches with its `go` limits (default depth 4).
+ */
+async function answerEach(fen: string, steps: Record<string, string>[]): Promise<string[][]> {
   const uci = new UciProcess(process.execPath, [bin]);
   try {
     await uci.request('uci', (l) => l === 'uciok');
-    for (const [name, value] of Object.entries(options)) uci.send(`setoption name ${name} value ${value}`);
-    uci.send(`position fen ${fen}`);
-    return await uci.request(`go ${limits}`, (l) => l.startsWith('bestmove'));
+    const answers: string[][] = [];
+    for (const { go = 'depth 4', ...options } of steps) {
+      for (const [name, value] of Object.entries(options)) uci.send(`setoption name ${name} value ${value}`);
+      uci.send(`position fen ${fen}`);
+      answers.push(await uci.request(`go ${go}`, (l) => l.startsWith('bestmove')));
+    }
+    return answers;
   } finally {
     uci.quit();
   }
 }
+
+/** A fresh engine's answer to `go depth 4` in `fen`, with these options set first. */
+const answer = async (fen: string, options: Record<string, string>) => (await answerEach(fen, [options]))[0]!;
 
 test('the tables an engine makes are written to EgtbPath, the same values as the module makes', async () => {
   const folder = join(dir, 'made');
@@ -68,14 +78,15 @@ test('`egtb` makes a table too large for a game, and EgtbPath answers from it; w
     if (probe?.result === 'win' && probe.plies! >= 5) fen = found;
   }
   const probe = tables.probe(fen)!;
-  const kept = await answer(fen, { EgtbPath: folder });
+  // One engine: without the folder, then with it at 40 ms a move, then with time to read it.
+  const answers = await answerEach(fen, [{}, { EgtbPath: folder, go: 'movetime 40' }, {}]);
+  const answered = (lines: string[]) => lines.some((l) => l.startsWith(`info string tablebase ${material}`));
+  const [none, quick, kept] = answers as [string[], string[], string[]];
+  expect(answered(none)).toBe(false);
+  // A move of 40 ms has no time to read it (a quarter of its time goes to the tables): it searches.
+  expect(answered(quick)).toBe(false);
   expect(kept).toContain(`info string tablebase ${material}: win in ${probe.plies} plies`);
   expect(kept.find((l) => l.includes(' tbhits 1'))).toContain(`score mate ${(probe.plies! + 1) / 2} `);
-  // A move of 40 ms has no time to read it (a quarter of its time goes to the tables): it searches.
-  const quick = await answer(fen, { EgtbPath: folder }, 'movetime 40');
-  expect(quick.some((l) => l.startsWith(`info string tablebase ${material}`))).toBe(false);
-  const none = await answer(fen, {});
-  expect(none.some((l) => l.startsWith(`info string tablebase ${material}`))).toBe(false);
 }, 60_000);
 
 test('a file in EgtbPath that is no table is said, and the table is made again and kept', async () => {
